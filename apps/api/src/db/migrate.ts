@@ -1,0 +1,21 @@
+// Applies the migrations at start-up. The list is static (no directory scan) so it works from source and tests.
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './database.ts';
+import * as catalog from './migrations/0001-catalog.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

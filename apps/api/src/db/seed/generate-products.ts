@@ -1,0 +1,195 @@
+// Generates the demo catalogue deterministically: the same count always gives the same products.
+import { CATEGORIES } from '@shop/shared/categories';
+import { toPaise } from '@shop/shared/money';
+import { defaultSelection, priceFor } from '@shop/shared/pricing';
+import { catalogArtPath } from '../../modules/media/catalog-art.ts';
+import type { StoredFilter } from '../database.ts';
+import { BADGES, COLORS, DEMO_CATALOG, type OptionKind, type ProductKind } from './demo-catalog-data.ts';
+
+export interface SeedProduct {
+  id: string;
+  name: string;
+  description: string;
+  features: string[];
+  images: string[];
+  category: string;
+  sub_category: string;
+  brand: string;
+  badge: string | null;
+  count_in_stock: number;
+  shipping_cost: number;
+  base_price: number;
+  discount_price: number;
+  filters: StoredFilter[];
+  display_price: number;
+  original_price: number;
+  created_at: Date;
+}
+
+/** mulberry32: a small, fast, seedable generator; good enough for demo data. */
+export function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const hex = (length: number) => Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join('');
+  return { next, int, pick, hex };
+}
+
+type Random = ReturnType<typeof randomSource>;
+
+/** Rounds a rupee amount to a shop-like price ending in 9 (₹1,249, ₹399). */
+function shopPrice(rupees: number): number {
+  if (rupees < 100) return Math.max(49, Math.round(rupees / 10) * 10 - 1);
+  return Math.max(99, Math.round(rupees / 50) * 50 - 1);
+}
+
+const LADDERS: Record<
+  Exclude<OptionKind, 'color' | 'none'>,
+  { name: string; values: string[]; step: number }
+> = {
+  size: { name: 'Size', values: ['S', 'M', 'L', 'XL'], step: 0.06 },
+  shoeSize: { name: 'Size', values: ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10'], step: 0 },
+  capacity: { name: 'Capacity', values: ['500 ml', '750 ml', '1 L', '1.5 L'], step: 0.2 },
+  storage: { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'], step: 0.22 },
+  pack: { name: 'Pack', values: ['Pack of 1', 'Pack of 2', 'Pack of 3'], step: 0.85 },
+  weight: { name: 'Weight', values: ['2 kg', '5 kg', '10 kg'], step: 0.6 },
+};
+
+/**
+ * Options with prices. The first priced option carries absolute prices per value; colours carry add-ons
+ * (mostly ₹0) so the shared pricing rule (sum over options) gives the right total (docs/decisions/002).
+ */
+function buildFilters(
+  random: Random,
+  kind: ProductKind,
+  base: number,
+  discountRatio: number,
+): StoredFilter[] {
+  const filters: StoredFilter[] = [];
+  for (const option of kind.options) {
+    if (option === 'none') continue;
+    if (option === 'color') {
+      const colors = [...COLORS].sort(() => random.next() - 0.5).slice(0, random.int(2, 4));
+      filters.push({
+        name: 'Color',
+        values: colors.map((c) => c.name),
+        priceAdjustments:
+          filters.length === 0
+            ? colors.map((c) => ({
+                value: c.name,
+                price: toPaise(base),
+                discountPrice: toPaise(shopPrice(base * discountRatio)),
+              }))
+            : colors.map((c, i) => {
+                const extra =
+                  i === colors.length - 1 && random.next() < 0.4 ? shopPrice(base * 0.05 + 50) : 0;
+                return { value: c.name, price: toPaise(extra), discountPrice: 0 };
+              }),
+      });
+      continue;
+    }
+    const ladder = LADDERS[option];
+    const count = random.int(Math.min(2, ladder.values.length), ladder.values.length);
+    const values = ladder.values.slice(0, count);
+    filters.push({
+      name: ladder.name,
+      values,
+      priceAdjustments: values.map((value, i) => {
+        const price = shopPrice(base * (1 + ladder.step * i));
+        return {
+          value,
+          price: toPaise(price),
+          discountPrice: discountRatio < 1 ? toPaise(shopPrice(price * discountRatio)) : 0,
+        };
+      }),
+    });
+  }
+  return filters;
+}
+
+function describe(
+  random: Random,
+  name: string,
+  kind: ProductKind,
+  subCategory: string,
+  brand: string,
+): string {
+  const openers = [
+    `Meet the ${name}, made for everyday use and built to last.`,
+    `The ${name} brings ${brand}'s trusted quality to your ${subCategory.toLowerCase()} at a fair price.`,
+    `Thoughtfully designed and carefully tested, the ${name} is a favourite with our shoppers.`,
+  ];
+  const closers = [
+    'Ships from our partner warehouse with tracking on every order.',
+    'Backed by easy returns and friendly support.',
+    'A great pick for yourself or as a gift.',
+  ];
+  const [first = '', second = ''] = kind.features;
+  return `${random.pick(openers)} ${first} and ${second.toLowerCase()}. ${random.pick(closers)}`;
+}
+
+export function generateProducts(count: number, seed = 20261121): SeedProduct[] {
+  const random = randomSource(seed);
+  const start = Date.UTC(2026, 9, 1);
+  const products: SeedProduct[] = [];
+  const kinds = CATEGORIES.flatMap((category) =>
+    Object.entries(DEMO_CATALOG[category].subCategories).flatMap(([subCategory, list]) =>
+      list.map((kind) => ({ category, subCategory, kind })),
+    ),
+  );
+  for (let i = 0; i < count; i++) {
+    // Walk the kinds in turn so every category and subcategory is well represented at any size.
+    const { category, subCategory, kind } = kinds[i % kinds.length] as (typeof kinds)[number];
+    const data = DEMO_CATALOG[category];
+    const brand = random.pick(data.brands);
+    const adjective = random.pick(data.adjectives);
+    const series =
+      i < kinds.length * 4
+        ? ''
+        : ` ${random.pick(['Plus', 'Max', 'Lite', 'Neo', 'Prime', 'Go'])} ${random.int(2, 99)}`;
+    const name = `${brand} ${adjective} ${kind.noun}${series}`;
+    const base = shopPrice(random.int(kind.price[0], kind.price[1]));
+    const roll = random.next();
+    const discountRatio = roll < 0.2 ? 1 : 1 - random.int(5, 70) / 100;
+    const filters = buildFilters(random, kind, base, discountRatio);
+    const basePrice = toPaise(base);
+    const discountPrice = discountRatio < 1 ? toPaise(shopPrice(base * discountRatio)) : 0;
+    const price = priceFor({ basePrice, discountPrice, filters }, defaultSelection(filters));
+    const hue =
+      (COLORS.find((c) => c.name === filters.find((f) => f.name === 'Color')?.values[0])?.hue ??
+        random.int(0, 359)) % 360;
+    const stockRoll = random.next();
+    const countInStock = stockRoll < 0.07 ? 0 : stockRoll < 0.17 ? random.int(1, 5) : random.int(10, 250);
+    products.push({
+      id: random.hex(24),
+      name,
+      description: describe(random, name, kind, subCategory, brand),
+      features: [
+        ...kind.features,
+        random.pick(['1-year warranty', 'Easy 30-day returns', 'Quality checked', 'Eco-friendly packaging']),
+      ],
+      // A few products come without photos, so the product page's stock images get used (spec §2).
+      images: random.next() < 0.03 ? [] : [0, 1, 2, 3].map((view) => catalogArtPath(kind.motif, hue, view)),
+      category,
+      sub_category: subCategory,
+      brand,
+      badge: random.next() < 0.25 ? random.pick(BADGES) : null,
+      count_in_stock: countInStock,
+      shipping_cost: random.next() < 0.6 ? 0 : toPaise(random.pick([49, 79, 99])),
+      base_price: basePrice,
+      discount_price: discountPrice,
+      filters,
+      display_price: price.effective,
+      original_price: price.original,
+      created_at: new Date(start - i * 60_000),
+    });
+  }
+  return products;
+}

@@ -1,0 +1,26 @@
+// Typed domain errors: services throw these; the one error handler maps the code to a status (STYLE §7).
+
+export const ERROR_STATUS = {
+  INVALID: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

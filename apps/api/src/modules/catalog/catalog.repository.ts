@@ -1,0 +1,213 @@
+// SQL of the catalogue. Returns records in integer paise; the service turns them into API shapes.
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, Db, StoredFilter } from '../../db/database.ts';
+
+export interface ProductCardRecord {
+  id: string;
+  name: string;
+  image: string | null;
+  category: string;
+  subCategory: string;
+  brand: string;
+  badge: string | null;
+  countInStock: number;
+  displayPrice: number;
+  originalPrice: number;
+  ratingTotal: number;
+  numReviews: number;
+}
+
+export interface ProductRecord extends Omit<ProductCardRecord, 'image'> {
+  description: string;
+  features: string[];
+  images: string[];
+  shippingCost: number;
+  basePrice: number;
+  discountPrice: number;
+  filters: StoredFilter[];
+  createdAt: Date;
+}
+
+export interface ProductListFilter {
+  category?: string | undefined;
+  subCategory?: string | undefined;
+  brands?: readonly string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+const cardColumns = [
+  'id',
+  'name',
+  sql<string | null>`images[1]`.as('image'),
+  'category',
+  'sub_category as subCategory',
+  'brand',
+  'badge',
+  'count_in_stock as countInStock',
+  'display_price as displayPrice',
+  'original_price as originalPrice',
+  'rating_total as ratingTotal',
+  'num_reviews as numReviews',
+] as const;
+
+function listConditions(filter: ProductListFilter) {
+  return (eb: ExpressionBuilder<Database, 'products'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.category) conditions.push(eb('category', '=', filter.category));
+    if (filter.subCategory) {
+      conditions.push(eb(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase()));
+    }
+    if (filter.brands && filter.brands.length > 0) conditions.push(eb('brand', 'in', [...filter.brands]));
+    if (filter.minPrice !== undefined) conditions.push(eb('display_price', '>=', filter.minPrice));
+    if (filter.maxPrice !== undefined) conditions.push(eb('display_price', '<=', filter.maxPrice));
+    return eb.and(conditions);
+  };
+}
+
+export async function listProducts(
+  db: Db,
+  filter: ProductListFilter,
+  offset: number,
+  limit: number,
+): Promise<{ products: ProductCardRecord[]; total: number }> {
+  const where = listConditions(filter);
+  const [products, count] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(cardColumns)
+      .where(where)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products, total: count.total };
+}
+
+export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      'description',
+      'features',
+      'images',
+      'category',
+      'sub_category as subCategory',
+      'brand',
+      'badge',
+      'count_in_stock as countInStock',
+      'shipping_cost as shippingCost',
+      'base_price as basePrice',
+      'discount_price as discountPrice',
+      'filters',
+      'display_price as displayPrice',
+      'original_price as originalPrice',
+      'rating_total as ratingTotal',
+      'num_reviews as numReviews',
+      'created_at as createdAt',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function relatedProducts(
+  db: Db,
+  category: string,
+  excludeId: string,
+  limit: number,
+): Promise<ProductCardRecord[]> {
+  return db
+    .selectFrom('products')
+    .select(cardColumns)
+    .where('category', '=', category)
+    .where('id', '<>', excludeId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function subCategoriesAndBrands(db: Db, category: string | undefined) {
+  let subs = db.selectFrom('products').select(['category', 'sub_category as subCategory']).distinct();
+  let brands = db.selectFrom('products').select(['category', 'brand']).distinct();
+  if (category) {
+    subs = subs.where('category', '=', category);
+    brands = brands.where('category', '=', category);
+  }
+  const [subCategories, brandRows] = await Promise.all([
+    subs.orderBy('category').orderBy('subCategory').execute(),
+    brands.orderBy('category').orderBy('brand').execute(),
+  ]);
+  return { subCategories, brands: brandRows };
+}
+
+/**
+ * Products whose searchable words (name, brand, category, subcategory) match every query word: a word matches
+ * a term that starts with it, or, for words of four letters or more, a term one edit away (decisions §3).
+ * Query words hold only [a-z0-9] (see the service's tokenizer) and are passed as parameters.
+ */
+export async function searchProducts(
+  db: Db,
+  words: readonly string[],
+  limit: number,
+): Promise<{ id: string; name: string; category: string }[]> {
+  if (words.length === 0) return [];
+  const matches = words.map(
+    (word) => sql<SqlBool>`search_terms && array(
+      select term from search_terms
+      where term like ${`${word}%`}
+         or (${word.length >= 4} and abs(length(term) - ${word.length}) <= 1
+             and levenshtein_less_equal(term, ${word}, 1) <= 1)
+      limit 500)`,
+  );
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'category'])
+    .where((eb) => eb.and(matches))
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function homepageBanners(db: Db) {
+  return db
+    .selectFrom('banners')
+    .innerJoin('products', 'products.id', 'banners.product_id')
+    .select([
+      'banners.id',
+      'banners.title',
+      'banners.description',
+      'banners.image',
+      'products.id as productId',
+      'products.category as productCategory',
+      'products.name as productName',
+    ])
+    .orderBy('banners.position')
+    .execute();
+}
+
+export async function homepageProducts(
+  db: Db,
+  list: 'featured_products' | 'today_offers',
+): Promise<ProductCardRecord[]> {
+  return db
+    .selectFrom(list)
+    .innerJoin('products', 'products.id', `${list}.product_id`)
+    .select(cardColumns)
+    .orderBy(`${list}.position`)
+    .execute();
+}
+
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

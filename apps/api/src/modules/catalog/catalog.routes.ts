@@ -1,0 +1,132 @@
+// Catalogue endpoints (spec §7 Catalogue): thin, schema-first routes over the catalogue service.
+import {
+  filtersDataSchema,
+  filtersQuerySchema,
+  healthSchema,
+  homepageQuerySchema,
+  homepageSchema,
+  priceDetailsQuerySchema,
+  priceDetailsSchema,
+  productListQuerySchema,
+  productListSchema,
+  productParamsSchema,
+  productSchema,
+  relatedProductsSchema,
+  searchQuerySchema,
+  suggestionsSchema,
+} from '@shop/shared/catalog.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import * as service from './catalog.service.ts';
+
+export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Catalogue reads are public and change rarely; a short shared cache keeps repeat visits cheap.
+    const publicCache = 'public, max-age=30, stale-while-revalidate=60';
+
+    app.get(
+      '/api/health',
+      { schema: { tags: ['system'], response: { 200: healthSchema, ...errorResponses } } },
+      async (_request, reply) => {
+        await service.checkHealth(db);
+        reply.header('cache-control', 'no-store');
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+    );
+
+    app.get(
+      '/api/homepage',
+      {
+        schema: {
+          tags: ['catalogue'],
+          querystring: homepageQuerySchema,
+          response: { 200: homepageSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', publicCache);
+        return service.getHomepage(db, request.query.populate);
+      },
+    );
+
+    app.get(
+      '/api/products',
+      {
+        schema: {
+          tags: ['catalogue'],
+          querystring: productListQuerySchema,
+          response: { 200: productListSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', publicCache);
+        return service.listProducts(db, request.query);
+      },
+    );
+
+    app.get(
+      '/api/products/filters',
+      {
+        schema: {
+          tags: ['catalogue'],
+          querystring: filtersQuerySchema,
+          response: { 200: filtersDataSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', publicCache);
+        return service.getFilters(db, request.query.category);
+      },
+    );
+
+    app.get(
+      '/api/products/search',
+      {
+        schema: {
+          tags: ['catalogue'],
+          querystring: searchQuerySchema,
+          response: { 200: suggestionsSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({ suggestions: await service.suggest(db, request.query.query) }),
+    );
+
+    app.get(
+      '/api/products/:id',
+      {
+        schema: {
+          tags: ['catalogue'],
+          params: productParamsSchema,
+          response: { 200: productSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.getProduct(db, request.params.id),
+    );
+
+    app.get(
+      '/api/products/:id/price-details',
+      {
+        schema: {
+          tags: ['catalogue'],
+          params: productParamsSchema,
+          querystring: priceDetailsQuerySchema,
+          response: { 200: priceDetailsSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.getPriceDetails(db, request.params.id, request.query.selectedFilters),
+    );
+
+    app.get(
+      '/api/products/:id/related',
+      {
+        schema: {
+          tags: ['catalogue'],
+          params: productParamsSchema,
+          response: { 200: relatedProductsSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({ products: await service.getRelated(db, request.params.id) }),
+    );
+  };
+}

@@ -1,0 +1,167 @@
+// Business rules of the catalogue's read side: paging, filtering, pricing for a selection, search, homepage.
+import type {
+  FiltersData,
+  Homepage,
+  PriceDetails,
+  Product,
+  ProductCard,
+  ProductList,
+  ProductListQuery,
+  Suggestion,
+} from '@shop/shared/catalog.schemas';
+import { MAX_SUGGESTIONS } from '@shop/shared/catalog.schemas';
+import type { Category } from '@shop/shared/categories';
+import { idSchema } from '@shop/shared/common.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { toPaise, toRupees } from '@shop/shared/money';
+import { priceFor, selectionProblem } from '@shop/shared/pricing';
+import { sortByDisplay } from '@shop/shared/search';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repository from './catalog.repository.ts';
+import { toProduct, toProductCard } from './product-shapes.ts';
+
+export const RELATED_PRODUCTS = 4;
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const { products, total } = await repository.listProducts(
+    db,
+    {
+      category: query.category,
+      subCategory: query.subCategory?.trim() || undefined,
+      brands: query.brand,
+      minPrice: query.minPrice === undefined ? undefined : toPaise(query.minPrice),
+      maxPrice: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
+    },
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
+  return {
+    products: products.map(toProductCard),
+    total,
+    page: query.page,
+    pages: Math.ceil(total / query.limit),
+  };
+}
+
+/** Loads a product, answering 400 for a malformed id and 404 for an unknown one. */
+export async function findProductOrThrow(db: Db, id: string): Promise<repository.ProductRecord> {
+  if (!idSchema.safeParse(id).success) throw new AppError('INVALID', MESSAGES.invalidProductId);
+  const product = await repository.findProduct(db, id);
+  if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  return product;
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  return toProduct(await findProductOrThrow(db, id));
+}
+
+/** Parses the `selectedFilters` query text: a JSON object of option name to chosen value. */
+export function parseSelection(text: string | undefined): Record<string, string> {
+  if (text === undefined || text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError('INVALID', MESSAGES.invalidSelectedFilters);
+  }
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject || !Object.values(value as object).every((item) => typeof item === 'string')) {
+    throw new AppError('INVALID', MESSAGES.invalidSelectedFilters);
+  }
+  return value as Record<string, string>;
+}
+
+export async function getPriceDetails(
+  db: Db,
+  id: string,
+  selectedFilters: string | undefined,
+): Promise<PriceDetails> {
+  const product = await findProductOrThrow(db, id);
+  const selection = parseSelection(selectedFilters);
+  const problem = selectionProblem(product.filters, selection);
+  if (problem) throw new AppError('INVALID', problem);
+  const price = priceFor(product, selection);
+  return {
+    normalPrice: toRupees(price.original),
+    effectivePrice: toRupees(price.effective),
+    shippingCost: toRupees(product.shippingCost),
+  };
+}
+
+/** Same category, the current product excluded, the first four (decisions §3). */
+export async function getRelated(db: Db, id: string): Promise<ProductCard[]> {
+  const product = await findProductOrThrow(db, id);
+  const related = await repository.relatedProducts(db, product.category, product.id, RELATED_PRODUCTS);
+  return related.map(toProductCard);
+}
+
+export async function getFilters(db: Db, category: Category | undefined): Promise<FiltersData> {
+  const { subCategories, brands } = await repository.subCategoriesAndBrands(db, category);
+  return {
+    subCategories: subCategories.map((row) => ({
+      category: row.category as Category,
+      subCategory: row.subCategory,
+    })),
+    brands: brands.map((row) => ({ category: row.category as Category, brand: row.brand })),
+  };
+}
+
+const MAX_QUERY_WORDS = 6;
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * Splits typed text into lower-case words of letters and digits. Everything else separates words, so no
+ * pattern character (%, _, \, regex syntax) of the shopper's text ever reaches the database.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .slice(0, 500)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .slice(0, MAX_QUERY_WORDS)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+}
+
+export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
+  const rows = await repository.searchProducts(db, searchWords(text), MAX_SUGGESTIONS);
+  return sortByDisplay(
+    rows.map((row) => ({ display: row.name, category: row.category as Category, _id: row.id })),
+  );
+}
+
+/** `populate` names the parts wanted: banners.searchProduct (banners and featured) and/or todayOffers. */
+export async function getHomepage(db: Db, populate: string | undefined): Promise<Homepage> {
+  const parts = new Set(
+    (populate ?? 'banners.searchProduct,todayOffers').split(',').map((part) => part.trim()),
+  );
+  const wantBanners = parts.has('banners.searchProduct') || parts.has('banners');
+  const wantOffers = parts.has('todayOffers');
+  const [banners, featured, offers] = await Promise.all([
+    wantBanners ? repository.homepageBanners(db) : undefined,
+    wantBanners ? repository.homepageProducts(db, 'featured_products') : undefined,
+    wantOffers ? repository.homepageProducts(db, 'today_offers') : undefined,
+  ]);
+  const homepage: Homepage = {};
+  if (banners) {
+    homepage.banners = banners.map((banner) => ({
+      _id: banner.id,
+      title: banner.title,
+      description: banner.description,
+      image: banner.image,
+      searchProduct: {
+        _id: banner.productId,
+        category: banner.productCategory as Category,
+        name: banner.productName,
+      },
+    }));
+  }
+  if (featured) homepage.featuredProducts = featured.map(toProductCard);
+  if (offers) homepage.todayOffers = offers.map(toProductCard);
+  return homepage;
+}
+
+export async function checkHealth(db: Db): Promise<void> {
+  await repository.ping(db);
+}

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on :3000 and Vite proxies the calls; in production the API serves dist/.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,140 @@
+// Request and response shapes of the catalogue API (spec §3 Product, §7 Catalogue; decisions §2–3).
+import { z } from 'zod';
+import { CATEGORIES, findCategory } from './categories.ts';
+import { idSchema, rupeesSchema } from './common.schemas.ts';
+
+export const categorySchema = z.enum(CATEGORIES);
+
+/** A category in a query string, matched whatever its case. */
+export const categoryParamSchema = z.string().transform((text, ctx) => {
+  const category = findCategory(text);
+  if (!category) {
+    ctx.addIssue({ code: 'custom', message: 'Unknown category' });
+    return z.NEVER;
+  }
+  return category;
+});
+
+export const priceAdjustmentSchema = z.object({
+  value: z.string(),
+  price: rupeesSchema,
+  discountPrice: rupeesSchema,
+});
+
+export const productFilterSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+  priceAdjustments: z.array(priceAdjustmentSchema),
+});
+export type ProductFilter = z.infer<typeof productFilterSchema>;
+
+/** What a product card needs, and no more: lists never cost a request per card (decisions §3). */
+export const productCardSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  image: z.string(),
+  category: categorySchema,
+  subCategory: z.string(),
+  brand: z.string(),
+  badge: z.string().nullable(),
+  countInStock: z.number().int(),
+  displayPrice: rupeesSchema,
+  originalPrice: rupeesSchema,
+  discountPercent: z.number().int(),
+  cumulativeRating: z.number(),
+  numReviews: z.number().int(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productSchema = productCardSchema.extend({
+  description: z.string(),
+  features: z.array(z.string()),
+  images: z.array(z.string()),
+  shippingCost: rupeesSchema,
+  basePrice: rupeesSchema,
+  discountPrice: rupeesSchema,
+  filters: z.array(productFilterSchema),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCTS_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+const repeatable = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).filter((item) => item.length > 0));
+
+export const productListQuerySchema = z
+  .object({
+    category: categoryParamSchema.optional(),
+    subCategory: z.string().max(200).optional(),
+    brand: repeatable.optional(),
+    minPrice: z.coerce.number().nonnegative().optional(),
+    maxPrice: z.coerce.number().nonnegative().optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCTS_PAGE_SIZE),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  products: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productParamsSchema = z.object({ id: z.string() });
+
+export const priceDetailsQuerySchema = z.object({ selectedFilters: z.string().max(4000).optional() });
+
+export const priceDetailsSchema = z.object({
+  normalPrice: rupeesSchema,
+  effectivePrice: rupeesSchema,
+  shippingCost: rupeesSchema,
+});
+export type PriceDetails = z.infer<typeof priceDetailsSchema>;
+
+export const filtersQuerySchema = z.object({ category: categoryParamSchema.optional() });
+
+export const filtersDataSchema = z.object({
+  subCategories: z.array(z.object({ category: categorySchema, subCategory: z.string() })),
+  brands: z.array(z.object({ category: categorySchema, brand: z.string() })),
+});
+export type FiltersData = z.infer<typeof filtersDataSchema>;
+
+export const MAX_SUGGESTIONS = 8;
+
+export const searchQuerySchema = z.object({ query: z.string().max(2000).default('') });
+
+export const suggestionSchema = z.object({ display: z.string(), category: categorySchema, _id: idSchema });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
+
+export const relatedProductsSchema = z.object({ products: z.array(productCardSchema) });
+
+export const bannerSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  searchProduct: z.object({ _id: idSchema, category: categorySchema, name: z.string() }),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const homepageQuerySchema = z.object({ populate: z.string().max(200).optional() });
+
+export const homepageSchema = z.object({
+  banners: z.array(bannerSchema).optional(),
+  featuredProducts: z.array(productCardSchema).optional(),
+  todayOffers: z.array(productCardSchema).optional(),
+});
+export type Homepage = z.infer<typeof homepageSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -1,0 +1,21 @@
+// Money is integer paise inside the system and rupees (at most two decimals) on the wire (decisions §2).
+
+export function toRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** "₹1,23,456" or "₹499.50": Indian digit grouping (decisions §10). Takes rupees. */
+export function formatRupees(rupees: number): string {
+  return rupeeFormat.format(rupees);
+}

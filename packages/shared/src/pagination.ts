@@ -1,0 +1,34 @@
+// Pagination window (spec §9): at most 5 numbered buttons around the current page, with the first and last
+// page and ellipses where pages are skipped.
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+export const MAX_PAGE_BUTTONS = 5;
+
+export function paginationWindow(current: number, pages: number): PageItem[] {
+  if (pages <= 0) return [];
+  const page = Math.min(Math.max(1, current), pages);
+  if (pages <= MAX_PAGE_BUTTONS) return Array.from({ length: pages }, (_, i) => i + 1);
+  const half = Math.floor(MAX_PAGE_BUTTONS / 2);
+  let start = Math.max(1, page - half);
+  const end = Math.min(pages, start + MAX_PAGE_BUTTONS - 1);
+  start = Math.max(1, end - MAX_PAGE_BUTTONS + 1);
+  const items: PageItem[] = [];
+  if (start > 1) {
+    items.push(1);
+    if (start > 2) items.push('ellipsis-start');
+  }
+  for (let n = start; n <= end; n++) items.push(n);
+  if (end < pages) {
+    if (end < pages - 1) items.push('ellipsis-end');
+    items.push(pages);
+  }
+  return items;
+}
+
+/** "Showing X-Y of N products" numbers for a page (spec §2). */
+export function pageRange(page: number, limit: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 };
+  const from = (page - 1) * limit + 1;
+  return { from, to: Math.min(total, page * limit) };
+}
