@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One `npm test` for every workspace. API tests share one embedded PostgreSQL started by the global setup;
+// each test file gets its own database cloned from a migrated (and optionally seeded) template.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
