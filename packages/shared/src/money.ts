@@ -8,14 +8,10 @@ export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 /** "₹1,23,456" or "₹499.50": Indian digit grouping (decisions §10). Takes rupees. */
 export function formatRupees(rupees: number): string {
-  return rupeeFormat.format(rupees);
+  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
 }

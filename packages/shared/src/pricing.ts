@@ -54,7 +54,7 @@ export function priceFor(product: PricedProduct, selection: Selection = {}): Pri
   const adjusted = product.filters.filter((filter) => filter.priceAdjustments.length > 0);
   if (adjusted.length === 0) {
     const effective = product.discountPrice > 0 ? product.discountPrice : product.basePrice;
-    return { effective, original: product.basePrice };
+    return { effective, original: Math.max(product.basePrice, effective) };
   }
   const first = product.filters[0];
   const fallback = first

@@ -40,6 +40,13 @@ export interface SearchTermsTable {
   term: string;
 }
 
+export interface CatalogFacetsTable {
+  category: string;
+  sub_category: string;
+  brand: string;
+  product_count: number;
+}
+
 export interface BannersTable {
   id: string;
   title: string;
@@ -57,6 +64,7 @@ export interface HomepageProductsTable {
 export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
+  catalog_facets: CatalogFacetsTable;
   banners: BannersTable;
   featured_products: HomepageProductsTable;
   today_offers: HomepageProductsTable;

@@ -18,7 +18,7 @@ export async function countProducts(db: Db): Promise<number> {
 
 /** Removes the catalogue (products and the homepage lists that point at them). */
 export async function clearCatalog(db: Db): Promise<void> {
-  await sql`truncate products, search_terms, banners, featured_products, today_offers cascade`.execute(db);
+  await sql`truncate products, search_terms, catalog_facets, banners, featured_products, today_offers cascade`.execute(db);
 }
 
 export async function seedCatalog(
@@ -37,6 +37,7 @@ export async function seedCatalog(
       onProgress(offset + batch.length);
     }
     await seedHomepage(trx, products);
+    await sql`analyze products`.execute(trx);
   });
   return products.length;
 }

@@ -71,24 +71,37 @@ export async function listProducts(
   offset: number,
   limit: number,
 ): Promise<{ products: ProductCardRecord[]; total: number }> {
-  const where = listConditions(filter);
-  const [products, count] = await Promise.all([
+  const [products, total] = await Promise.all([
     db
       .selectFrom('products')
       .select(cardColumns)
-      .where(where)
+      .where(listConditions(filter))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .offset(offset)
       .limit(limit)
       .execute(),
-    db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    countProducts(db, filter),
   ]);
-  return { products, total: count.total };
+  return { products, total };
+}
+
+/** Counts matching products; without a price bound the per-facet counts answer at once. */
+async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {
+  if (filter.minPrice === undefined && filter.maxPrice === undefined) {
+    let query = db.selectFrom('catalog_facets').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'));
+    if (filter.category) query = query.where('category', '=', filter.category);
+    if (filter.subCategory) query = query.where(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase());
+    if (filter.brands && filter.brands.length > 0) query = query.where('brand', 'in', [...filter.brands]);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(listConditions(filter))
+    .executeTakeFirstOrThrow();
+  return row.total;
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
@@ -137,8 +150,8 @@ export async function relatedProducts(
 }
 
 export async function subCategoriesAndBrands(db: Db, category: string | undefined) {
-  let subs = db.selectFrom('products').select(['category', 'sub_category as subCategory']).distinct();
-  let brands = db.selectFrom('products').select(['category', 'brand']).distinct();
+  let subs = db.selectFrom('catalog_facets').select(['category', 'sub_category as subCategory']).distinct();
+  let brands = db.selectFrom('catalog_facets').select(['category', 'brand']).distinct();
   if (category) {
     subs = subs.where('category', '=', category);
     brands = brands.where('category', '=', category);

@@ -1,0 +1,29 @@
+// Paise/rupee conversion and the Indian rupee format (decisions §2, §10).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findCategory } from './categories.ts';
+import { formatRupees, toPaise, toRupees } from './money.ts';
+
+describe('money', () => {
+  it('formats with Indian digit grouping', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(499.5)).toBe('₹499.50');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it('round-trips paise through rupees exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (paise) => {
+        expect(toPaise(toRupees(paise))).toBe(paise);
+      }),
+    );
+  });
+});
+
+describe('categories', () => {
+  it('finds a category whatever the case, and nothing for unknown text', () => {
+    expect(findCategory(' stationery ')).toBe('Stationery');
+    expect(findCategory('Garden')).toBeUndefined();
+    expect(findCategory(undefined)).toBeUndefined();
+  });
+});

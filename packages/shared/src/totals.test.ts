@@ -1,0 +1,54 @@
+// Checkout totals of spec §9.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkoutTotals, type TotalsLine } from './totals.ts';
+
+const line = (overrides: Partial<TotalsLine>): TotalsLine => ({
+  price: 100_00,
+  originalPrice: 150_00,
+  quantity: 1,
+  shippingCost: 0,
+  inStock: true,
+  ...overrides,
+});
+
+describe('checkoutTotals', () => {
+  it('sums price × quantity, savings, and distinct shipping costs', () => {
+    const totals = checkoutTotals([
+      line({ quantity: 2, shippingCost: 49_00 }),
+      line({ price: 300_00, originalPrice: 300_00, shippingCost: 49_00 }),
+      line({ price: 50_00, originalPrice: 80_00, quantity: 3, shippingCost: 99_00 }),
+    ]);
+    expect(totals).toEqual({ subtotal: 650_00, savings: 190_00, shippingCost: 148_00, total: 798_00 });
+  });
+
+  it('leaves out-of-stock lines out of every figure', () => {
+    const totals = checkoutTotals([line({}), line({ inStock: false, price: 999_00, shippingCost: 99_00 })]);
+    expect(totals).toEqual({ subtotal: 100_00, savings: 50_00, shippingCost: 0, total: 100_00 });
+  });
+
+  it('is all zero for an empty cart', () => {
+    expect(checkoutTotals([])).toEqual({ subtotal: 0, savings: 0, shippingCost: 0, total: 0 });
+  });
+
+  it('always has total = subtotal + shipping, with integer paise', () => {
+    const arbitraryLine = fc.record({
+      price: fc.nat(10_000_000),
+      originalPrice: fc.nat(10_000_000),
+      quantity: fc.integer({ min: 0, max: 50 }),
+      shippingCost: fc.constantFrom(0, 49_00, 79_00, 99_00),
+      inStock: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitraryLine, { maxLength: 20 }), (lines) => {
+        const totals = checkoutTotals(lines);
+        expect(totals.total).toBe(totals.subtotal + totals.shippingCost);
+        expect(totals.savings).toBeGreaterThanOrEqual(0);
+        expect(totals.shippingCost).toBeLessThanOrEqual(49_00 + 79_00 + 99_00);
+        expect(Number.isInteger(totals.total)).toBe(true);
+        const buyable = lines.filter((l) => l.inStock);
+        expect(totals.subtotal).toBe(buyable.reduce((sum, l) => sum + l.price * l.quantity, 0));
+      }),
+    );
+  });
+});
