@@ -28,7 +28,9 @@ const connections = Number(values.connections);
 
 const dir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
 const external = process.env.BENCH_DATABASE_URL;
-const server = external ? undefined : await startEmbeddedPostgres({ dir: path.join(dir, 'cluster'), persistent: false });
+const server = external
+  ? undefined
+  : await startEmbeddedPostgres({ dir: path.join(dir, 'cluster'), persistent: false });
 let databaseUrl = external;
 if (server) {
   await ensureDatabase(server.adminUrl, 'bench');
@@ -49,26 +51,42 @@ try {
         process.stdout.write(`\rseeding ${done}/${productCount}`);
       }
     });
-    console.log(`\nseeded ${productCount} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nseeded ${productCount} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   await sql`vacuum analyze products`.execute(db);
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    JWT_SECRET: 'x'.repeat(40),
+  });
   const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { rows } = await sql<{ id: string }>`select id from products where category = 'Fashion' order by id limit 1`.execute(db);
+  const { rows } = await sql<{
+    id: string;
+  }>`select id from products where category = 'Fashion' order by id limit 1`.execute(db);
   const productId = rows[0]?.id ?? '';
 
   const targets = [
     ['category page 2', '/api/products?category=Fashion&page=2'],
-    ['category + brand + price', '/api/products?category=Electronics&brand=Zentra&minPrice=1000&maxPrice=5000&page=3'],
+    [
+      'category + brand + price',
+      '/api/products?category=Electronics&brand=Zentra&minPrice=1000&maxPrice=5000&page=3',
+    ],
     ['search suggestions (typo)', '/api/products/search?query=headphnes'],
     ['product', `/api/products/${productId}`],
     ['filters', '/api/products/filters?category=Fashion'],
   ] as const;
 
-  console.log(`\n${productCount} products, ${connections} connections, ${seconds} s each, Node ${process.version}`);
-  console.log('| endpoint | one at a time: median ms | p95 ms | under load: req/s | p50 ms | p99 ms | non-2xx |');
+  console.log(
+    `\n${productCount} products, ${connections} connections, ${seconds} s each, Node ${process.version}`,
+  );
+  console.log(
+    '| endpoint | one at a time: median ms | p95 ms | under load: req/s | p50 ms | p99 ms | non-2xx |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [label, url] of targets) {
     // One request at a time on an otherwise idle server (what a single shopper waits), then the load.

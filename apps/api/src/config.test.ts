@@ -14,7 +14,13 @@ describe('loadConfig', () => {
   it('applies the documented defaults', async () => {
     const dataDir = await tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, dataDir, env: 'development' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      env: 'development',
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.shop.name.length).toBeGreaterThan(0);
   });
@@ -28,7 +34,8 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'JWT_SECRET']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'JWT_SECRET'])
+      expect(message).toContain(name);
   });
 
   it('generates a JWT secret once outside production and keeps it in DATA_DIR', async () => {

@@ -60,7 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
-  const dataDir = path.resolve(vars.DATA_DIR);
+  // Relative paths are taken from the repository root, wherever the command was started.
+  const dataDir = path.resolve(repoRoot, vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -70,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: vars.JWT_SECRET ?? localJwtSecret(vars.NODE_ENV, dataDir),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     logLevel: vars.LOG_LEVEL,
-    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedOnEmpty: vars.SEED_ON_EMPTY,
     shop: {
       name: vars.SHOP_NAME,

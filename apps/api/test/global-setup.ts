@@ -15,7 +15,12 @@ declare module 'vitest' {
   }
 }
 
-async function prepareTemplate(adminUrl: string, urlFor: (name: string) => string, name: string, seed: boolean) {
+async function prepareTemplate(
+  adminUrl: string,
+  urlFor: (name: string) => string,
+  name: string,
+  seed: boolean,
+) {
   await ensureDatabase(adminUrl, name);
   const db = openDb(urlFor(name), 2);
   try {

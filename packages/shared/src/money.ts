@@ -8,8 +8,16 @@ export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const withPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
 
 /** "₹1,23,456" or "₹499.50": Indian digit grouping (decisions §10). Takes rupees. */
 export function formatRupees(rupees: number): string {

@@ -36,7 +36,9 @@ describe('orderTimeline', () => {
   });
 
   it("shows one step for a cancelled order, with the reason or 'N/A'", () => {
-    expect(orderTimeline({ orderStatus: 'cancelled', createdAt, cancelReason: 'Ordered by mistake' })).toEqual([
+    expect(
+      orderTimeline({ orderStatus: 'cancelled', createdAt, cancelReason: 'Ordered by mistake' }),
+    ).toEqual([
       { status: 'cancelled', label: 'Cancelled', completed: true, at: createdAt, note: 'Ordered by mistake' },
     ]);
     expect(orderTimeline({ orderStatus: 'cancelled', createdAt, cancelReason: ' ' })[0]?.note).toBe('N/A');
@@ -55,7 +57,9 @@ describe('transitions', () => {
   it('offers cancel exactly for the statuses of spec §4', () => {
     expect(['processing', 'shipped', 'out of delivery'].every(isCancellable)).toBe(true);
     expect(
-      ['delivered', 'cancelled', 'returned', 'refunded', 'refund accepted', 'return accepted'].some(isCancellable),
+      ['delivered', 'cancelled', 'returned', 'refunded', 'refund accepted', 'return accepted'].some(
+        isCancellable,
+      ),
     ).toBe(false);
   });
 });

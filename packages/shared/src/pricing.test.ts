@@ -35,11 +35,17 @@ describe('priceFor', () => {
       effective: 399_00,
       original: 500_00,
     });
-    expect(priceFor({ basePrice: 500_00, discountPrice: 0, filters: [] })).toEqual({ effective: 500_00, original: 500_00 });
+    expect(priceFor({ basePrice: 500_00, discountPrice: 0, filters: [] })).toEqual({
+      effective: 500_00,
+      original: 500_00,
+    });
   });
 
   it('prices the default selection from the first value of each option', () => {
-    expect(priceFor({ basePrice: 1, discountPrice: 0, filters: [size, color] })).toEqual({ effective: 80_00, original: 100_00 });
+    expect(priceFor({ basePrice: 1, discountPrice: 0, filters: [size, color] })).toEqual({
+      effective: 80_00,
+      original: 100_00,
+    });
   });
 
   it("sums the chosen values' discount price, else their price", () => {
@@ -49,7 +55,11 @@ describe('priceFor', () => {
   });
 
   it("falls back to the first option's adjustment for a value without one", () => {
-    const partial: PricedFilter = { name: 'Fit', values: ['Slim', 'Loose'], priceAdjustments: [{ value: 'Slim', price: 5_00, discountPrice: 0 }] };
+    const partial: PricedFilter = {
+      name: 'Fit',
+      values: ['Slim', 'Loose'],
+      priceAdjustments: [{ value: 'Slim', price: 5_00, discountPrice: 0 }],
+    };
     const product = { basePrice: 1, discountPrice: 0, filters: [size, partial] };
     // Loose has no adjustment: the first option's (Size M) adjustment stands in for it.
     expect(priceFor(product, { Size: 'M', Fit: 'Loose' })).toEqual({ effective: 240_00, original: 240_00 });
@@ -60,13 +70,13 @@ describe('priceFor', () => {
       price: fc.integer({ min: 0, max: 10_000_000 }),
       discountPrice: fc.integer({ min: 0, max: 10_000_000 }),
     });
-    const filter = fc
-      .array(adjustment, { minLength: 1, maxLength: 4 })
-      .map((list, i) => ({
-        name: `F${i}`,
+    const filter = fc.array(adjustment, { minLength: 1, maxLength: 4 }).map(
+      (list): PricedFilter => ({
+        name: 'F',
         values: list.map((_, j) => `v${j}`),
         priceAdjustments: list.map((a, j) => ({ ...a, value: `v${j}` })),
-      }));
+      }),
+    );
     fc.assert(
       fc.property(
         fc.array(filter, { maxLength: 3 }).map((fs) => fs.map((f, i) => ({ ...f, name: `F${i}` }))),
@@ -85,7 +95,10 @@ describe('priceFor', () => {
   it('adds up option prices: the total is the sum of each option priced alone', () => {
     fc.assert(
       fc.property(fc.constantFrom('S', 'M', 'L'), fc.constantFrom('Black', 'Gold'), (s, c) => {
-        const both = priceFor({ basePrice: 0, discountPrice: 0, filters: [size, color] }, { Size: s, Color: c });
+        const both = priceFor(
+          { basePrice: 0, discountPrice: 0, filters: [size, color] },
+          { Size: s, Color: c },
+        );
         const sizeOnly = priceFor({ basePrice: 0, discountPrice: 0, filters: [size] }, { Size: s });
         const colorOnly = priceFor({ basePrice: 0, discountPrice: 0, filters: [color] }, { Color: c });
         expect(both.effective).toBe(sizeOnly.effective + colorOnly.effective);

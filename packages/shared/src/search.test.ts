@@ -13,11 +13,17 @@ describe('resolveSearch', () => {
   });
 
   it('1. opens a category whose name is typed exactly, whatever the case', () => {
-    expect(resolveSearch('  KITCHEN ', [headphones, tshirt])).toEqual({ kind: 'category', category: 'Kitchen' });
+    expect(resolveSearch('  KITCHEN ', [headphones, tshirt])).toEqual({
+      kind: 'category',
+      category: 'Kitchen',
+    });
   });
 
   it('2. opens the single distinct category of several suggestions', () => {
-    expect(resolveSearch('sound', [headphones, speaker])).toEqual({ kind: 'category', category: 'Electronics' });
+    expect(resolveSearch('sound', [headphones, speaker])).toEqual({
+      kind: 'category',
+      category: 'Electronics',
+    });
   });
 
   it("2. opens the first suggestion's category when they span several", () => {

@@ -131,7 +131,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['today_offers', 'featured_products', 'banners', 'catalog_facets', 'search_terms', 'products']) {
+  for (const table of [
+    'today_offers',
+    'featured_products',
+    'banners',
+    'catalog_facets',
+    'search_terms',
+    'products',
+  ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
   for (const fn of ['catalog_index_insert', 'catalog_index_delete', 'catalog_index_update']) {

@@ -18,7 +18,9 @@ export async function countProducts(db: Db): Promise<number> {
 
 /** Removes the catalogue (products and the homepage lists that point at them). */
 export async function clearCatalog(db: Db): Promise<void> {
-  await sql`truncate products, search_terms, catalog_facets, banners, featured_products, today_offers cascade`.execute(db);
+  await sql`truncate products, search_terms, catalog_facets, banners, featured_products, today_offers cascade`.execute(
+    db,
+  );
 }
 
 export async function seedCatalog(

@@ -1,8 +1,8 @@
 // The per-facet counts behind the category page's totals and filter lists follow every catalogue change.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedCatalog } from '../../db/seed/seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,9 @@ async function listTotal(query: string): Promise<number> {
 }
 
 async function realCount(where: ReturnType<typeof sql>): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where ${where}`.execute(t.db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where ${where}`.execute(
+    t.db,
+  );
   return rows[0]?.n ?? -1;
 }
 
@@ -33,22 +35,32 @@ describe('catalogue facets', () => {
     expect(await listTotal(`category=Kitchen&brand=${encodeURIComponent(brand)}`)).toBe(
       await realCount(sql`category = 'Kitchen' and brand = ${brand}`),
     );
-    expect(await listTotal(`category=Kitchen&subCategory=${encodeURIComponent(sub.toUpperCase())}&brand=${encodeURIComponent(brand)}`)).toBe(
-      await realCount(sql`category = 'Kitchen' and sub_category = ${sub} and brand = ${brand}`),
-    );
+    expect(
+      await listTotal(
+        `category=Kitchen&subCategory=${encodeURIComponent(sub.toUpperCase())}&brand=${encodeURIComponent(brand)}`,
+      ),
+    ).toBe(await realCount(sql`category = 'Kitchen' and sub_category = ${sub} and brand = ${brand}`));
   });
 
   it('follow a product moving to another brand and subcategory, and a product being deleted', async () => {
-    const { rows } = await sql<{ id: string }>`select id from products where category = 'Kitchen' order by id limit 1`.execute(t.db);
+    const { rows } = await sql<{
+      id: string;
+    }>`select id from products where category = 'Kitchen' order by id limit 1`.execute(t.db);
     const id = rows[0]?.id ?? '';
-    await sql`update products set brand = 'Brand New Co', sub_category = 'Gadgets' where id = ${id}`.execute(t.db);
-    const filters = (await t.app.inject({ method: 'GET', url: '/api/products/filters?category=Kitchen' })).json();
+    await sql`update products set brand = 'Brand New Co', sub_category = 'Gadgets' where id = ${id}`.execute(
+      t.db,
+    );
+    const filters = (
+      await t.app.inject({ method: 'GET', url: '/api/products/filters?category=Kitchen' })
+    ).json();
     expect(filters.brands).toContainEqual({ category: 'Kitchen', brand: 'Brand New Co' });
     expect(filters.subCategories).toContainEqual({ category: 'Kitchen', subCategory: 'Gadgets' });
     expect(await listTotal('category=Kitchen&brand=Brand%20New%20Co')).toBe(1);
 
     await sql`delete from products where id = ${id}`.execute(t.db);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/products/filters?category=Kitchen' })).json();
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/products/filters?category=Kitchen' })
+    ).json();
     expect(after.brands).not.toContainEqual({ category: 'Kitchen', brand: 'Brand New Co' });
     expect(await listTotal('category=Kitchen')).toBe(await realCount(sql`category = 'Kitchen'`));
   });
@@ -64,6 +76,8 @@ describe('catalogue facets', () => {
     const { rows } = await sql<{ id: string }>`select id from products order by id limit 1`.execute(t.db);
     await sql`update products set name = 'Zyxomatic Juicer' where id = ${rows[0]?.id ?? ''}`.execute(t.db);
     const response = await t.app.inject({ method: 'GET', url: '/api/products/search?query=zyxomatc' });
-    expect(response.json().suggestions.map((s: { display: string }) => s.display)).toEqual(['Zyxomatic Juicer']);
+    expect(response.json().suggestions.map((s: { display: string }) => s.display)).toEqual([
+      'Zyxomatic Juicer',
+    ]);
   });
 });

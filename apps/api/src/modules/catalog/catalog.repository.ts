@@ -89,9 +89,12 @@ export async function listProducts(
 /** Counts matching products; without a price bound the per-facet counts answer at once. */
 async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {
   if (filter.minPrice === undefined && filter.maxPrice === undefined) {
-    let query = db.selectFrom('catalog_facets').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'));
+    let query = db
+      .selectFrom('catalog_facets')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'));
     if (filter.category) query = query.where('category', '=', filter.category);
-    if (filter.subCategory) query = query.where(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase());
+    if (filter.subCategory)
+      query = query.where(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase());
     if (filter.brands && filter.brands.length > 0) query = query.where('brand', 'in', [...filter.brands]);
     const row = await query.executeTakeFirstOrThrow();
     return Number(row.total);

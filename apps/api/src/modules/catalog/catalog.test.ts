@@ -21,7 +21,9 @@ async function get(url: string) {
 }
 
 async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where ${where}`.execute(t.db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where ${where}`.execute(
+    t.db,
+  );
   return rows[0]?.n ?? -1;
 }
 
@@ -67,7 +69,9 @@ describe('GET /api/products', () => {
   it('filters by several exact brands', async () => {
     const { body } = await get('/api/products?category=Electronics&brand=Zentra&brand=Voltix&limit=100');
     const list = body as ProductList;
-    expect(list.total).toBe(await countWhere(sql`category = 'Electronics' and brand in ('Zentra', 'Voltix')`));
+    expect(list.total).toBe(
+      await countWhere(sql`category = 'Electronics' and brand in ('Zentra', 'Voltix')`),
+    );
     expect(new Set(list.products.map((p) => p.brand))).toEqual(new Set(['Zentra', 'Voltix']));
     const partial = await get('/api/products?category=Electronics&brand=Zent');
     expect((partial.body as ProductList).total).toBe(0);
@@ -77,14 +81,18 @@ describe('GET /api/products', () => {
     const { rows } = await sql<{ display_price: number }>`
       select display_price from products where category = 'Kitchen' order by id limit 1`.execute(t.db);
     const price = toRupees(rows[0]?.display_price ?? 0);
-    const { body } = await get(`/api/products?category=Kitchen&minPrice=${price}&maxPrice=${price}&limit=100`);
+    const { body } = await get(
+      `/api/products?category=Kitchen&minPrice=${price}&maxPrice=${price}&limit=100`,
+    );
     const list = body as ProductList;
     expect(list.total).toBeGreaterThan(0);
     expect(list.products.every((p) => p.displayPrice === price)).toBe(true);
     const range = await get('/api/products?category=Kitchen&minPrice=500&maxPrice=1000&limit=100');
     const inRange = range.body as ProductList;
     expect(inRange.total).toBe(
-      await countWhere(sql`category = 'Kitchen' and display_price between ${toPaise(500)} and ${toPaise(1000)}`),
+      await countWhere(
+        sql`category = 'Kitchen' and display_price between ${toPaise(500)} and ${toPaise(1000)}`,
+      ),
     );
     expect(inRange.products.every((p) => p.displayPrice >= 500 && p.displayPrice <= 1000)).toBe(true);
   });
@@ -125,7 +133,9 @@ describe('GET /api/products', () => {
 });
 
 async function someProduct(where = sql`true`): Promise<Product> {
-  const { rows } = await sql<{ id: string }>`select id from products where ${where} order by id limit 1`.execute(t.db);
+  const { rows } = await sql<{
+    id: string;
+  }>`select id from products where ${where} order by id limit 1`.execute(t.db);
   const { body } = await get(`/api/products/${rows[0]?.id}`);
   return body as Product;
 }
@@ -167,7 +177,8 @@ describe('GET /api/products/{id}/price-details', () => {
     const product = await someProduct(sql`jsonb_array_length(filters->0->'values') > 2`);
     const filter = product.filters[0];
     const value = filter?.values[2];
-    if (!filter || !value) throw new Error('the demo catalogue should have a product with three option values');
+    if (!filter || !value)
+      throw new Error('the demo catalogue should have a product with three option values');
     const selection = { [filter.name]: value };
     const { body } = await get(
       `/api/products/${product._id}/price-details?selectedFilters=${encodeURIComponent(JSON.stringify(selection))}`,
@@ -177,11 +188,18 @@ describe('GET /api/products/{id}/price-details', () => {
       discountPrice: toPaise(product.discountPrice),
       filters: product.filters.map((f) => ({
         ...f,
-        priceAdjustments: f.priceAdjustments.map((a) => ({ ...a, price: toPaise(a.price), discountPrice: toPaise(a.discountPrice) })),
+        priceAdjustments: f.priceAdjustments.map((a) => ({
+          ...a,
+          price: toPaise(a.price),
+          discountPrice: toPaise(a.discountPrice),
+        })),
       })),
     };
     const expected = priceFor(inPaise, selection);
-    expect(body).toMatchObject({ normalPrice: toRupees(expected.original), effectivePrice: toRupees(expected.effective) });
+    expect(body).toMatchObject({
+      normalPrice: toRupees(expected.original),
+      effectivePrice: toRupees(expected.effective),
+    });
     expect(body.effectivePrice).not.toBe(product.displayPrice);
   });
 
@@ -192,7 +210,9 @@ describe('GET /api/products/{id}/price-details', () => {
     ['an unknown option', '{"Flavour":"Mint"}'],
   ])('refuses selectedFilters that is %s with a 400', async (_label, text) => {
     const product = await someProduct(sql`filters @> '[{"name":"Size"}]'`);
-    const { status, body } = await get(`/api/products/${product._id}/price-details?selectedFilters=${encodeURIComponent(text)}`);
+    const { status, body } = await get(
+      `/api/products/${product._id}/price-details?selectedFilters=${encodeURIComponent(text)}`,
+    );
     expect(status).toBe(400);
     expect(body.message).toEqual(expect.any(String));
   });
@@ -300,7 +320,10 @@ describe('GET /api/homepage', () => {
     const { status, body } = await get('/api/homepage?populate=banners.searchProduct');
     expect(status).toBe(200);
     expect(body.banners.length).toBeGreaterThan(0);
-    expect(body.banners[0].searchProduct).toMatchObject({ _id: expect.any(String), category: expect.any(String) });
+    expect(body.banners[0].searchProduct).toMatchObject({
+      _id: expect.any(String),
+      category: expect.any(String),
+    });
     expect(body.featuredProducts.length).toBeGreaterThan(0);
     expect(body.todayOffers).toBeUndefined();
   });

@@ -22,11 +22,14 @@ describe('GET /media/catalog/{file}', () => {
     expect(response.body).not.toContain('undefined');
   });
 
-  it.each(['unicorn-10-0.svg', 'pan-10-7.svg', 'pan-abc-0.svg', '..%2F..%2Fetc%2Fpasswd'])('is 404 for %s', async (file) => {
-    const response = await t.app.inject({ method: 'GET', url: `/media/catalog/${file}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Image not found' });
-  });
+  it.each(['unicorn-10-0.svg', 'pan-10-7.svg', 'pan-abc-0.svg', '..%2F..%2Fetc%2Fpasswd'])(
+    'is 404 for %s',
+    async (file) => {
+      const response = await t.app.inject({ method: 'GET', url: `/media/catalog/${file}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Image not found' });
+    },
+  );
 
   it('serves the placeholder image', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/placeholder.svg' });
