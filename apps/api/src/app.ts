@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 
 export interface AppDeps {
@@ -42,6 +43,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(catalogRoutes(db));
+  await app.register(newsletterRoutes(db));
   await app.register(mediaRoutes());
   await app.register(webAppRoutes(config));
   return app;

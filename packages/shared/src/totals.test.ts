@@ -16,15 +16,27 @@ describe('checkoutTotals', () => {
   it('sums price × quantity, savings, and distinct shipping costs', () => {
     const totals = checkoutTotals([
       line({ quantity: 2, shippingCost: 49_00 }),
-      line({ price: 300_00, originalPrice: 300_00, shippingCost: 49_00 }),
-      line({ price: 50_00, originalPrice: 80_00, quantity: 3, shippingCost: 99_00 }),
+      line({ price: 50_00, originalPrice: 50_00, shippingCost: 49_00 }),
+      line({ price: 40_00, originalPrice: 60_00, quantity: 3, shippingCost: 99_00 }),
     ]);
-    expect(totals).toEqual({ subtotal: 650_00, savings: 190_00, shippingCost: 148_00, total: 798_00 });
+    expect(totals).toEqual({ subtotal: 370_00, savings: 160_00, shippingCost: 148_00, total: 518_00 });
+  });
+
+  it('ships free once the subtotal reaches the free-shipping threshold', () => {
+    const lines = [line({ price: 499_00, originalPrice: 599_00, shippingCost: 79_00 })];
+    expect(checkoutTotals(lines).shippingCost).toBe(0);
+    expect(checkoutTotals([line({ price: 498_99, shippingCost: 79_00 })]).shippingCost).toBe(79_00);
+    expect(checkoutTotals(lines, Number.POSITIVE_INFINITY).shippingCost).toBe(79_00);
   });
 
   it('leaves out-of-stock lines out of every figure', () => {
     const totals = checkoutTotals([line({}), line({ inStock: false, price: 999_00, shippingCost: 99_00 })]);
     expect(totals).toEqual({ subtotal: 100_00, savings: 50_00, shippingCost: 0, total: 100_00 });
+    const withShipping = checkoutTotals([
+      line({ shippingCost: 49_00 }),
+      line({ inStock: false, shippingCost: 99_00 }),
+    ]);
+    expect(withShipping.shippingCost).toBe(49_00);
   });
 
   it('is all zero for an empty cart', () => {
@@ -41,7 +53,7 @@ describe('checkoutTotals', () => {
     });
     fc.assert(
       fc.property(fc.array(arbitraryLine, { maxLength: 20 }), (lines) => {
-        const totals = checkoutTotals(lines);
+        const totals = checkoutTotals(lines, Number.POSITIVE_INFINITY);
         expect(totals.total).toBe(totals.subtotal + totals.shippingCost);
         expect(totals.savings).toBeGreaterThanOrEqual(0);
         expect(totals.shippingCost).toBeLessThanOrEqual(49_00 + 79_00 + 99_00);

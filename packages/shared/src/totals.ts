@@ -1,5 +1,7 @@
 // Checkout totals (spec §9): subtotal over in-stock lines, savings shown, shipping is the sum of the distinct
 // per-item shipping costs (free when 0), total = subtotal + shipping. All amounts in integer paise.
+// The shop's "free shipping over ₹499" promise makes shipping 0 from that subtotal on (docs/decisions/006).
+import { FREE_SHIPPING_OVER } from './shop-policy.ts';
 
 export interface TotalsLine {
   /** Effective unit price. */
@@ -18,7 +20,10 @@ export interface Totals {
   total: number;
 }
 
-export function checkoutTotals(lines: readonly TotalsLine[]): Totals {
+export function checkoutTotals(
+  lines: readonly TotalsLine[],
+  freeShippingOver: number = FREE_SHIPPING_OVER,
+): Totals {
   const buyable = lines.filter((line) => line.inStock && line.quantity > 0);
   let subtotal = 0;
   let savings = 0;
@@ -29,6 +34,6 @@ export function checkoutTotals(lines: readonly TotalsLine[]): Totals {
     shippingCosts.add(line.shippingCost);
   }
   let shippingCost = 0;
-  for (const cost of shippingCosts) shippingCost += cost;
+  if (subtotal < freeShippingOver) for (const cost of shippingCosts) shippingCost += cost;
   return { subtotal, savings, shippingCost, total: subtotal + shippingCost };
 }

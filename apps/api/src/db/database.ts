@@ -61,6 +61,11 @@ export interface HomepageProductsTable {
   position: number;
 }
 
+export interface NewsletterSubscribersTable {
+  email: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
@@ -68,6 +73,7 @@ export interface Database {
   banners: BannersTable;
   featured_products: HomepageProductsTable;
   today_offers: HomepageProductsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,9 +2,11 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as catalog from './migrations/0001-catalog.ts';
+import * as newsletter from './migrations/0002-newsletter.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
+  '0002-newsletter': newsletter,
 };
 
 const provider: MigrationProvider = {

@@ -7,6 +7,29 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 
+/** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
+export function withShopConfig(html: string, config: Config): string {
+  const shop = {
+    name: config.shop.name,
+    supportPhone: config.shop.supportPhone,
+    supportEmail: config.shop.supportEmail,
+    supportWhatsapp: config.shop.supportWhatsapp,
+  };
+  // JSON inside <script> must not be able to close the tag.
+  const json = JSON.stringify(shop).replaceAll('<', '\\u003c');
+  return html
+    .replace('<!--shop-config-->', `<script id="shop-config" type="application/json">${json}</script>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.shop.name)}</title>`);
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
 export function webAppRoutes(config: Config): FastifyPluginAsync {
   return async (app) => {
     const indexFile = path.join(config.webDistDir, 'index.html');
@@ -25,7 +48,7 @@ export function webAppRoutes(config: Config): FastifyPluginAsync {
         },
       });
     }
-    const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+    const indexHtml = built ? withShopConfig(readFileSync(indexFile, 'utf8'), config) : undefined;
 
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {

@@ -9,9 +9,15 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>shop</title><!--shop-config--><div id="root"></div>',
+  );
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-  t = await createTestApp({ template: 'empty', env: { WEB_DIST_DIR: dist } });
+  t = await createTestApp({
+    template: 'empty',
+    env: { WEB_DIST_DIR: dist, SHOP_NAME: 'Chai & <Co>', SUPPORT_PHONE: '+919876543210' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -28,6 +34,15 @@ describe('web app serving', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it("writes the shop's name and contact details into the page, safely escaped", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(response.body).toContain('<title>Chai &amp; &lt;Co&gt;</title>');
+    const json =
+      /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({ name: 'Chai & <Co>', supportPhone: '+919876543210' });
+  });
 
   it('serves hashed assets with a year of caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });

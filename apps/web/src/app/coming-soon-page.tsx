@@ -1,0 +1,32 @@
+// Stands in for a page whose issue has not landed yet, saying so plainly.
+import { categoryFromPath } from '@shop/shared/categories';
+import { Link, useMatches, useParams } from 'react-router';
+import { PageTitle } from '../components/page-title.tsx';
+
+interface ComingSoonHandle {
+  title: string;
+  issue: string;
+}
+
+export function ComingSoonPage() {
+  const matches = useMatches();
+  const params = useParams();
+  const handle = matches.at(-1)?.handle as ComingSoonHandle | undefined;
+  const category = 'category' in params ? categoryFromPath(params.category) : undefined;
+  const title = category && handle?.title === 'Category' ? category : (handle?.title ?? 'Coming soon');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <PageTitle title={title} />
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-600">
+        This page is being built{handle ? ` with the ${handle.issue} work` : ''}. Thank you for your patience.
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Footer of every page (spec §2): information links, the categories link that scrolls smoothly on home,
+// support contacts and the newsletter sign-up.
+import { Mail, Phone } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { shopConfig } from '../../lib/shop-config.ts';
+
+const INFO_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/shipping', label: 'Shipping Policy' },
+  { to: '/returns', label: 'Returns & Refunds' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms & Conditions' },
+];
+
+const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
+
+export function Footer() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toCategories = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (location.pathname === '/') {
+      document.getElementById('categories')?.scrollIntoView({ behavior: 'smooth' });
+      window.history.replaceState(window.history.state, '', '/#categories');
+    } else {
+      navigate('/#categories');
+    }
+  };
+  return (
+    <footer className="mt-16 bg-slate-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{shopConfig.name}</p>
+          <p className="mt-2 text-sm text-slate-300">
+            An AI-powered global dropshipping store: premium products from suppliers worldwide, delivered
+            across India.
+          </p>
+        </div>
+        <nav aria-label="Information">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-400">Information</h2>
+          <ul className="mt-3 space-y-2">
+            {INFO_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/#categories" onClick={toCategories} className={linkClass}>
+                Shop by Category
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-400">Customer Support</h2>
+          <ul className="mt-3 space-y-2 text-sm text-slate-300">
+            <li>
+              <a
+                href={`tel:${shopConfig.supportPhone}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" /> {shopConfig.supportPhone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${shopConfig.supportEmail}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Mail aria-hidden="true" className="h-4 w-4" /> {shopConfig.supportEmail}
+              </a>
+            </li>
+            <li>Replies within 2 business days</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-400">Newsletter</h2>
+          <div className="mt-3">
+            <NewsletterForm />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {shopConfig.name}. All prices in Indian rupees (₹), inclusive of taxes.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+// The profile dropdown (spec §2): My Profile, My Orders, My Cart, My Wishlist, and Logout when signed in.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogIn, LogOut, User } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { clearToken, useToken } from '../../lib/auth-token.ts';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+const LINKS = [
+  { label: 'My Profile', to: '/profile' },
+  { label: 'My Orders', to: '/order' },
+  { label: 'My Cart', to: '/cart' },
+  { label: 'My Wishlist', to: '/wishlist' },
+];
+
+export function ProfileMenu() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const logout = () => {
+    // Logout removes the token, zeroes the cart badge and goes to /auth (spec §4).
+    clearToken();
+    navigate('/auth');
+  };
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label="Profile menu"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700 data-[state=open]:bg-slate-100"
+      >
+        <User aria-hidden="true" className="h-5 w-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          {LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} className={itemClass} onSelect={() => navigate(link.to)}>
+              {link.label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          {token ? (
+            <DropdownMenu.Item className={itemClass} onSelect={logout}>
+              <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/auth')}>
+              <LogIn aria-hidden="true" className="h-4 w-4" /> Sign In
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,94 @@
+// The route table of spec §2. Every page is its own lazily loaded chunk; guarded pages need a token.
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { RequireAuth } from './require-auth.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+type PageModule = Record<string, unknown>;
+
+/** A lazy route whose module exports the page component under `name`. */
+function page(load: () => Promise<PageModule>, name: string) {
+  return async () => {
+    const module = await load();
+    return { Component: module[name] as React.ComponentType };
+  };
+}
+
+const comingSoon = page(() => import('./coming-soon-page.tsx'), 'ComingSoonPage');
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    // Shown only while the first page's code loads.
+    HydrateFallback: () => <div className="min-h-screen" aria-busy="true" />,
+    children: [
+      { index: true, lazy: page(() => import('../features/home/components/home-page.tsx'), 'HomePage') },
+      { path: 'shop', element: <Navigate to="/shop/fashion" replace /> },
+      {
+        path: 'shop/:category',
+        lazy: comingSoon,
+        handle: { title: 'Category', issue: 'storefront browsing' },
+      },
+      {
+        path: 'shop/:category/:productId',
+        lazy: comingSoon,
+        handle: { title: 'Product details', issue: 'storefront browsing' },
+      },
+      {
+        path: 'product-not-found',
+        lazy: page(
+          () => import('../features/pages/components/product-not-found-page.tsx'),
+          'ProductNotFoundPage',
+        ),
+      },
+      { path: 'about', lazy: page(() => import('../features/pages/components/about-page.tsx'), 'AboutPage') },
+      { path: 'faq', lazy: page(() => import('../features/pages/components/faq-page.tsx'), 'FaqPage') },
+      { path: 'terms', lazy: page(() => import('../features/pages/components/terms-page.tsx'), 'TermsPage') },
+      {
+        path: 'privacy',
+        lazy: page(() => import('../features/pages/components/privacy-page.tsx'), 'PrivacyPage'),
+      },
+      {
+        path: 'shipping',
+        lazy: page(() => import('../features/pages/components/shipping-page.tsx'), 'ShippingPage'),
+      },
+      {
+        path: 'returns',
+        lazy: page(() => import('../features/pages/components/returns-page.tsx'), 'ReturnsPage'),
+      },
+      { path: 'auth', lazy: comingSoon, handle: { title: 'Sign in', issue: 'accounts' } },
+      { path: 'login', element: <Navigate to="/auth" replace /> },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'checkout',
+            lazy: comingSoon,
+            handle: { title: 'Checkout', issue: 'checkout and payment' },
+          },
+          { path: 'cart', lazy: comingSoon, handle: { title: 'My Cart', issue: 'cart and wishlist' } },
+          { path: 'order', lazy: comingSoon, handle: { title: 'My Orders', issue: 'orders' } },
+          { path: 'order/:id', lazy: comingSoon, handle: { title: 'Order details', issue: 'orders' } },
+          { path: 'profile', lazy: comingSoon, handle: { title: 'My Profile', issue: 'accounts' } },
+        ],
+      },
+      {
+        element: <RequireAuth needsUserId />,
+        children: [
+          {
+            path: 'wishlist',
+            lazy: comingSoon,
+            handle: { title: 'My Wishlist', issue: 'cart and wishlist' },
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./not-found-page.tsx'), 'NotFoundPage') },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

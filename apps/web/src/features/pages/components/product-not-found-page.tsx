@@ -1,0 +1,35 @@
+// Search miss (spec §2): the query and an optional error text come from navigation state.
+import { SearchX } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+
+interface MissState {
+  query?: string;
+  error?: string;
+}
+
+export function ProductNotFoundPage() {
+  const state = (useLocation().state ?? {}) as MissState;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <PageTitle title="Product Not Found" />
+      <SearchX aria-hidden="true" className="mx-auto h-14 w-14 text-slate-400" />
+      <h1 className="mt-4 text-3xl font-bold">Product Not Found</h1>
+      <p className="mt-4 text-slate-600">
+        We couldn't find any products matching{' '}
+        {state.query ? <strong className="text-slate-900">“{state.query}”</strong> : 'your search'}
+      </p>
+      {state.error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// The one way the web app calls the API: JSON, the bearer token when logged in, `{ message }` errors.
+import { currentToken } from './auth-token.ts';
+import { env } from './env.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Message used when the server gives none (spec §8: "the server message, then the fallback"). */
+  fallbackMessage?: string;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = currentToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(env.apiBase + path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: body ?? null,
+    signal: options.signal ?? null,
+  });
+  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : (options.fallbackMessage ?? `Request failed (${response.status})`);
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}
+
+/** The text to show for a failed call: the server's message, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,80 @@
+// Login state (spec §4): a bearer token in local storage under `token`. A missing, malformed or expired
+// token is removed and the shopper is treated as logged out.
+import { jwtDecode } from 'jwt-decode';
+import { useSyncExternalStore } from 'react';
+
+const KEY = 'token';
+const listeners = new Set<() => void>();
+
+interface TokenPayload {
+  exp?: number;
+  userId?: string;
+  id?: string;
+  _id?: string;
+}
+
+function decode(token: string): TokenPayload | undefined {
+  try {
+    return jwtDecode<TokenPayload>(token);
+  } catch {
+    return undefined;
+  }
+}
+
+function isUsable(payload: TokenPayload | undefined): payload is TokenPayload {
+  return payload !== undefined && (payload.exp === undefined || payload.exp * 1000 > Date.now());
+}
+
+/** The stored token when it is well-formed and unexpired; removes it otherwise. */
+export function currentToken(): string | null {
+  let token: string | null;
+  try {
+    token = localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+  if (!token) return null;
+  if (!isUsable(decode(token))) {
+    localStorage.removeItem(KEY);
+    return null;
+  }
+  return token;
+}
+
+/** The user id the token carries (userId, id or _id), if any (spec §3 Token payload). */
+export function tokenUserId(token: string | null): string | null {
+  if (!token) return null;
+  const payload = decode(token);
+  return payload?.userId ?? payload?.id ?? payload?._id ?? null;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(KEY, token);
+  notify();
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(KEY);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current token (re-rendering when it changes in this tab or another), or null when logged out. */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, currentToken, () => null);
+}

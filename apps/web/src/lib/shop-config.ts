@@ -1,0 +1,27 @@
+// The shop's identity and contact details. The server writes them into index.html (no extra request);
+// the Vite dev server does not, so the neutral defaults apply there.
+export interface ShopConfig {
+  name: string;
+  supportPhone: string;
+  supportEmail: string;
+  supportWhatsapp: string;
+}
+
+const defaults: ShopConfig = {
+  name: 'ShopNest',
+  supportPhone: '+911234567890',
+  supportEmail: 'support@example.com',
+  supportWhatsapp: '911234567890',
+};
+
+function read(): ShopConfig {
+  const element = typeof document === 'undefined' ? null : document.getElementById('shop-config');
+  if (!element?.textContent) return defaults;
+  try {
+    return { ...defaults, ...(JSON.parse(element.textContent) as Partial<ShopConfig>) };
+  } catch {
+    return defaults;
+  }
+}
+
+export const shopConfig: ShopConfig = read();
