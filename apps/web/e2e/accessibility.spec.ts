@@ -1,0 +1,73 @@
+// Automated accessibility check (axe) of the shell and the static pages: no serious or critical violations.
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+
+const PAGES = [
+  '/',
+  '/about',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/shipping',
+  '/returns',
+  '/product-not-found',
+  '/no-such-page',
+];
+
+for (const path of PAGES) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the open search suggestions and profile menu have no serious violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('kettle');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the open mobile menu has no serious violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('the header is reachable by keyboard, with a skip link first', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const reached: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    reached.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return (
+          element?.getAttribute('aria-label') ??
+          element?.labels?.[0]?.textContent ??
+          element?.textContent ??
+          ''
+        );
+      }),
+    );
+  }
+  for (const name of ['Search products', 'Wishlist', 'Profile menu', 'Cart', 'Kitchen', 'Stationery']) {
+    expect(reached.some((label) => label.includes(name))).toBe(true);
+  }
+});

@@ -1,0 +1,43 @@
+// Footer (spec §2): information links, the categories link with smooth scrolling, the newsletter.
+import { expect, test } from '@playwright/test';
+
+const LINKS: [string, RegExp, string][] = [
+  ['About Us', /\/about$/, 'About'],
+  ['FAQ', /\/faq$/, 'Frequently Asked Questions'],
+  ['Shipping Policy', /\/shipping$/, 'Shipping Policy'],
+  ['Returns & Refunds', /\/returns$/, 'Returns & Refunds'],
+  ['Privacy Policy', /\/privacy$/, 'Privacy Policy'],
+  ['Terms & Conditions', /\/terms$/, 'Terms & Conditions'],
+];
+
+for (const [label, url, heading] of LINKS) {
+  test(`the footer's ${label} link opens its page`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  });
+}
+
+test('Shop by Category scrolls to the categories on home', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shop by Category' }).click();
+  await expect(page.getByRole('heading', { name: 'Shop by Category', level: 2 })).toBeInViewport();
+  await expect(page).toHaveURL(/\/#categories$/);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('Shop by Category from another page opens home at the categories', async ({ page }) => {
+  await page.goto('/terms');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shop by Category' }).click();
+  await expect(page).toHaveURL(/\/#categories$/);
+  await expect(page.getByRole('heading', { name: 'Shop by Category', level: 2 })).toBeInViewport();
+});
+
+test('the newsletter form subscribes an address', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Get deals and new arrivals in your inbox.').fill('asha@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+  await expect(page.getByLabel('Get deals and new arrivals in your inbox.')).toHaveValue('');
+});

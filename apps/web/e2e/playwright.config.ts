@@ -1,0 +1,59 @@
+// Browser tests: Debian's Chromium against the production build served by the real server, on a fresh
+// embedded database holding the demo catalogue.
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(tmpdir(), `shop-e2e-${port}`);
+const server = path.resolve(import.meta.dirname, '../../api/src/server.ts');
+const artifacts = path.resolve(import.meta.dirname, '../test-results');
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(artifacts, 'output'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(artifacts, 'report') }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /screenshots\.spec\.ts/ },
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && node "${server}"`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});

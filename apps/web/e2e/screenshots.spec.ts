@@ -1,0 +1,25 @@
+// Not a test: `npm run screenshots` refreshes docs/screenshots/ (phone 390 px and desktop 1440 px).
+import path from 'node:path';
+import { test } from '@playwright/test';
+
+const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const PAGES = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['faq', '/faq'],
+];
+const SIZES = [
+  ['phone', 390, 844],
+  ['desktop', 1440, 900],
+] as const;
+
+for (const [name, url] of PAGES) {
+  for (const [size, width, height] of SIZES) {
+    test(`${name} at ${size} width`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(url ?? '/');
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(out, `${name}-${size}.png`), fullPage: true });
+    });
+  }
+}
