@@ -22,6 +22,27 @@ for (const path of PAGES) {
   });
 }
 
+test('home, category and product pages have no serious violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "Today's Hot Deals" })).toBeVisible();
+  await expect(page.locator('#deals').getByRole('article').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '+5 more' }).click();
+  await expect(page.getByRole('dialog', { name: 'All Categories' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/shop/electronics?brand=Zentra');
+  await expect(page.getByText(/^Showing/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('region', { name: 'Products' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Shipping' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the open search suggestions and profile menu have no serious violations', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Search products' }).fill('kettle');

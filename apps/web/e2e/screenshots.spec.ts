@@ -5,6 +5,8 @@ import { test } from '@playwright/test';
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 const PAGES = [
   ['home', '/'],
+  ['category', '/shop/fashion'],
+  ['product', 'product'],
   ['about', '/about'],
   ['faq', '/faq'],
 ];
@@ -17,7 +19,12 @@ for (const [name, url] of PAGES) {
   for (const [size, width, height] of SIZES) {
     test(`${name} at ${size} width`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await page.goto(url ?? '/');
+      let target = url ?? '/';
+      if (target === 'product') {
+        const list = await (await page.request.get('/api/products?category=Electronics&limit=1')).json();
+        target = `/shop/electronics/${list.products[0]._id}`;
+      }
+      await page.goto(target);
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(out, `${name}-${size}.png`), fullPage: true });
     });

@@ -108,6 +108,11 @@ export const filtersDataSchema = z.object({
 });
 export type FiltersData = z.infer<typeof filtersDataSchema>;
 
+export const categoryCountsSchema = z.object({
+  categories: z.array(z.object({ category: categorySchema, count: z.number().int() })),
+});
+export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
+
 export const MAX_SUGGESTIONS = 8;
 
 export const searchQuerySchema = z.object({ query: z.string().max(2000).default('') });

@@ -28,3 +28,11 @@ export function previewImage(url: string): string {
   const match = CATALOG_SVG.exec(url);
   return match ? `${match[1]}-1200.jpg` : url;
 }
+
+/** Four stock pictures for a product that has none (spec §2 Product detail). */
+export const STOCK_IMAGES = [
+  '/media/catalog/bag-30-0.svg',
+  '/media/catalog/bag-200-1.svg',
+  '/media/catalog/bag-140-2.svg',
+  '/media/catalog/bag-330-3.svg',
+];

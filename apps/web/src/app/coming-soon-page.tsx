@@ -1,6 +1,5 @@
 // Stands in for a page whose issue has not landed yet, saying so plainly.
-import { categoryFromPath } from '@shop/shared/categories';
-import { Link, useMatches, useParams } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { PageTitle } from '../components/page-title.tsx';
 
 interface ComingSoonHandle {
@@ -10,10 +9,8 @@ interface ComingSoonHandle {
 
 export function ComingSoonPage() {
   const matches = useMatches();
-  const params = useParams();
   const handle = matches.at(-1)?.handle as ComingSoonHandle | undefined;
-  const category = 'category' in params ? categoryFromPath(params.category) : undefined;
-  const title = category && handle?.title === 'Category' ? category : (handle?.title ?? 'Coming soon');
+  const title = handle?.title ?? 'Coming soon';
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <PageTitle title={title} />

@@ -28,13 +28,11 @@ const router = createBrowserRouter([
       { path: 'shop', element: <Navigate to="/shop/fashion" replace /> },
       {
         path: 'shop/:category',
-        lazy: comingSoon,
-        handle: { title: 'Category', issue: 'storefront browsing' },
+        lazy: page(() => import('../features/catalog/components/category-page.tsx'), 'CategoryPage'),
       },
       {
         path: 'shop/:category/:productId',
-        lazy: comingSoon,
-        handle: { title: 'Product details', issue: 'storefront browsing' },
+        lazy: page(() => import('../features/product/components/product-page.tsx'), 'ProductPage'),
       },
       {
         path: 'product-not-found',

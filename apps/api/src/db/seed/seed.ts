@@ -5,7 +5,7 @@ import type { Db } from '../database.ts';
 import { BANNER_COPY } from './demo-catalog-data.ts';
 import { generateProducts, randomSource, type SeedProduct } from './generate-products.ts';
 
-export const DEMO_PRODUCT_COUNT = 360;
+export const DEMO_PRODUCT_COUNT = 960;
 const BATCH = 1000;
 
 export async function countProducts(db: Db): Promise<number> {

@@ -166,6 +166,14 @@ export async function subCategoriesAndBrands(db: Db, category: string | undefine
   return { subCategories, brands: brandRows };
 }
 
+export async function countsPerCategory(db: Db): Promise<{ category: string; count: number }[]> {
+  return db
+    .selectFrom('catalog_facets')
+    .select((eb) => ['category', eb.fn.sum<number>('product_count').as('count')])
+    .groupBy('category')
+    .execute();
+}
+
 /**
  * Products whose searchable words (name, brand, category, subcategory) match every query word: a word matches
  * a term that starts with it, or, for words of four letters or more, a term one edit away (decisions §3).

@@ -1,5 +1,6 @@
 // Catalogue endpoints (spec §7 Catalogue): thin, schema-first routes over the catalogue service.
 import {
+  categoryCountsSchema,
   filtersDataSchema,
   filtersQuerySchema,
   healthSchema,
@@ -77,6 +78,15 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', publicCache);
         return service.getFilters(db, request.query.category);
+      },
+    );
+
+    app.get(
+      '/api/products/categories',
+      { schema: { tags: ['catalogue'], response: { 200: categoryCountsSchema, ...errorResponses } } },
+      async (_request, reply) => {
+        reply.header('cache-control', publicCache);
+        return service.getCategoryCounts(db);
       },
     );
 

@@ -1,5 +1,6 @@
 // Business rules of the catalogue's read side: paging, filtering, pricing for a selection, search, homepage.
 import type {
+  CategoryCounts,
   FiltersData,
   Homepage,
   PriceDetails,
@@ -10,7 +11,7 @@ import type {
   Suggestion,
 } from '@shop/shared/catalog.schemas';
 import { MAX_SUGGESTIONS } from '@shop/shared/catalog.schemas';
-import type { Category } from '@shop/shared/categories';
+import { CATEGORIES, type Category } from '@shop/shared/categories';
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { toPaise, toRupees } from '@shop/shared/money';
@@ -105,6 +106,13 @@ export async function getFilters(db: Db, category: Category | undefined): Promis
     })),
     brands: brands.map((row) => ({ category: row.category as Category, brand: row.brand })),
   };
+}
+
+/** Products per category, all ten in the shop's order (home page showcase tabs). */
+export async function getCategoryCounts(db: Db): Promise<CategoryCounts> {
+  const rows = await repository.countsPerCategory(db);
+  const byCategory = new Map(rows.map((row) => [row.category, Number(row.count)]));
+  return { categories: CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 })) };
 }
 
 const MAX_QUERY_WORDS = 6;

@@ -263,6 +263,28 @@ describe('GET /api/products/filters', () => {
   });
 });
 
+describe('GET /api/products/categories', () => {
+  it('counts the products of all ten categories, in the shop order', async () => {
+    const { status, body } = await get('/api/products/categories');
+    expect(status).toBe(200);
+    expect(body.categories.map((c: { category: string }) => c.category)).toEqual([
+      'Kitchen',
+      'Health',
+      'Fashion',
+      'Beauty',
+      'Electronics',
+      'Fitness',
+      'Spiritual',
+      'Kids',
+      'Pets',
+      'Stationery',
+    ]);
+    for (const { category, count } of body.categories) {
+      expect(count).toBe(await countWhere(sql`category = ${category}`));
+    }
+  });
+});
+
 describe('GET /api/products/search', () => {
   it('finds headphones despite a typo, at most 8, alphabetical by display', async () => {
     const { status, body } = await get('/api/products/search?query=headphnes');

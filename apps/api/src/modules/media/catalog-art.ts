@@ -136,12 +136,15 @@ const MOTIFS: Record<string, Motif> = {
     <rect x="190" y="162" width="55" height="32" rx="4" fill="${p.light}"/>
     <circle cx="140" cy="255" r="30" fill="${p.dark}"/><circle cx="270" cy="255" r="30" fill="${p.dark}"/>
     <circle cx="140" cy="255" r="12" fill="${p.light}"/><circle cx="270" cy="255" r="12" fill="${p.light}"/>`,
+  // Letters are drawn as strokes, not <text>: a server without fonts would rasterise <text> as empty boxes.
   blocks: (p) => `
     <rect x="90" y="220" width="100" height="100" rx="10" fill="${p.main}"/><rect x="200" y="220" width="100" height="100" rx="10" fill="${p.accent}"/>
     <rect x="145" y="115" width="100" height="100" rx="10" fill="${p.dark}"/>
-    <text x="140" y="290" font-family="sans-serif" font-size="56" font-weight="700" fill="${p.light}" text-anchor="middle">A</text>
-    <text x="250" y="290" font-family="sans-serif" font-size="56" font-weight="700" fill="${p.light}" text-anchor="middle">B</text>
-    <text x="195" y="185" font-family="sans-serif" font-size="56" font-weight="700" fill="${p.light}" text-anchor="middle">C</text>`,
+    <g stroke="${p.light}" stroke-width="9" fill="none" stroke-linecap="round" stroke-linejoin="round">
+      <path d="M124 290 L140 250 L156 290 M130 277 L150 277"/>
+      <path d="M238 250 V290 H254 Q266 290 266 280 Q266 270 254 270 H238 M238 270 H252 Q263 270 263 260 Q263 250 252 250 H238"/>
+      <path d="M209 151 A20 20 0 1 0 209 179"/>
+    </g>`,
   ball: (p) => `
     <circle cx="200" cy="210" r="105" fill="${p.main}"/>
     <path d="M100 180 Q200 240 300 180 M110 250 Q200 300 290 250" stroke="${p.light}" stroke-width="12" fill="none"/>

@@ -1,27 +1,38 @@
-// Serves the catalogue's illustrations and the placeholder image, with long-lived cache headers.
+// Serves the catalogue's illustrations, their WebP and JPEG variants, and the placeholder image, all with
+// long-lived cache headers: every URL names content that never changes.
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogArt, PLACEHOLDER_SVG } from './catalog-art.ts';
+import type { Config } from '../../config.ts';
+import { PLACEHOLDER_SVG } from './catalog-art.ts';
+import { createCatalogImages } from './catalog-images.service.ts';
 
-const ART_FILE = /^([a-z]+)-(\d{1,3})-([0-3])\.svg$/;
-const svgHeaders = {
-  'content-type': 'image/svg+xml; charset=utf-8',
+const immutable = {
   'cache-control': 'public, max-age=31536000, immutable',
   'x-content-type-options': 'nosniff',
+};
+const svgHeaders = {
+  ...immutable,
+  'content-type': 'image/svg+xml; charset=utf-8',
   // An SVG opened directly must not run anything.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
+const headers = {
+  svg: svgHeaders,
+  webp: { ...immutable, 'content-type': 'image/webp' },
+  jpeg: { ...immutable, 'content-type': 'image/jpeg' },
+};
 
-export function mediaRoutes(): FastifyPluginAsync {
+export function mediaRoutes(config: Pick<Config, 'dataDir'>): FastifyPluginAsync {
   return async (app) => {
+    const images = createCatalogImages({ cacheDir: path.join(config.dataDir, 'media-cache'), log: app.log });
+
     app.get('/media/placeholder.svg', async (_request, reply) =>
       reply.headers(svgHeaders).send(PLACEHOLDER_SVG),
     );
 
     app.get<{ Params: { file: string } }>('/media/catalog/:file', async (request, reply) => {
-      const match = ART_FILE.exec(request.params.file);
-      const svg = match ? catalogArt(match[1] ?? '', Number(match[2]) % 360, Number(match[3])) : undefined;
-      if (!svg) return reply.status(404).send({ message: 'Image not found' });
-      return reply.headers(svgHeaders).send(svg);
+      const image = await images.get(request.params.file);
+      return reply.headers(headers[image.format]).send(image.body);
     });
   };
 }

@@ -1,11 +1,19 @@
 // Serves the built web app: hashed assets cached for a year, every other page path answered with the
-// single-page app's index.html (no-cache, so a new release is picked up at once).
+// single-page app's index.html (no-cache, so a new release is picked up at once), its head filled with the
+// page's own metadata when one is registered (decisions §8: crawlers that run no JavaScript see it).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/shared/messages';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import {
+  applyPageMeta,
+  escapeHtml,
+  PAGE_META_DECORATOR,
+  type PageHead,
+  type PageMetaResolver,
+} from '../seo/page-meta.ts';
 
 /** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
 export function withShopConfig(html: string, config: Config): string {
@@ -15,19 +23,28 @@ export function withShopConfig(html: string, config: Config): string {
     supportEmail: config.shop.supportEmail,
     supportWhatsapp: config.shop.supportWhatsapp,
   };
-  // JSON inside <script> must not be able to close the tag.
+  // JSON inside <script> must not be able to close the tag. Replacements go through functions, so a `$`
+  // in a configured value is not read as a replacement pattern.
   const json = JSON.stringify(shop).replaceAll('<', '\\u003c');
   return html
-    .replace('<!--shop-config-->', `<script id="shop-config" type="application/json">${json}</script>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.shop.name)}</title>`);
+    .replace('<!--shop-config-->', () => `<script id="shop-config" type="application/json">${json}</script>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.shop.name)}</title>`);
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+/** The page's metadata, or undefined (the template's defaults) when none is known or it cannot be had. */
+async function pageHead(
+  resolve: PageMetaResolver | undefined,
+  request: FastifyRequest,
+): Promise<PageHead | undefined> {
+  if (!resolve) return undefined;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  try {
+    return await resolve(pathname);
+  } catch (error) {
+    // The shell still loads and the app shows its own error; crawlers get the default head this once.
+    request.log.error({ err: error }, 'page metadata failed');
+    return undefined;
+  }
 }
 
 export function webAppRoutes(config: Config): FastifyPluginAsync {
@@ -49,6 +66,9 @@ export function webAppRoutes(config: Config): FastifyPluginAsync {
       });
     }
     const indexHtml = built ? withShopConfig(readFileSync(indexFile, 'utf8'), config) : undefined;
+    const resolvePageMeta = app.hasDecorator(PAGE_META_DECORATOR)
+      ? app.getDecorator<PageMetaResolver>(PAGE_META_DECORATOR)
+      : undefined;
 
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
@@ -60,7 +80,12 @@ export function webAppRoutes(config: Config): FastifyPluginAsync {
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const head = await pageHead(resolvePageMeta, request);
+      return reply
+        .status(head?.status ?? 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(head ? applyPageMeta(indexHtml, head.meta) : indexHtml);
     });
   };
 }

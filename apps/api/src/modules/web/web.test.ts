@@ -1,4 +1,5 @@
-// The built web app is served: assets with long caching, every page path with index.html.
+// The built web app is served: assets with long caching, every page path with index.html, its head filled
+// with the page's metadata (decisions §8; the product and category heads are tested in seo.test.ts).
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,18 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>shop</title><!--shop-config--><div id="root"></div>',
+    '<!doctype html><meta name="description" content="Generic $& text." /><title>shop</title>' +
+      '<!--shop-config--><div id="root"></div>',
   );
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   t = await createTestApp({
     template: 'empty',
-    env: { WEB_DIST_DIR: dist, SHOP_NAME: 'Chai & <Co>', SUPPORT_PHONE: '+919876543210' },
+    env: {
+      WEB_DIST_DIR: dist,
+      SHOP_NAME: 'Chai & <Co> $&',
+      SUPPORT_PHONE: '+919876543210',
+      PUBLIC_URL: 'https://shop.example/',
+    },
   });
 });
 afterAll(async () => {
@@ -24,24 +31,49 @@ afterAll(async () => {
 });
 
 describe('web app serving', () => {
-  it.each(['/', '/shop/kitchen', '/shop/kitchen/0123456789abcdef01234567', '/order/abc', '/faq'])(
-    'answers %s with the app shell, not cached',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/shop/kitchen', 200],
+    ['/order/abc', 200],
+    ['/faq?tab=orders', 200],
+    // The catalogue is empty: an unknown product is still the app (which says 'Product not found'), as a 404.
+    ['/shop/kitchen/0123456789abcdef01234567', 404],
+  ])('answers %s with the app shell, not cached', async (url, status) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it("writes the shop's name and contact details into the page, safely escaped", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
-    expect(response.body).toContain('<title>Chai &amp; &lt;Co&gt;</title>');
+    expect(response.body).toContain('<title>Chai &amp; &lt;Co&gt; $&amp;</title>');
     const json =
       /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toMatchObject({ name: 'Chai & <Co>', supportPhone: '+919876543210' });
+    expect(JSON.parse(json)).toMatchObject({ name: 'Chai & <Co> $&', supportPhone: '+919876543210' });
+  });
+
+  it('gives home a canonical URL and keeps the template description on every page', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/?utm_source=mail' });
+    expect(home.body).toContain('<link rel="canonical" href="https://shop.example/" />');
+    expect(home.body).toContain('<meta name="description" content="Generic $& text." />');
+    const faq = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(faq.body).not.toContain('rel="canonical"');
+    expect(faq.body).not.toContain('name="robots"');
+  });
+
+  it('marks an unknown product page noindex and names it in the title', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/shop/kitchen/0123456789abcdef01234567' });
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).toContain('<title>Product not found | Chai &amp; &lt;Co&gt; $&amp;</title>');
+  });
+
+  it('escapes the shop name in a category page title', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/shop/pets' });
+    expect(response.body).toContain('<title>Pets | Chai &amp; &lt;Co&gt; $&amp;</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://shop.example/shop/pets" />');
   });
 
   it('serves hashed assets with a year of caching', async () => {

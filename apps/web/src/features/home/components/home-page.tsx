@@ -1,11 +1,16 @@
-// Home while the storefront browsing issue builds the full page: a welcome, the shop's promises and the
-// categories section the footer's "Shop by Category" link scrolls to.
-import { CATEGORIES } from '@shop/shared/categories';
+// Home (spec §2 Home): hero carousel, trust badges, featured strip, promo, category showcase, today's deals.
+// Each section fails on its own; a homepage load failure is only logged (spec §8).
 import { ShieldCheck, Star, Truck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { categoryPath } from '../../../lib/paths.ts';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
+import { useHomepage } from '../api/get-homepage.ts';
+import { CategoryShowcase } from './category-showcase.tsx';
+import { FeaturedStrip } from './featured-strip.tsx';
+import { HeroCarousel, HeroSkeleton } from './hero-carousel.tsx';
+import { PromoBlock } from './promo-block.tsx';
+import { TodaysDeals } from './todays-deals.tsx';
 
 const BADGES = [
   { icon: ShieldCheck, title: 'Secure Payment', text: 'Pay online or on delivery' },
@@ -14,35 +19,32 @@ const BADGES = [
 ];
 
 export function HomePage() {
+  const homepage = useHomepage();
   const location = useLocation();
+
+  useEffect(() => {
+    if (homepage.isError) console.error('Failed to load the homepage', homepage.error);
+  }, [homepage.isError, homepage.error]);
+
   useEffect(() => {
     // Arriving at /#categories from another page: scroll there once the section exists (spec §2, Footer).
-    if (location.hash === '#categories') {
+    if (location.hash === '#categories')
       document.getElementById('categories')?.scrollIntoView({ behavior: 'smooth' });
-    }
   }, [location.hash]);
 
+  const banners = homepage.data?.banners ?? [];
   return (
     <>
-      <PageTitle />
-      <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Up to 70% off</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Premium products from suppliers worldwide
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-600">
-            Kitchen to electronics, fashion to fitness: hand-picked products at honest prices, with 30-day
-            money-back returns.
-          </p>
-          <a
-            href="#categories"
-            className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Browse Categories
-          </a>
-        </div>
-      </section>
+      <PageTitle description="Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns." />
+      <SectionBoundary>
+        {homepage.isPending ? (
+          <HeroSkeleton />
+        ) : banners.length > 0 ? (
+          <HeroCarousel banners={banners} />
+        ) : (
+          <h1 className="sr-only">Premium products from suppliers worldwide</h1>
+        )}
+      </SectionBoundary>
       <section aria-label="Why shop with us" className="border-y border-slate-100">
         <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-3">
           {BADGES.map(({ icon: Icon, title, text }) => (
@@ -56,27 +58,16 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <section
-        id="categories"
-        aria-labelledby="categories-title"
-        className="mx-auto max-w-7xl scroll-mt-32 px-4 py-12"
-      >
-        <h2 id="categories-title" className="text-2xl font-bold">
-          Shop by Category
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link
-                to={categoryPath(category)}
-                className="flex h-24 items-center justify-center rounded-xl border border-slate-200 bg-white text-lg font-semibold shadow-sm hover:border-brand-600 hover:text-brand-700"
-              >
-                {category}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SectionBoundary>
+        <FeaturedStrip products={homepage.data?.featuredProducts ?? []} />
+      </SectionBoundary>
+      <PromoBlock />
+      <SectionBoundary>
+        <CategoryShowcase />
+      </SectionBoundary>
+      <SectionBoundary>
+        <TodaysDeals />
+      </SectionBoundary>
     </>
   );
 }

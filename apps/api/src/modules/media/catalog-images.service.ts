@@ -1,0 +1,48 @@
+// The catalogue's pictures: the SVG drawing as it is, or a WebP or JPEG rendering of it, made with sharp on
+// first request and then kept on disk (a render costs 10–250 ms of CPU; a cached file costs one read).
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error.ts';
+import { catalogArt } from './catalog-art.ts';
+import { type CatalogVariantName, parseCatalogImageName, variantFileName } from './catalog-image-name.ts';
+import { type CacheLog, createDiskCache } from './disk-cache.ts';
+
+export type CatalogImage = { format: 'svg'; body: string } | { format: 'webp' | 'jpeg'; body: Buffer };
+
+export interface CatalogImages {
+  /** The image named by a file under /media/catalog/; throws NOT_FOUND for any other name. */
+  get(file: string): Promise<CatalogImage>;
+}
+
+const IMAGE_NOT_FOUND = 'Image not found';
+
+// The width attribute catalogArt gives its <svg>: sharp rasterises at that size when the density is 72 dpi.
+const ART_PIXELS = 800;
+const WEBP_QUALITY = 78;
+const JPEG_QUALITY = 82;
+
+export function createCatalogImages(options: { cacheDir: string; log: CacheLog }): CatalogImages {
+  const cache = createDiskCache(options.cacheDir, options.log);
+  return {
+    async get(file) {
+      const name = parseCatalogImageName(file);
+      const svg = name ? catalogArt(name.motif, name.hue, name.view) : undefined;
+      if (!name || svg === undefined) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+      if (name.format === 'svg') return { format: 'svg', body: svg };
+      const body = await cache.get(variantFileName(name), () => renderVariant(svg, name));
+      return { format: name.format, body };
+    },
+  };
+}
+
+function renderVariant(svg: string, name: Pick<CatalogVariantName, 'format' | 'width'>): Promise<Buffer> {
+  // Rasterising the vector at the output size, rather than scaling an 800 px bitmap, keeps 960 and 1200 sharp;
+  // resize() then pins the exact size should the drawing's own size ever change.
+  const image = sharp(Buffer.from(svg), { density: (72 * name.width) / ART_PIXELS })
+    .resize(name.width, name.width)
+    // The art is opaque; dropping the alpha channel makes smaller files and a JPEG needs none anyway.
+    .flatten({ background: '#ffffff' });
+  // sharp copies no metadata (EXIF, ICC, XMP) into its output unless asked to, so these carry pixels only.
+  if (name.format === 'webp') return image.webp({ quality: WEBP_QUALITY }).toBuffer();
+  // mozjpeg: a quarter smaller for about 0.1 s more, paid once per picture (the file is cached).
+  return image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+}

@@ -1,0 +1,44 @@
+// SQL of the sitemap: products read in primary-key order with keyset pagination, so a catalogue of any
+// size is read a batch at a time and never held in one array.
+import type { Db } from '../../db/database.ts';
+
+export interface SitemapProductRecord {
+  id: string;
+  category: string;
+  createdAt: Date;
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** The id at a position (0-based) of the id order: where a sitemap chunk starts. An index-only scan. */
+export async function productIdAt(db: Db, position: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .orderBy('id')
+    .offset(position)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Up to `limit` products after `afterId` (from the first when undefined), in id order. */
+export async function productsAfter(
+  db: Db,
+  afterId: string | undefined,
+  limit: number,
+): Promise<SitemapProductRecord[]> {
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'category', 'created_at as createdAt'])
+    .orderBy('id')
+    .limit(limit);
+  if (afterId !== undefined) query = query.where('id', '>', afterId);
+  return query.execute();
+}

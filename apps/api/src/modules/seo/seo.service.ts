@@ -1,0 +1,147 @@
+// Page metadata for crawlers and link previews (decisions §8): a product page gets its own title,
+// description, canonical URL, Open Graph and Twitter tags and schema.org Product JSON-LD; a category page
+// its title and canonical; home its canonical. Every other page keeps the defaults of index.html.
+import type { Product } from '@shop/shared/catalog.schemas';
+import { type Category, categoryFromPath } from '@shop/shared/categories';
+import { idSchema } from '@shop/shared/common.schemas';
+import { previewImage } from '@shop/shared/images';
+import { MESSAGES } from '@shop/shared/messages';
+import { metaDescription } from '@shop/shared/seo';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { findProduct } from '../catalog/catalog.repository.ts';
+import { PLACEHOLDER_IMAGE, toProduct } from '../catalog/product-shapes.ts';
+import type { PageHead, PageMeta } from './page-meta.ts';
+
+export interface Site {
+  publicUrl: string;
+  shopName: string;
+}
+
+export function siteOf(config: Config): Site {
+  return { publicUrl: config.publicUrl, shopName: config.shop.name };
+}
+
+/** An absolute URL for a path of this site; URLs that already name a host are kept. */
+export function absoluteUrl(site: Site, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${site.publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function categoryPath(category: Category): string {
+  return `/shop/${category.toLowerCase()}`;
+}
+
+export function productPath(product: { category: string; id: string }): string {
+  return `/shop/${product.category.toLowerCase()}/${product.id}`;
+}
+
+async function findProductForPage(db: Db, id: string): Promise<Product | undefined> {
+  if (!idSchema.safeParse(id).success) return undefined;
+  const record = await findProduct(db, id);
+  return record && toProduct(record);
+}
+
+function productJsonLd(site: Site, product: Product, url: string, description: string) {
+  const images = product.images.length > 0 ? product.images : [PLACEHOLDER_IMAGE];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: images.map((image) => absoluteUrl(site, previewImage(image))),
+    description,
+    sku: product._id,
+    brand: { '@type': 'Brand', name: product.brand },
+    category: product.category,
+    offers: {
+      '@type': 'Offer',
+      price: product.displayPrice,
+      priceCurrency: 'INR',
+      availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+    // Search engines reject a rating with no reviews behind it.
+    ...(product.numReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.cumulativeRating,
+            reviewCount: product.numReviews,
+          },
+        }
+      : {}),
+  };
+}
+
+export function productPageMeta(site: Site, product: Product): PageMeta {
+  const url = absoluteUrl(site, productPath({ category: product.category, id: product._id }));
+  // A product without a description still needs one that says what the page is.
+  const text =
+    product.description || `${product.name}: ${product.brand}, ${product.category}, at ${site.shopName}.`;
+  const description = metaDescription(text);
+  const image = absoluteUrl(site, previewImage(product.images[0] ?? PLACEHOLDER_IMAGE));
+  return {
+    title: `${product.name} | ${site.shopName}`,
+    description,
+    canonical: url,
+    openGraph: [
+      ['og:type', 'product'],
+      ['og:title', product.name],
+      ['og:description', description],
+      ['og:image', image],
+      ['og:url', url],
+      ['og:site_name', site.shopName],
+      ['product:price:amount', String(product.displayPrice)],
+      ['product:price:currency', 'INR'],
+    ],
+    twitter: [
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:title', product.name],
+      ['twitter:description', description],
+      ['twitter:image', image],
+    ],
+    // Structured data has no 160-character limit: the whole text describes the product best.
+    jsonLd: productJsonLd(site, product, url, text),
+  };
+}
+
+export function categoryPageMeta(site: Site, category: Category): PageMeta {
+  const url = absoluteUrl(site, categoryPath(category));
+  const title = `${category} | ${site.shopName}`;
+  const description = metaDescription(
+    `Shop ${category} products at ${site.shopName}: compare brands and prices in rupees, delivered across India.`,
+  );
+  return {
+    title,
+    description,
+    canonical: url,
+    openGraph: [
+      ['og:type', 'website'],
+      ['og:title', title],
+      ['og:description', description],
+      ['og:url', url],
+      ['og:site_name', site.shopName],
+    ],
+  };
+}
+
+function notFoundMeta(site: Site): PageMeta {
+  return { title: `${MESSAGES.productNotFound} | ${site.shopName}`, noindex: true };
+}
+
+/**
+ * The head of the page at `pathname`: `/shop/{category}/{id}` (404 for an unknown or malformed id),
+ * `/shop/{category}` and `/shop` (unknown or missing category → Fashion, spec §2 route table) and `/`.
+ */
+export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise<PageHead | undefined> {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return { status: 200, meta: { canonical: absoluteUrl(site, '/') } };
+  if (segments[0] !== 'shop' || segments.length > 3) return undefined;
+  const [, categorySegment, productId] = segments;
+  if (productId === undefined) {
+    return { status: 200, meta: categoryPageMeta(site, categoryFromPath(categorySegment)) };
+  }
+  const product = await findProductForPage(db, productId);
+  if (!product) return { status: 404, meta: notFoundMeta(site) };
+  return { status: 200, meta: productPageMeta(site, product) };
+}

@@ -1,0 +1,131 @@
+// Home (spec §2 Home, §4 Home): carousel, urgency line, featured strip, showcase, deals and countdown.
+import { expect, test } from '@playwright/test';
+
+test('the hero carousel advances by itself and the dots choose a slide', async ({ page }) => {
+  await page.goto('/');
+  const dots = page.getByRole('button', { name: /^Go to slide \d$/ });
+  await expect(dots).toHaveCount(4);
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  // Auto-advance every 4 s.
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+  await dots.nth(3).click();
+  await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+  const slide = page.getByRole('group', { name: '4 of 4' });
+  await expect(slide).toBeInViewport();
+  await expect(slide.getByText('FEATURED')).toBeVisible();
+  await expect(slide.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+    'href',
+    /^\/shop\/[a-z]+\/[a-f0-9]{24}$/,
+  );
+  await expect(slide.getByRole('link', { name: 'View Categories' })).toHaveAttribute(
+    'href',
+    /^\/shop\/[a-z]+$/,
+  );
+});
+
+test('Shop Now opens the banner product', async ({ page }) => {
+  await page.goto('/');
+  const slide = page.getByRole('group', { name: '1 of 4' });
+  const href = await slide.getByRole('link', { name: 'Shop Now' }).getAttribute('href');
+  await slide.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the urgency line rotates every 5 seconds', async ({ page }) => {
+  await page.goto('/');
+  const slide = page.getByRole('group', { name: '1 of 4' });
+  await expect(slide.getByText('Only 47 items left!')).toBeVisible();
+  await expect(page.getByText('Deal expires in 24 hours').first()).toBeAttached({ timeout: 7000 });
+});
+
+test('the deals countdown counts down to the next local midnight every second', async ({ page }) => {
+  await page.clock.install({ time: new Date(2026, 10, 21, 23, 59, 50) });
+  await page.goto('/');
+  const countdown = page.getByTestId('deals-countdown');
+  await expect(countdown).toHaveText('00:00:10');
+  await page.clock.runFor(3000);
+  await expect(countdown).toHaveText('00:00:07');
+});
+
+test('the featured strip scrolls by itself and stops while hovered', async ({ page }) => {
+  await page.goto('/');
+  const track = page.getByTestId('featured-strip').locator('> div');
+  const position = () => track.evaluate((element) => getComputedStyle(element).transform);
+  const first = await position();
+  await expect.poll(position, { timeout: 5000 }).not.toBe(first);
+  await page.getByTestId('featured-strip').hover();
+  await page.waitForTimeout(300);
+  const paused = await position();
+  await page.waitForTimeout(700);
+  expect(await position()).toBe(paused);
+});
+
+test('the promo button scrolls to the deals', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: "Explore Today's Offers" }).click();
+  await expect(page.getByRole('heading', { name: "Today's Hot Deals" })).toBeInViewport();
+});
+
+test('the showcase shows 5 tabs with counts, products of the chosen one, and the rest in a dialog', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const tabs = page.getByRole('tablist', { name: 'Categories' }).getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  await expect(tabs.first()).toHaveText(/^Kitchen \(\d+\)$/);
+  await tabs.filter({ hasText: 'Beauty' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: 'View All Beauty Products' })).toHaveAttribute(
+    'href',
+    '/shop/beauty',
+  );
+  const cards = panel.getByRole('listitem').getByRole('link');
+  await expect(cards).toHaveCount(10);
+  for (const href of await cards.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+    expect(href).toMatch(/^\/shop\/beauty\//);
+  }
+  await page.getByRole('button', { name: '+5 more' }).click();
+  const dialog = page.getByRole('dialog', { name: 'All Categories' });
+  await expect(dialog.getByRole('button')).toHaveCount(11);
+  await dialog.getByRole('button', { name: /^Pets/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: /^Pets/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: 'View All Pets Products' }),
+  ).toBeVisible();
+});
+
+test('deal cards show category, discount, rating, price and saving; Buy Now asks visitors to log in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const deals = page.locator('#deals');
+  const card = deals.getByRole('article').first();
+  await expect(card.getByText(/^-\d+%$/)).toBeVisible();
+  await expect(card.getByText(/^Save ₹[\d,]+$/)).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Rated/ })).toBeVisible();
+  await card.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByText('Please log in to buy products')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+});
+
+test("an empty offer list says 'No offers available today.'", async ({ page }) => {
+  await page.route('**/api/homepage?populate=todayOffers', (route) =>
+    route.fulfill({ json: { todayOffers: [] } }),
+  );
+  await page.goto('/');
+  await expect(page.getByText('No offers available today.')).toBeVisible();
+});
+
+test("a failed offer list says 'Error fetching offers' and Retry loads it", async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/homepage?populate=todayOffers', (route) =>
+    fail ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
+  );
+  await page.goto('/');
+  await expect(page.getByText('Error fetching offers')).toBeVisible({ timeout: 10_000 });
+  fail = false;
+  await page.locator('#deals').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('#deals').getByRole('article').first()).toBeVisible();
+});

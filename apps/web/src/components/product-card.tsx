@@ -1,0 +1,80 @@
+// The one product card of the shop: picture, name, rating, price with original and discount.
+import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
+import { Link } from 'react-router';
+import { productPath } from '../lib/paths.ts';
+import { Price } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+import { RatingStars } from './rating-stars.tsx';
+
+interface ProductCardProps {
+  product: Card;
+  /** The `sizes` of the picture in this grid. */
+  sizes?: string;
+  priority?: boolean;
+}
+
+export function ProductCard({
+  product,
+  sizes = '(min-width: 1024px) 25vw, 50vw',
+  priority,
+}: ProductCardProps) {
+  const soldOut = product.countInStock <= 0;
+  return (
+    <Link
+      to={productPath(product.category, product._id)}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div className="relative aspect-square overflow-hidden bg-slate-50">
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          sizes={sizes}
+          priority={priority ?? false}
+          className="h-full w-full object-cover transition group-hover:scale-105"
+        />
+        {product.badge && (
+          <span className="absolute left-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {product.badge}
+          </span>
+        )}
+        {soldOut && (
+          <span className="absolute right-2 top-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+            Out of stock
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+          {product.name}
+        </h3>
+        {product.numReviews > 0 && (
+          <RatingStars rating={product.cumulativeRating} count={product.numReviews} />
+        )}
+        <div className="mt-auto">
+          <Price
+            price={product.displayPrice}
+            original={product.originalPrice}
+            discountPercent={product.discountPercent}
+          />
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200"
+      aria-hidden="true"
+    >
+      <div className="aspect-square animate-pulse bg-slate-100" />
+      <div className="space-y-2 p-3">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

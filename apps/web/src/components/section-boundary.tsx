@@ -1,0 +1,17 @@
+// Keeps one failing section from taking the page down (spec §8: 'Something went wrong. Please try again later.').
+import { MESSAGES } from '@shop/shared/messages';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorState } from './error-state.tsx';
+
+export function SectionBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => (
+        <ErrorState message={MESSAGES.sectionFailed} onRetry={resetErrorBoundary} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

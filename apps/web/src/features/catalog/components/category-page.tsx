@@ -1,0 +1,115 @@
+// Category listing (spec §2 Category page, §4, §5): the category comes from the path (unknown → Fashion),
+// filters from the address; a summary, a grid of 12 and pagination. Skeletons while loading (decisions §9).
+import * as Dialog from '@radix-ui/react-dialog';
+import { PRODUCTS_PAGE_SIZE } from '@shop/shared/catalog.schemas';
+import { categoryFromPath } from '@shop/shared/categories';
+import { MESSAGES } from '@shop/shared/messages';
+import { pageRange } from '@shop/shared/pagination';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useProducts } from '../api/get-products.ts';
+import { priceBounds, useCatalogFilters } from '../hooks/use-catalog-filters.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { Pagination } from './pagination.tsx';
+
+export function CategoryPage() {
+  const category = categoryFromPath(useParams().category);
+  // A new category starts from a clean address, so keying on it resets every filter (spec §4).
+  return <CategoryListing key={category} category={category} />;
+}
+
+function CategoryListing({ category }: { category: ReturnType<typeof categoryFromPath> }) {
+  const controls = useCatalogFilters();
+  const { filters } = controls;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const products = useProducts({
+    category,
+    subCategory: filters.subCategory,
+    brands: filters.brands,
+    ...priceBounds(filters.price),
+    page: filters.page,
+  });
+  const list = products.data;
+  const range = list ? pageRange(list.page, PRODUCTS_PAGE_SIZE, list.total) : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTitle
+        title={category}
+        description={`Shop ${category} products online at the best prices in India. Fast delivery and easy returns.`}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">{category}</h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {list && range
+              ? list.total === 0
+                ? MESSAGES.noProductsFound
+                : `Showing ${range.from}-${range.to} of ${list.total} products`
+              : ' '}
+          </p>
+        </div>
+        <Dialog.Root open={panelOpen} onOpenChange={setPanelOpen}>
+          <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden">
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+            <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
+              <div className="mb-4 flex items-center justify-between">
+                <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
+                <Dialog.Close aria-label="Close filters" className="rounded-full p-2 hover:bg-slate-100">
+                  <X aria-hidden="true" className="h-5 w-5" />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">Narrow the {category} products.</Dialog.Description>
+              <FilterPanel category={category} controls={controls} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <FilterPanel category={category} controls={controls} />
+        </aside>
+        <section aria-label="Products" aria-busy={products.isFetching}>
+          {products.isError ? (
+            <ErrorState
+              message={errorMessage(products.error, MESSAGES.failedToFetchProducts)}
+              onRetry={() => products.refetch()}
+            />
+          ) : list && list.total === 0 ? (
+            <p className="rounded-xl bg-slate-50 p-10 text-center text-slate-600">
+              {MESSAGES.noProductsFound}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+              {list
+                ? list.products.map((product, index) => (
+                    <li key={product._id}>
+                      <ProductCard
+                        product={product}
+                        priority={index < 4}
+                        sizes="(min-width: 1280px) 22vw, (min-width: 640px) 30vw, 50vw"
+                      />
+                    </li>
+                  ))
+                : Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+                    <li key={i}>
+                      <ProductCardSkeleton />
+                    </li>
+                  ))}
+            </ul>
+          )}
+          {list && <Pagination page={list.page} pages={list.pages} onChange={controls.setPage} />}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Two-handle price slider from ₹10 to ₹10,000 (the handles cannot pass each other) and the quick price
+// buttons of spec §9. The top end means "and above".
+import * as Slider from '@radix-ui/react-slider';
+import { formatRupees } from '@shop/shared/money';
+import { useEffect, useState } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { PRICE_MAX, PRICE_MIN } from '../hooks/use-catalog-filters.ts';
+
+export const QUICK_PRICES: { label: string; range: [number, number] }[] = [
+  { label: 'Under ₹50', range: [PRICE_MIN, 50] },
+  { label: 'Under ₹100', range: [PRICE_MIN, 100] },
+  { label: 'Under ₹500', range: [PRICE_MIN, 500] },
+  { label: 'Under ₹1000', range: [PRICE_MIN, 1000] },
+  { label: 'Above ₹1,000', range: [1000, PRICE_MAX] },
+  { label: 'Above ₹5,000', range: [5000, PRICE_MAX] },
+];
+
+const showPrice = (value: number) =>
+  value >= PRICE_MAX ? `${formatRupees(PRICE_MAX)}+` : formatRupees(value);
+
+export function PriceRange({
+  value,
+  onChange,
+}: {
+  value: [number, number];
+  onChange: (range: [number, number]) => void;
+}) {
+  // The handles move freely while dragging; the list is asked for only when the shopper lets go.
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <div>
+      <div className="flex justify-between text-sm font-medium text-slate-700" aria-live="polite">
+        <span>{showPrice(draft[0])}</span>
+        <span>{showPrice(draft[1])}</span>
+      </div>
+      <Slider.Root
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={10}
+        minStepsBetweenThumbs={1}
+        value={draft}
+        onValueChange={(range) => setDraft([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
+        onValueCommit={(range) => onChange([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
+        className="relative mt-3 flex h-5 touch-none select-none items-center"
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-label="Minimum price"
+          className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
+        />
+        <Slider.Thumb
+          aria-label="Maximum price"
+          className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
+        />
+      </Slider.Root>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {QUICK_PRICES.map(({ label, range }) => {
+          const active = value[0] === range[0] && value[1] === range[1];
+          return (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onChange(range)}
+              className={cn(
+                'rounded-full border px-3 py-1 text-xs font-medium',
+                active
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 text-slate-700 hover:border-brand-600',
+              )}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The category page's filters live in the address (?sub=&brand=&min=&max=&page=), so a filtered page can be
+// shared and Back works. Any change of subcategory, brand or price goes back to page 1 (spec §4); a new
+// category starts from a clean address.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const PRICE_MIN = 10;
+export const PRICE_MAX = 10_000;
+
+export interface CatalogFilters {
+  subCategory: string | undefined;
+  brands: string[];
+  /** The slider's range; [PRICE_MIN, PRICE_MAX] means no price filter. */
+  price: [number, number];
+  page: number;
+}
+
+function clampPrice(text: string | null, fallback: number): number {
+  const value = Number(text);
+  return text !== null && Number.isFinite(value)
+    ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value)))
+    : fallback;
+}
+
+export function useCatalogFilters() {
+  const [params, setParams] = useSearchParams();
+
+  const filters = useMemo<CatalogFilters>(() => {
+    const low = clampPrice(params.get('min'), PRICE_MIN);
+    const high = clampPrice(params.get('max'), PRICE_MAX);
+    const page = Number(params.get('page'));
+    return {
+      subCategory: params.get('sub') ?? undefined,
+      brands: params.getAll('brand'),
+      price: [Math.min(low, high), Math.max(low, high)],
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+    };
+  }, [params]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, keepPage = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          if (!keepPage) next.delete('page');
+          return next;
+        },
+        { preventScrollReset: keepPage === false },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    filters,
+    setSubCategory: (subCategory: string | undefined) =>
+      update((next) => (subCategory ? next.set('sub', subCategory) : next.delete('sub'))),
+    toggleBrand: (brand: string) =>
+      update((next) => {
+        const brands = next.getAll('brand');
+        next.delete('brand');
+        for (const b of brands.includes(brand) ? brands.filter((x) => x !== brand) : [...brands, brand])
+          next.append('brand', b);
+      }),
+    setPrice: ([low, high]: [number, number]) =>
+      update((next) => {
+        if (low > PRICE_MIN) next.set('min', String(low));
+        else next.delete('min');
+        if (high < PRICE_MAX) next.set('max', String(high));
+        else next.delete('max');
+      }),
+    setPage: (page: number) =>
+      update((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page')), true),
+    clearAll: () => setParams(new URLSearchParams()),
+  };
+}
+
+/** The API's price bounds for a slider range: the ends of the slider mean "no bound". */
+export function priceBounds([low, high]: [number, number]): { minPrice?: number; maxPrice?: number } {
+  return {
+    ...(low > PRICE_MIN ? { minPrice: low } : {}),
+    ...(high < PRICE_MAX ? { maxPrice: high } : {}),
+  };
+}

@@ -1,0 +1,26 @@
+// GET /api/products?category=…&limit=10 → the showcase's products of one category (spec §2, §9).
+import type { ProductList } from '@shop/shared/catalog.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const SHOWCASE_PRODUCTS = 10;
+
+export function getShowcaseProducts(category: string, signal?: AbortSignal): Promise<ProductList> {
+  return apiFetch(`/api/products?category=${encodeURIComponent(category)}&limit=${SHOWCASE_PRODUCTS}`, {
+    signal,
+    fallbackMessage: MESSAGES.errorFetchingCategories,
+  });
+}
+
+export function showcaseProductsQueryOptions(category: string) {
+  return queryOptions({
+    queryKey: ['showcase-products', category],
+    queryFn: async ({ signal }) => (await getShowcaseProducts(category, signal)).products,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useShowcaseProducts(category: string) {
+  return useQuery({ ...showcaseProductsQueryOptions(category), placeholderData: keepPreviousData });
+}

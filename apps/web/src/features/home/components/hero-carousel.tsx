@@ -1,0 +1,151 @@
+// Hero banner carousel (spec §2, §4 Home): auto-advances every 4 s and wraps, dots select a slide, each slide
+// has a FEATURED badge, title, subtitle, an urgency line rotating every 5 s, Shop Now and View Categories.
+import type { Banner } from '@shop/shared/catalog.schemas';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '../../../components/product-image.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { categoryPath, productPath } from '../../../lib/paths.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { useIntervalIndex } from '../hooks/use-interval-index.ts';
+
+export const BANNER_INTERVAL_MS = 4000;
+export const URGENCY_INTERVAL_MS = 5000;
+export const URGENCY_TEXTS = [
+  'Only 47 items left!',
+  'Deal expires in 24 hours',
+  'Up to 70% off today',
+  'Join 10k+ happy customers',
+];
+
+export function HeroCarousel({ banners }: { banners: Banner[] }) {
+  const reducedMotion = useReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    { loop: true },
+    reducedMotion
+      ? []
+      : [Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })],
+  );
+  const [selected, setSelected] = useState(0);
+  const urgency = useIntervalIndex(URGENCY_TEXTS.length, URGENCY_INTERVAL_MS);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    onSelect();
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      emblaApi?.scrollTo(index);
+      // Restart the 4 s wait so the chosen slide gets its full time.
+      emblaApi?.plugins().autoplay?.reset();
+    },
+    [emblaApi],
+  );
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured deals"
+      className="relative bg-gradient-to-br from-brand-50 via-white to-amber-50"
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex">
+          {banners.map((banner, index) => (
+            // The ARIA carousel pattern: each slide is a group with the "slide" role description.
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not slides
+            <div
+              key={banner._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              aria-hidden={index !== selected}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 sm:py-12 md:grid-cols-2">
+                <div className="order-2 md:order-1">
+                  <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-widest text-white">
+                    FEATURED
+                  </span>
+                  {index === 0 ? (
+                    <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">
+                      {banner.title}
+                    </h1>
+                  ) : (
+                    <h2 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">
+                      {banner.title}
+                    </h2>
+                  )}
+                  <p className="mt-3 max-w-lg text-lg text-slate-600">{banner.description}</p>
+                  <p
+                    className="mt-3 font-semibold text-red-700"
+                    aria-live={index === selected ? 'polite' : 'off'}
+                  >
+                    {URGENCY_TEXTS[urgency]}
+                  </p>
+                  <div className="mt-6 flex flex-wrap gap-3">
+                    <Link
+                      to={productPath(banner.searchProduct.category, banner.searchProduct._id)}
+                      tabIndex={index === selected ? 0 : -1}
+                      className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+                    >
+                      Shop Now
+                    </Link>
+                    <Link
+                      to={categoryPath(banner.searchProduct.category)}
+                      tabIndex={index === selected ? 0 : -1}
+                      className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                    >
+                      View Categories
+                    </Link>
+                  </div>
+                </div>
+                <div className="order-1 mx-auto w-full max-w-xs sm:max-w-sm md:order-2">
+                  <ProductImage
+                    src={banner.image}
+                    alt={banner.searchProduct.name}
+                    sizes="(min-width: 768px) 384px, 320px"
+                    width={640}
+                    priority={index === 0}
+                    className="aspect-square w-full rounded-3xl object-cover shadow-xl"
+                  />
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="flex justify-center gap-2 pb-5">
+        {banners.map((banner, index) => (
+          <button
+            key={banner._id}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => goTo(index)}
+            className={cn(
+              'h-3 rounded-full transition-all',
+              index === selected ? 'w-8 bg-brand-700' : 'w-3 bg-slate-300 hover:bg-slate-400',
+            )}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function HeroSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[520px] animate-pulse bg-gradient-to-br from-brand-50 via-white to-amber-50 md:h-[420px]"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+// Today's Hot Deals (spec §2): a countdown to the next local midnight and the deal cards, or
+// 'No offers available today.'
+import { MESSAGES } from '@shop/shared/messages';
+import { Clock } from 'lucide-react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useTodayOffers } from '../api/get-today-offers.ts';
+import { useCountdownToMidnight } from '../hooks/use-countdown.ts';
+import { DealCard } from './deal-card.tsx';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function Countdown() {
+  const { hours, minutes, seconds } = useCountdownToMidnight();
+  return (
+    <p className="flex items-center gap-2 text-sm font-semibold text-red-700">
+      <Clock aria-hidden="true" className="h-4 w-4" />
+      <span>Ends in</span>
+      <time data-testid="deals-countdown" className="rounded bg-red-50 px-2 py-0.5 font-mono tabular-nums">
+        {pad(hours)}:{pad(minutes)}:{pad(seconds)}
+      </time>
+    </p>
+  );
+}
+
+export function TodaysDeals() {
+  const offers = useTodayOffers();
+  return (
+    <section id="deals" aria-labelledby="deals-title" className="mx-auto max-w-7xl scroll-mt-32 px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="deals-title" className="text-2xl font-bold">
+          Today's Hot Deals
+        </h2>
+        <Countdown />
+      </div>
+      <div className="mt-5">
+        {offers.isError ? (
+          <ErrorState
+            message={errorMessage(offers.error, MESSAGES.errorFetchingOffers)}
+            onRetry={() => offers.refetch()}
+          />
+        ) : offers.data?.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">{MESSAGES.noOffersToday}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {offers.data
+              ? offers.data.map((product) => (
+                  <li key={product._id}>
+                    <DealCard product={product} />
+                  </li>
+                ))
+              : Array.from({ length: 8 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+                  <li key={i}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// Image carousel with thumbnails (spec §2): swipe more than 50 px to change the image, wrapping at the
+// ends; arrow buttons and thumbnails for mouse and keyboard; four stock images when the product has none.
+import { STOCK_IMAGES } from '@shop/shared/images';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { ProductImage } from '../../../components/product-image.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useSwipe } from '../hooks/use-swipe.ts';
+
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const pictures = images.length > 0 ? images : STOCK_IMAGES;
+  const [index, setIndex] = useState(0);
+  const step = (direction: 'next' | 'previous') =>
+    setIndex((current) => (current + (direction === 'next' ? 1 : -1) + pictures.length) % pictures.length);
+  const swipe = useSwipe(step);
+  const current = pictures[index] ?? pictures[0] ?? '';
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`Pictures of ${name}`}>
+      <div
+        {...swipe}
+        data-testid="gallery-main"
+        className="relative aspect-square touch-pan-y select-none overflow-hidden rounded-2xl bg-slate-50"
+      >
+        <ProductImage
+          key={current}
+          src={current}
+          alt={`${name}, picture ${index + 1} of ${pictures.length}`}
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          width={960}
+          priority
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
+        {pictures.length > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Previous picture"
+              onClick={() => step('previous')}
+              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+            >
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next picture"
+              onClick={() => step('next')}
+              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+            >
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </>
+        )}
+      </div>
+      {pictures.length > 1 && (
+        <ul className="mt-3 grid grid-cols-4 gap-3">
+          {pictures.map((picture, i) => (
+            <li key={picture}>
+              <button
+                type="button"
+                aria-label={`Show picture ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className={cn(
+                  'block aspect-square w-full overflow-hidden rounded-lg border-2',
+                  i === index ? 'border-brand-700' : 'border-transparent hover:border-slate-300',
+                )}
+              >
+                <ProductImage
+                  src={picture}
+                  alt=""
+                  sizes="120px"
+                  width={160}
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

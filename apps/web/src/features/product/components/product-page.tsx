@@ -1,0 +1,80 @@
+// Product detail (spec §2 Product detail): breadcrumb, gallery, purchase panel, tabs, related products.
+// 'Product not found' for a missing product, 'Error fetching product' for other failures.
+import { MESSAGES } from '@shop/shared/messages';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useProduct } from '../api/get-product.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+import { ProductTabs } from './product-tabs.tsx';
+import { RelatedProducts } from './related-products.tsx';
+
+export function ProductPage() {
+  const id = useParams().productId ?? '';
+  const product = useProduct(id);
+
+  if (product.isPending) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2" aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading product
+        </p>
+        <div className="aspect-square animate-pulse rounded-2xl bg-slate-100" />
+        <div className="space-y-4">
+          <div className="h-8 w-3/4 animate-pulse rounded bg-slate-100" />
+          <div className="h-6 w-1/3 animate-pulse rounded bg-slate-100" />
+          <div className="h-12 w-1/2 animate-pulse rounded bg-slate-100" />
+        </div>
+      </div>
+    );
+  }
+  if (product.isError) {
+    const missing =
+      product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <PageTitle title={missing ? MESSAGES.productNotFound : MESSAGES.errorFetchingProduct} />
+        {missing ? (
+          <>
+            <h1 className="text-3xl font-bold">{MESSAGES.productNotFound}</h1>
+            <Link
+              to="/"
+              className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Back to Home
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className="sr-only">{MESSAGES.errorFetchingProduct}</h1>
+            <ErrorState
+              message={errorMessage(product.error, MESSAGES.errorFetchingProduct)}
+              onRetry={() => product.refetch()}
+            />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const data = product.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <PageTitle title={data.name} description={data.description} image={data.images[0]} />
+      <Breadcrumb product={data} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={data.images} name={data.name} />
+        {/* A new product starts with its own default options and quantity 1. */}
+        <ProductPurchase key={data._id} product={data} />
+      </div>
+      <ProductTabs product={data} />
+      <SectionBoundary>
+        <RelatedProducts productId={data._id} />
+      </SectionBoundary>
+    </div>
+  );
+}

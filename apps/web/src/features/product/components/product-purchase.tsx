@@ -1,0 +1,207 @@
+// Name, rating, stock, price for the chosen options, option buttons, quantity, Buy Now and Add to Cart,
+// wishlist heart and Share (spec §2 Product detail, §5 Product and cart).
+import type { Product } from '@shop/shared/catalog.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
+import { defaultSelection, discountPercent, priceFor } from '@shop/shared/pricing';
+import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Price } from '../../../components/price.tsx';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+import { useToken } from '../../../lib/auth-token.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
+import { usePriceDetails } from '../api/get-price-details.ts';
+
+/** Toasts on the product page last 2.5 s (spec §9). */
+export const PRODUCT_TOAST_MS = 2500;
+
+function inPaise(product: Product) {
+  return {
+    basePrice: toPaise(product.basePrice),
+    discountPrice: toPaise(product.discountPrice),
+    filters: product.filters.map((filter) => ({
+      ...filter,
+      priceAdjustments: filter.priceAdjustments.map((a) => ({
+        ...a,
+        price: toPaise(a.price),
+        discountPrice: toPaise(a.discountPrice),
+      })),
+    })),
+  };
+}
+
+function StockFlag({ count }: { count: number }) {
+  if (count <= 0) return <p className="font-semibold text-red-700">Out of Stock</p>;
+  if (count <= 5) return <p className="font-semibold text-amber-700">Only {count} left in stock</p>;
+  return <p className="font-semibold text-green-700">In Stock</p>;
+}
+
+export function ProductPurchase({ product }: { product: Product }) {
+  const token = useToken();
+  const promptLogin = useLoginPrompt(PRODUCT_TOAST_MS);
+  const [selection, setSelection] = useState(() => defaultSelection(product.filters));
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.countInStock <= 0;
+
+  // The price follows the choice at once from the shared rule; the server's answer confirms it.
+  const estimate = useMemo(() => priceFor(inPaise(product), selection), [product, selection]);
+  const confirmed = usePriceDetails(product._id, selection);
+  const effective = confirmed.data?.effectivePrice ?? toRupees(estimate.effective);
+  const normal = confirmed.data?.normalPrice ?? toRupees(estimate.original);
+
+  const requireLogin = (action: string, then: () => void) => (token ? then() : promptLogin(action));
+  // Signed-in buying arrives with the cart and wishlist work; until then say so rather than pretend.
+  const comingSoon = () =>
+    toast.info('The cart and wishlist open very soon.', { duration: PRODUCT_TOAST_MS });
+
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: product.name, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      toast.success(MESSAGES.shareCopied, { duration: PRODUCT_TOAST_MS });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast.error(MESSAGES.shareFailed, { duration: PRODUCT_TOAST_MS });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{product.brand}</p>
+        <div className="mt-1 flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{product.name}</h1>
+          <div className="flex shrink-0 gap-1">
+            <button
+              type="button"
+              aria-label="Add to wishlist"
+              onClick={() => requireLogin('add items to your wishlist', comingSoon)}
+              className="rounded-full border border-slate-200 p-2.5 hover:border-brand-600 hover:text-brand-700"
+            >
+              <Heart aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Share"
+              onClick={share}
+              className="rounded-full border border-slate-200 p-2.5 hover:border-brand-600 hover:text-brand-700"
+            >
+              <Share2 aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-4">
+          <RatingStars rating={product.cumulativeRating} count={product.numReviews} size="md" />
+          <StockFlag count={product.countInStock} />
+        </div>
+      </div>
+
+      <div data-testid="product-price">
+        <Price
+          price={effective}
+          original={normal}
+          discountPercent={discountPercent(normal, effective)}
+          size="lg"
+        />
+        {product.shippingCost > 0 ? (
+          <p className="mt-1 text-sm text-slate-600">+ {formatRupees(product.shippingCost)} shipping</p>
+        ) : (
+          <p className="mt-1 text-sm text-green-700">Free shipping</p>
+        )}
+      </div>
+
+      {product.filters.map((filter) => (
+        <fieldset key={filter.name}>
+          <legend className="mb-2 text-sm font-semibold">
+            {filter.name}: <span className="font-normal text-slate-600">{selection[filter.name]}</span>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {filter.values.map((value) => {
+              const chosen = selection[filter.name] === value;
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => setSelection((current) => ({ ...current, [filter.name]: value }))}
+                  className={cn(
+                    'min-w-12 rounded-lg border px-3 py-2 text-sm font-medium',
+                    chosen
+                      ? 'border-brand-700 bg-brand-50 text-brand-800'
+                      : 'border-slate-300 hover:border-brand-600',
+                  )}
+                >
+                  {value}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <fieldset className="flex items-center rounded-lg border border-slate-300">
+          <legend className="sr-only">Quantity</legend>
+          <button
+            type="button"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            className="p-3 disabled:opacity-40"
+          >
+            <Minus aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <output aria-live="polite" aria-label="Quantity" className="w-10 text-center font-semibold">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            aria-label="Increase quantity"
+            disabled={soldOut || quantity >= product.countInStock}
+            onClick={() => setQuantity((q) => Math.min(product.countInStock, q + 1))}
+            className="p-3 disabled:opacity-40"
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </fieldset>
+        <div className="flex flex-1 flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={soldOut}
+            onClick={() => requireLogin('buy products', comingSoon)}
+            className="flex-1 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
+          >
+            Buy Now
+          </button>
+          <button
+            type="button"
+            disabled={soldOut}
+            onClick={() => requireLogin('add items to your cart', comingSoon)}
+            className="flex-1 rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500"
+          >
+            Add to Cart
+          </button>
+        </div>
+      </div>
+
+      <ul className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-5 text-center text-sm">
+        {[
+          { icon: Truck, label: 'Free Shipping' },
+          { icon: RotateCcw, label: '30-Day Returns' },
+          { icon: Headphones, label: '24/7 Support' },
+        ].map(({ icon: Icon, label }) => (
+          <li key={label} className="flex flex-col items-center gap-1.5 text-slate-700">
+            <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Three tabs (spec §2): description (default, with the features), reviews, shipping.
+import * as Tabs from '@radix-ui/react-tabs';
+import type { Product } from '@shop/shared/catalog.schemas';
+import { formatRupees, toRupees } from '@shop/shared/money';
+import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+import { Check } from 'lucide-react';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+
+const tabClass =
+  'border-b-2 px-4 py-3 text-sm font-semibold data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 hover:text-brand-700';
+
+export function ProductTabs({ product }: { product: Product }) {
+  return (
+    <Tabs.Root defaultValue="description" className="mt-12">
+      <Tabs.List
+        aria-label="Product information"
+        className="flex gap-2 overflow-x-auto border-b border-slate-200"
+      >
+        <Tabs.Trigger value="description" className={tabClass}>
+          Description
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={tabClass}>
+          Reviews ({product.numReviews})
+        </Tabs.Trigger>
+        <Tabs.Trigger value="shipping" className={tabClass}>
+          Shipping
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" className="py-6">
+        <p className="max-w-3xl leading-relaxed text-slate-700">{product.description}</p>
+        {product.features.length > 0 && (
+          <>
+            <h2 className="mt-6 text-lg font-bold">Features</h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {product.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2 text-slate-700">
+                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="py-6">
+        {product.numReviews > 0 ? (
+          <RatingStars rating={product.cumulativeRating} count={product.numReviews} size="md" />
+        ) : (
+          <p className="text-slate-600">No reviews yet.</p>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="shipping" className="space-y-3 py-6 text-slate-700">
+        <p>
+          Shipping for this product:{' '}
+          <strong>{product.shippingCost > 0 ? formatRupees(product.shippingCost) : 'Free'}</strong>. Free
+          standard shipping on orders over {formatRupees(toRupees(FREE_SHIPPING_OVER))}.
+        </p>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>Standard delivery: 5-7 business days</li>
+          <li>Express delivery: 2-3 days</li>
+          <li>Overnight delivery: 1 day</li>
+        </ul>
+        <p>Returns within {RETURN_WINDOW_DAYS} days for unused items in their original packaging.</p>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

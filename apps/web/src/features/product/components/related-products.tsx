@@ -1,0 +1,29 @@
+// 'You Might Also Like' (spec §2): four products of the same category, four columns.
+import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { useRelatedProducts } from '../api/get-related-products.ts';
+
+export function RelatedProducts({ productId }: { productId: string }) {
+  const related = useRelatedProducts(productId);
+  if (related.isError || related.data?.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="mt-12">
+      <h2 id="related-title" className="text-2xl font-bold">
+        You Might Also Like
+      </h2>
+      <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {related.data
+          ? related.data.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} sizes="(min-width: 768px) 25vw, 50vw" />
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

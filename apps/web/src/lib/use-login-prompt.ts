@@ -1,0 +1,21 @@
+// Protected actions by visitors (spec §5): an error toast 'Please log in to …', then /auth after 2.5 s.
+import { pleaseLogIn } from '@shop/shared/messages';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+export const LOGIN_REDIRECT_DELAY_MS = 2500;
+
+export function useLoginPrompt(toastDuration = 3000) {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (action: string) => {
+      toast.error(pleaseLogIn(action), { duration: toastDuration });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate('/auth'), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [navigate, toastDuration],
+  );
+}
