@@ -9,7 +9,7 @@ import { installErrorHandler } from './lib/error-handler.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 
 export interface AppDeps {
@@ -47,6 +47,6 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(newsletterRoutes(db));
   await app.register(mediaRoutes(config));
   await app.register(seoRoutes(db, config));
-  await app.register(webAppRoutes(config));
+  await app.register(webAppRoutes(config, pageMetaResolver(db, config)));
   return app;
 }

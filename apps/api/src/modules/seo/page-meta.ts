@@ -1,9 +1,6 @@
 // The head of a served page for crawlers that run no JavaScript (decisions §8): what a page's metadata is,
 // how the web module asks for it, and how it is written into index.html, every value escaped.
 
-/** Name of the Fastify decorator through which the web app's page route asks for a page's metadata. */
-export const PAGE_META_DECORATOR = 'pageMeta';
-
 export interface PageMeta {
   /** Replaces the template's <title>; left as it is when absent. */
   title?: string;

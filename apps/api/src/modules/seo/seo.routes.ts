@@ -1,12 +1,12 @@
 // Pages for search engines (decisions §8): /sitemap.xml (or an index of /sitemaps/*.xml), /robots.txt,
 // and the page metadata that the web app's page route writes into index.html.
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { PAGE_META_DECORATOR, type PageMetaResolver } from './page-meta.ts';
+import type { PageMetaResolver } from './page-meta.ts';
 import { pageHeadFor, siteOf } from './seo.service.ts';
 import {
   pagesSitemap,
@@ -33,12 +33,17 @@ function sendXml(reply: FastifyReply, body: AsyncIterable<string>): FastifyReply
     .send(Readable.from(body));
 }
 
-export function seoRoutes(db: Db, config: Config, options: SeoOptions = {}): FastifyPluginAsync {
+/** How the web app's page route learns a page's head (title, description, link previews, JSON-LD). */
+export function pageMetaResolver(db: Db, config: Config): PageMetaResolver {
+  const site = siteOf(config);
+  return (pathname) => pageHeadFor(db, site, pathname);
+}
+
+export function seoRoutes(db: Db, config: Config, options: SeoOptions = {}): FastifyPluginAsyncZod {
   const site = siteOf(config);
   const limits = options.sitemapLimits ?? SITEMAP_LIMITS;
-  const pageMeta: PageMetaResolver = (pathname) => pageHeadFor(db, site, pathname);
 
-  const routes: FastifyPluginAsyncZod = async (app) => {
+  return async (app) => {
     // Not part of the API: kept out of the OpenAPI document.
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
       sendXml(reply, await sitemap(db, site, limits)),
@@ -55,13 +60,4 @@ export function seoRoutes(db: Db, config: Config, options: SeoOptions = {}): Fas
       reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robotsTxt(site)),
     );
   };
-
-  const plugin: FastifyPluginAsync = async (app) => {
-    app.decorate(PAGE_META_DECORATOR, pageMeta);
-    await app.register(routes);
-  };
-  // The web app's routes are a sibling plugin, so the decorator must land in the parent scope to be seen
-  // there. That is what fastify-plugin does; apps/api does not depend on it, so the flag it sets (Fastify's
-  // documented 'skip-override') is set here. Only the decorator leaves: the routes stay encapsulated.
-  return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
 }

@@ -7,13 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/shared/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import {
-  applyPageMeta,
-  escapeHtml,
-  PAGE_META_DECORATOR,
-  type PageHead,
-  type PageMetaResolver,
-} from '../seo/page-meta.ts';
+import { applyPageMeta, escapeHtml, type PageHead, type PageMetaResolver } from '../seo/page-meta.ts';
 
 /** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
 export function withShopConfig(html: string, config: Config): string {
@@ -47,7 +41,7 @@ async function pageHead(
   }
 }
 
-export function webAppRoutes(config: Config): FastifyPluginAsync {
+export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver): FastifyPluginAsync {
   return async (app) => {
     const indexFile = path.join(config.webDistDir, 'index.html');
     const built = existsSync(indexFile);
@@ -66,9 +60,6 @@ export function webAppRoutes(config: Config): FastifyPluginAsync {
       });
     }
     const indexHtml = built ? withShopConfig(readFileSync(indexFile, 'utf8'), config) : undefined;
-    const resolvePageMeta = app.hasDecorator(PAGE_META_DECORATOR)
-      ? app.getDecorator<PageMetaResolver>(PAGE_META_DECORATOR)
-      : undefined;
 
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
