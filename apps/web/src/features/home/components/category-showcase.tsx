@@ -81,7 +81,7 @@ export function CategoryShowcase() {
             <Tabs.List aria-label="Categories" className="flex gap-2">
               {tabs.map(({ category, count }) => (
                 <Tabs.Trigger key={category} value={category} className={tabClass}>
-                  {category} <span className="opacity-80">({count})</span>
+                  {category} ({count})
                 </Tabs.Trigger>
               ))}
             </Tabs.List>

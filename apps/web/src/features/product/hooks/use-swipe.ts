@@ -8,6 +8,8 @@ export function useSwipe(onSwipe: (direction: 'next' | 'previous') => void) {
   const start = useRef<{ x: number; id: number } | undefined>(undefined);
   return {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      // Buttons inside the swipe area (previous/next) keep their own clicks: capturing would swallow them.
+      if (event.target instanceof Element && event.target.closest('button')) return;
       start.current = { x: event.clientX, id: event.pointerId };
       event.currentTarget.setPointerCapture?.(event.pointerId);
     },
