@@ -40,9 +40,10 @@ test('subcategory, brand and price filters narrow the list and live in the addre
   await expect(brand).toBeChecked();
   await expect(page).toHaveURL(/brand=/);
   await expect.poll(() => total(page)).toBeLessThanOrEqual(men);
-  for (const text of await page.getByRole('region', { name: 'Products' }).locator('li p').allTextContents()) {
-    expect(text.toLowerCase()).toBe(brandName.toLowerCase());
-  }
+  const brands = () => page.getByRole('region', { name: 'Products' }).locator('li p').allTextContents();
+  await expect
+    .poll(async () => (await brands()).every((text) => text.toLowerCase() === brandName.toLowerCase()))
+    .toBe(true);
 
   await filters.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(page).toHaveURL(/\/shop\/fashion$/);
