@@ -56,7 +56,7 @@ const router = createBrowserRouter([
         path: 'returns',
         lazy: page(() => import('../features/pages/components/returns-page.tsx'), 'ReturnsPage'),
       },
-      { path: 'auth', lazy: comingSoon, handle: { title: 'Sign in', issue: 'accounts' } },
+      { path: 'auth', lazy: page(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage') },
       { path: 'login', element: <Navigate to="/auth" replace /> },
       {
         Component: RequireAuth,
@@ -69,7 +69,10 @@ const router = createBrowserRouter([
           { path: 'cart', lazy: comingSoon, handle: { title: 'My Cart', issue: 'cart and wishlist' } },
           { path: 'order', lazy: comingSoon, handle: { title: 'My Orders', issue: 'orders' } },
           { path: 'order/:id', lazy: comingSoon, handle: { title: 'Order details', issue: 'orders' } },
-          { path: 'profile', lazy: comingSoon, handle: { title: 'My Profile', issue: 'accounts' } },
+          {
+            path: 'profile',
+            lazy: page(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage'),
+          },
         ],
       },
       {

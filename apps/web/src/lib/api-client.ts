@@ -1,5 +1,5 @@
 // The one way the web app calls the API: JSON, the bearer token when logged in, `{ message }` errors.
-import { currentToken } from './auth-token.ts';
+import { clearToken, currentToken } from './auth-token.ts';
 import { env } from './env.ts';
 
 export class ApiError extends Error {
@@ -37,6 +37,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     signal: options.signal ?? null,
   });
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  // The server no longer accepts this token (expired, revoked, user gone): the shopper is logged out.
+  if (response.status === 401 && token) clearToken();
   if (!response.ok) {
     const message =
       typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'

@@ -1,0 +1,81 @@
+// Sign in, sign up and the emailed code (spec §2 Auth, §4 Login state, §5 Auth, §8 Auth). On arrival a
+// `token` query parameter is stored and leads to /profile; a `msg` is shown as an error. Either is removed
+// from the address bar at once.
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { storeToken } from '../../../lib/auth-token.ts';
+import { redirectMessage } from '../hooks/auth-messages.ts';
+import { CodeForm } from './code-form.tsx';
+import { MarketingPanel } from './marketing-panel.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+type Step = { kind: 'signin' } | { kind: 'signup' } | { kind: 'code'; email: string; notice: string };
+
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'signin' });
+  const [redirectError, setRedirectError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    const token = params.get('token');
+    const msg = params.get('msg');
+    if (token) {
+      storeToken(token);
+      navigate('/profile', { replace: true });
+    } else if (msg !== null) {
+      setRedirectError(redirectMessage(msg));
+      navigate('/auth', { replace: true });
+    }
+  }, [params, navigate]);
+
+  const title =
+    step.kind === 'signup' ? 'Create your account' : step.kind === 'code' ? 'Verify your email' : 'Sign in';
+  return (
+    <div className="mx-auto grid min-h-[70vh] max-w-6xl overflow-hidden lg:my-10 lg:grid-cols-2 lg:rounded-3xl lg:border lg:border-slate-200 lg:shadow-sm">
+      <PageTitle title={title} />
+      <MarketingPanel />
+      <section className="flex flex-col justify-center px-4 py-10 sm:px-10">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+        {redirectError && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {redirectError}
+          </p>
+        )}
+        <div className="mt-6">
+          {step.kind === 'signin' && (
+            <SignInForm
+              onSignedIn={() => navigate('/')}
+              onSwitch={() => {
+                setRedirectError(undefined);
+                setStep({ kind: 'signup' });
+              }}
+            />
+          )}
+          {step.kind === 'signup' && (
+            <SignUpForm
+              onRegistered={(email, notice) => setStep({ kind: 'code', email, notice })}
+              onSwitch={() => {
+                setRedirectError(undefined);
+                setStep({ kind: 'signin' });
+              }}
+            />
+          )}
+          {step.kind === 'code' && (
+            <CodeForm
+              email={step.email}
+              notice={step.notice}
+              onVerified={() => navigate('/profile')}
+              onBack={() => setStep({ kind: 'signup' })}
+            />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

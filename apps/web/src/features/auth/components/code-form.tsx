@@ -1,0 +1,94 @@
+// The one-time code step: the 6-digit code mailed at sign-up; after it the shopper goes to /profile.
+import { MESSAGES } from '@shop/shared/messages';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { storeToken } from '../../../lib/auth-token.ts';
+import { useResendOtp, useVerifyOtp } from '../api/verify-otp.ts';
+import { failureMessage } from '../hooks/auth-messages.ts';
+
+export function CodeForm({
+  email,
+  notice,
+  onVerified,
+  onBack,
+}: {
+  email: string;
+  notice: string;
+  onVerified: () => void;
+  onBack: () => void;
+}) {
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [info, setInfo] = useState(notice);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!/^\d{6}$/.test(otp.trim())) {
+      setError('Enter the 6-digit code from the email');
+      return;
+    }
+    verify.mutate(
+      { email, otp: otp.trim() },
+      {
+        onSuccess: (result) => {
+          storeToken(result.token);
+          onVerified();
+        },
+        onError: (failure) => setError(failureMessage(failure, MESSAGES.otpFailed)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {info} We sent it to <strong className="text-slate-900">{email}</strong>.
+      </p>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <FormField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+      />
+      <button
+        type="submit"
+        disabled={verify.isPending}
+        className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {verify.isPending ? 'Verifying…' : 'Verify'}
+      </button>
+      <div className="flex justify-between text-sm">
+        <button type="button" onClick={onBack} className="font-semibold text-slate-600 hover:underline">
+          Back
+        </button>
+        <button
+          type="button"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(
+              { email },
+              {
+                onSuccess: (result) => setInfo(result.message),
+                onError: (failure) => setError(errorMessage(failure, MESSAGES.networkError)),
+              },
+            )
+          }
+          className="font-semibold text-brand-700 hover:underline disabled:opacity-60"
+        >
+          Send a new code
+        </button>
+      </div>
+    </form>
+  );
+}

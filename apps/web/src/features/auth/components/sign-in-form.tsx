@@ -1,0 +1,77 @@
+// Password sign-in; after it the shopper goes home (spec §4). Errors naming the other sign-in method offer
+// a switch to it (spec §6).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../../components/form-field.tsx';
+import { storeToken } from '../../../lib/auth-token.ts';
+import { useLogin } from '../api/login.ts';
+import { failureMessage, suggestedMethod } from '../hooks/auth-messages.ts';
+import { GoogleButton } from './google-button.tsx';
+
+type SignInValues = z.input<typeof loginRequestSchema>;
+
+export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
+  const login = useLogin();
+  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useForm<SignInValues, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) => {
+    setError(undefined);
+    login.mutate(values, {
+      onSuccess: (result) => {
+        storeToken(result.token);
+        onSignedIn();
+      },
+      onError: (failure) => setError(failureMessage(failure, MESSAGES.loginFailed)),
+    });
+  });
+  const suggestion = error ? suggestedMethod(error) : undefined;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {error && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{error}</p>
+          {suggestion === 'google' && <p className="mt-1">Use the Google button below to sign in.</p>}
+        </div>
+      )}
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <button
+        type="submit"
+        disabled={login.isPending}
+        className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {login.isPending ? 'Signing in…' : 'Sign In'}
+      </button>
+      <div className="flex items-center gap-3 text-xs text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton />
+      <p className="text-center text-sm text-slate-600">
+        New here?{' '}
+        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}

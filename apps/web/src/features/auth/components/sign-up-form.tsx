@@ -1,0 +1,100 @@
+// Sign-up (spec §5 Auth): first name, email and password required, last name optional, the password typed
+// twice ('Passwords do not match'). Success moves to the code step.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerRequestSchema } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '../../../components/form-field.tsx';
+import { useRegister } from '../api/register.ts';
+import { failureMessage } from '../hooks/auth-messages.ts';
+import { GoogleButton } from './google-button.tsx';
+
+const signUpSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export function SignUpForm({
+  onRegistered,
+  onSwitch,
+}: {
+  onRegistered: (email: string, notice: string) => void;
+  onSwitch: () => void;
+}) {
+  const register = useRegister();
+  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    setError(undefined);
+    register.mutate(values, {
+      onSuccess: (result) => onRegistered(values.email, result.message),
+      onError: (failure) => setError(failureMessage(failure, MESSAGES.registrationFailed)),
+    });
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error.includes('already exists') ? MESSAGES.accountExists : error}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last name (optional)"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <button
+        type="submit"
+        disabled={register.isPending}
+        className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {register.isPending ? 'Creating account…' : 'Sign Up'}
+      </button>
+      <GoogleButton />
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+// POST /api/auth/verify-email { otp }: confirms a changed email address with the code sent to it.
+import type { UserProfile } from '@shop/shared/auth.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { profileQueryOptions } from './get-profile.ts';
+
+export function verifyEmail(body: { otp: string }): Promise<{ message: string; user: UserProfile }> {
+  return apiFetch('/api/auth/verify-email', { method: 'POST', body });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: (result) => queryClient.setQueryData(profileQueryOptions.queryKey, result.user),
+  });
+}

@@ -1,0 +1,102 @@
+// The new-address form (spec §2 Profile): type Home/Work/Other, address, city, state, ZIP code, phone.
+// Every field is needed ('Please fill in all required address fields'); the phone must be 10 to 15 digits.
+import { ADDRESS_TYPES, type Address, PHONE_PATTERN } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { type FormEvent, useId, useState } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { newAddressId } from '../hooks/new-address-id.ts';
+
+const EMPTY = { type: 'Home' as Address['type'], address: '', city: '', state: '', zipCode: '', phone: '' };
+
+export function AddressForm({
+  saving,
+  onSave,
+  onCancel,
+  onInvalid,
+}: {
+  saving: boolean;
+  onSave: (address: Address) => void;
+  onCancel: () => void;
+  onInvalid: (message: string) => void;
+}) {
+  const [draft, setDraft] = useState(EMPTY);
+  const typeId = useId();
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { address, city, state, zipCode, phone } = draft;
+    if (![address, city, state, zipCode, phone].every((value) => value.trim()))
+      return onInvalid(MESSAGES.fillAddressFields);
+    if (!PHONE_PATTERN.test(phone.trim())) return onInvalid(MESSAGES.invalidPhone);
+    onSave({
+      _id: newAddressId(),
+      type: draft.type,
+      address: address.trim(),
+      city: city.trim(),
+      state: state.trim(),
+      zipCode: zipCode.trim(),
+      phone: phone.trim(),
+      country: 'India',
+      isActive: false,
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2"
+    >
+      <div>
+        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-700">
+          Type
+        </label>
+        <select
+          id={typeId}
+          value={draft.type}
+          onChange={(event) => setDraft({ ...draft, type: event.target.value as Address['type'] })}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        >
+          {ADDRESS_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </select>
+      </div>
+      <FormField label="Phone" type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} />
+      <FormField
+        label="Address"
+        autoComplete="street-address"
+        value={draft.address}
+        onChange={set('address')}
+        className="sm:col-span-2"
+      />
+      <FormField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} />
+      <FormField label="State" autoComplete="address-level1" value={draft.state} onChange={set('state')} />
+      <FormField
+        label="ZIP Code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        value={draft.zipCode}
+        onChange={set('zipCode')}
+      />
+      <div className="flex items-end gap-3 sm:col-span-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          Add Address
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+// Profile (spec §2 Profile, §4 Profile): Profile, Addresses and Security tabs (Security hidden for Google
+// accounts), success and error banners above the tabs that clear after 3 s.
+import * as Tabs from '@radix-ui/react-tabs';
+import { MESSAGES } from '@shop/shared/messages';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useBanner } from '../hooks/use-banner.ts';
+import { AddressesTab } from './addresses-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { SecurityTab } from './security-tab.tsx';
+
+type TabName = 'profile' | 'addresses' | 'security';
+
+const tabClass =
+  'border-b-2 px-4 py-3 text-sm font-semibold data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 hover:text-brand-700';
+
+export function ProfilePage() {
+  const profile = useProfile();
+  const [tab, setTab] = useState<TabName>('profile');
+  const [addFormOpen, setAddFormOpen] = useState(false);
+  const banners = useBanner();
+
+  if (profile.isPending) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10" aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading profile
+        </p>
+        <div className="h-64 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="sr-only">My Profile</h1>
+        <ErrorState
+          message={errorMessage(profile.error, MESSAGES.failedToLoadProfile)}
+          onRetry={() => profile.refetch()}
+        />
+      </div>
+    );
+  }
+  const user = profile.data;
+  const openAddAddress = () => {
+    setTab('addresses');
+    setAddFormOpen(true);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageTitle title="My Profile" />
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Home
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">My Profile</h1>
+      <div aria-live="polite" className="mt-4 min-h-12">
+        {banners.banner && (
+          <p
+            role={banners.banner.kind === 'error' ? 'alert' : 'status'}
+            className={cn(
+              'rounded-lg border p-3 text-sm font-medium',
+              banners.banner.kind === 'success'
+                ? 'border-green-200 bg-green-50 text-green-800'
+                : 'border-red-200 bg-red-50 text-red-800',
+            )}
+          >
+            {banners.banner.text}
+          </p>
+        )}
+      </div>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabName)}>
+        <Tabs.List aria-label="Profile sections" className="flex gap-2 border-b border-slate-200">
+          <Tabs.Trigger value="profile" className={tabClass}>
+            Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="addresses" className={tabClass}>
+            Addresses
+          </Tabs.Trigger>
+          {user.authMethod !== 'google' && (
+            <Tabs.Trigger value="security" className={tabClass}>
+              Security
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="profile" className="py-6">
+          <ProfileTab user={user} banners={banners} onAddAddress={openAddAddress} />
+        </Tabs.Content>
+        <Tabs.Content value="addresses" className="py-6">
+          <AddressesTab
+            user={user}
+            banners={banners}
+            formOpen={addFormOpen}
+            onFormOpenChange={setAddFormOpen}
+          />
+        </Tabs.Content>
+        {user.authMethod !== 'google' && (
+          <Tabs.Content value="security" className="py-6">
+            <SecurityTab user={user} banners={banners} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}

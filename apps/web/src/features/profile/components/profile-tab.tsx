@@ -1,0 +1,181 @@
+// The Profile tab: names, phone ('Not provided' when empty), email and Member Since; Edit Profile switches
+// to a form with Cancel and Save Changes. A changed email is confirmed with a code sent to it.
+import type { UserProfile } from '@shop/shared/auth.schemas';
+import { updateProfileRequestSchema } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import type { useBanner } from '../hooks/use-banner.ts';
+
+type Banners = ReturnType<typeof useBanner>;
+
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function ProfileTab({
+  user,
+  banners,
+  onAddAddress,
+}: {
+  user: UserProfile;
+  banners: Banners;
+  onAddAddress: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+  });
+  const [code, setCode] = useState('');
+  const update = useUpdateProfile();
+  const verify = useVerifyEmail();
+
+  const startEditing = () => {
+    setDraft({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone });
+    setEditing(true);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProfileRequestSchema.safeParse(draft);
+    if (!parsed.success) {
+      banners.error(parsed.error.issues[0]?.message ?? MESSAGES.failedToUpdateProfile);
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: (result) => {
+        banners.success(result.message || MESSAGES.profileUpdated);
+        setEditing(false);
+      },
+      onError: (error) => banners.error(errorMessage(error, MESSAGES.failedToUpdateProfile)),
+    });
+  };
+
+  const confirmEmail = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate(
+      { otp: code.trim() },
+      {
+        onSuccess: (result) => {
+          banners.success(result.message);
+          setCode('');
+        },
+        onError: (error) => banners.error(errorMessage(error, MESSAGES.failedToUpdateProfile)),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      {editing ? (
+        <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="First name"
+            value={draft.firstName}
+            onChange={(event) => setDraft({ ...draft, firstName: event.target.value })}
+            autoComplete="given-name"
+          />
+          <FormField
+            label="Last name"
+            value={draft.lastName}
+            onChange={(event) => setDraft({ ...draft, lastName: event.target.value })}
+            autoComplete="family-name"
+          />
+          <FormField
+            label="Phone"
+            value={draft.phone}
+            onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+            type="tel"
+            autoComplete="tel"
+          />
+          <FormField
+            label="Email"
+            value={draft.email}
+            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+            type="email"
+            autoComplete="email"
+          />
+          <div className="flex gap-3 sm:col-span-2">
+            <button
+              type="button"
+              onClick={() => setEditing(false)}
+              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={update.isPending}
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              Save Changes
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {[
+              ['First name', user.firstName],
+              ['Last name', user.lastName || '—'],
+              ['Phone', user.phone || 'Not provided'],
+              ['Email', user.email],
+              ['Member Since', memberSince(user.createdAt)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl border border-slate-200 p-4">
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</dt>
+                <dd className="mt-1 font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button
+            type="button"
+            onClick={startEditing}
+            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Edit Profile
+          </button>
+        </>
+      )}
+      {user.pendingEmail && (
+        <form onSubmit={confirmEmail} className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+          <p className="text-sm text-amber-900">
+            Enter the code we sent to <strong>{user.pendingEmail}</strong> to confirm your new email address.
+          </p>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <FormField
+              label="Verification code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              inputMode="numeric"
+            />
+            <button
+              type="submit"
+              disabled={verify.isPending}
+              className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white"
+            >
+              Confirm email
+            </button>
+          </div>
+        </form>
+      )}
+      {user.addresses.length === 0 && (
+        <div className="rounded-xl border border-dashed border-slate-300 p-5 text-center">
+          <p className="text-slate-600">Add a delivery address to check out faster.</p>
+          <button
+            type="button"
+            onClick={onAddAddress}
+            className="mt-3 font-semibold text-brand-700 hover:underline"
+          >
+            Add Address
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

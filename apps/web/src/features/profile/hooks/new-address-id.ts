@@ -1,0 +1,5 @@
+/** An address id made in the browser from the time plus a random part (spec §3 Address). */
+export function newAddressId(): string {
+  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `${Date.now().toString(36)}${random.toString(36)}`;
+}

@@ -1,0 +1,162 @@
+// Accounts and profile: request and response shapes of /api/auth/* (spec §3 User/Address, §5 Auth and
+// Profile, §7 Auth and profile; decisions §4).
+import { z } from 'zod';
+import { idSchema } from './common.schemas.ts';
+import { MESSAGES } from './messages.ts';
+
+export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
+export const AUTH_METHODS = ['password', 'google'] as const;
+export const MIN_PASSWORD_LENGTH = 6;
+export const OTP_LENGTH = 6;
+
+/** Optional plus, then 10 to 15 digits (spec §5, §9). */
+export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.emailRequired)
+  .max(254)
+  .pipe(z.email(MESSAGES.invalidEmail));
+
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone);
+
+const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(200, 'Password must be at most 200 characters long');
+
+/** An address: its id is made by the browser (time plus a random part, spec §3), the server checks it. */
+export const addressSchema = z.object({
+  _id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid address id'),
+  type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
+  address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
+  city: z.string().trim().min(1, MESSAGES.cityRequired).max(100),
+  state: z.string().trim().min(1, MESSAGES.stateRequired).max(100),
+  zipCode: z.string().trim().min(1, MESSAGES.zipRequired).max(20),
+  country: z.string().trim().max(100).default('India'),
+  phone: phoneSchema,
+  isActive: z.boolean().default(false),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const MAX_ADDRESSES = 20;
+
+export const registerRequestSchema = z.object({
+  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100),
+  lastName: z.string().trim().max(100).default(''),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  email: emailSchema,
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+});
+
+export const resendOtpRequestSchema = z.object({ email: emailSchema });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+export const tokenResponseSchema = z.object({ token: z.string(), message: z.string() });
+
+export const userProfileSchema = z.object({
+  _id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  addresses: z.array(addressSchema),
+  authMethod: z.enum(AUTH_METHODS),
+  loginAlerts: z.boolean(),
+  /** A new email address waiting for its code (an email change needs re-verification, decisions §4). */
+  pendingEmail: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/**
+ * PUT /api/auth/update: the profile fields, or the whole remaining address list alone, or loginAlerts alone
+ * (spec §7). A changed email is not applied at once: a code goes to the new address (POST verify-email).
+ */
+export const updateProfileRequestSchema = z
+  .object({
+    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+    email: emailSchema.optional(),
+    phone: z.union([z.literal(''), phoneSchema]).optional(),
+    addresses: z.array(addressSchema).max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`).optional(),
+    loginAlerts: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to update' });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const updateProfileResponseSchema = z.object({ message: z.string(), user: userProfileSchema });
+
+export const verifyEmailRequestSchema = z.object({ otp: verifyOtpRequestSchema.shape.otp });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, MESSAGES.allPasswordFieldsRequired).max(200),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.newPasswordTooShort).max(200),
+});
+
+/** POST /api/auth/verify-email answers like a profile save: the message and the updated user. */
+export const verifyEmailResponseSchema = updateProfileResponseSchema;
+
+/**
+ * What the server answers on the account endpoints (decisions §4). The spec's own texts stay in MESSAGES;
+ * these are the server's, kept here so the web app and the tests can match them. The web maps any text
+ * containing 'already exists', 'Google authentication' or 'password authentication' (spec §6, §8).
+ */
+export const AUTH_MESSAGES = {
+  codeSent: 'Verification code sent to your email',
+  accountExists: 'An account with this email already exists',
+  accountExistsGoogle:
+    'An account with this email already exists. It uses Google authentication: please sign in with Google.',
+  accountExistsPassword:
+    'An account with this email already exists. Please sign in with password authentication.',
+  accountCreated: 'Email verified. Your account is ready.',
+  noPendingSignup: 'No sign-up is waiting for this email. Please register again.',
+  codeExpired: 'Verification code has expired. Please request a new code or register again.',
+  tooManyWrongCodes: 'Too many wrong codes. Please register again.',
+  resendTooSoon: 'Please wait a minute before asking for a new code.',
+  tooManyResends: 'Too many codes requested. Please register again.',
+  loginSuccessful: 'Login successful',
+  invalidCredentials: 'Invalid email or password',
+  usesGoogle: 'This account uses Google authentication. Please sign in with Google.',
+  googleNotConfigured: 'Google authentication is not configured on this shop.',
+  googleFailed: 'Google authentication failed. Please try again.',
+  googleEmailUnverified: 'Google authentication failed: your Google email address is not verified.',
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  emailCodeSent: 'Profile updated. We sent a verification code to your new email address.',
+  emailChangeGoogle: 'This account uses Google authentication: its email address comes from Google.',
+  noPendingEmail: 'No email change is waiting for a code.',
+  emailCodeExpired: 'Verification code has expired. Please save your new email address again.',
+  tooManyWrongEmailCodes: 'Too many wrong codes. Please save your new email address again.',
+  emailUpdated: 'Email address updated successfully',
+  duplicateAddressIds: 'Each address needs its own id',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordChangeGoogle: 'This account uses Google authentication and has no password to change.',
+} as const;
+
+/** 'Invalid verification code. N attempts left.' */
+export function wrongCode(attemptsLeft: number): string {
+  return `Invalid verification code. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+}
+
+/** 'Too many attempts. Please try again in N minutes.' (429 of every rate limit). */
+export function tooManyAttempts(minutes: number): string {
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
