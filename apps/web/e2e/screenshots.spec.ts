@@ -26,6 +26,14 @@ for (const [name, url] of PAGES) {
       }
       await page.goto(target);
       await page.waitForLoadState('networkidle');
+      // Bring every lazy picture in before the full-page shot.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(150);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(out, `${name}-${size}.png`), fullPage: true });
     });
   }

@@ -11,7 +11,10 @@ export function RatingStars({
   count?: number;
   size?: 'sm' | 'md';
 }) {
-  const label = `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? `, ${count} ${count === 1 ? 'review' : 'reviews'}` : ''}`;
+  const unrated = count === 0;
+  const label = unrated
+    ? 'No reviews yet'
+    : `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? `, ${count} ${count === 1 ? 'review' : 'reviews'}` : ''}`;
   const iconSize = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
   return (
     <div className="flex items-center gap-1" role="img" aria-label={label}>
@@ -26,8 +29,8 @@ export function RatingStars({
         />
       ))}
       <span aria-hidden="true" className="ml-1 text-sm text-slate-600">
-        {rating.toFixed(1)}
-        {count !== undefined && ` (${count})`}
+        {unrated ? 'No reviews yet' : rating.toFixed(1)}
+        {!unrated && count !== undefined && ` (${count})`}
       </span>
     </div>
   );

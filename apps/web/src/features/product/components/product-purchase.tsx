@@ -145,8 +145,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         </fieldset>
       ))}
 
-      <div className="flex flex-wrap items-center gap-4">
-        <fieldset className="flex items-center rounded-lg border border-slate-300">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <fieldset className="flex w-fit items-center rounded-lg border border-slate-300">
           <legend className="sr-only">Quantity</legend>
           <button
             type="button"
@@ -170,12 +170,12 @@ export function ProductPurchase({ product }: { product: Product }) {
             <Plus aria-hidden="true" className="h-4 w-4" />
           </button>
         </fieldset>
-        <div className="flex flex-1 flex-wrap gap-3">
+        <div className="flex flex-1 gap-3">
           <button
             type="button"
             disabled={soldOut}
             onClick={() => requireLogin('buy products', comingSoon)}
-            className="flex-1 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
+            className="flex-1 whitespace-nowrap rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
           >
             Buy Now
           </button>
@@ -183,7 +183,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             type="button"
             disabled={soldOut}
             onClick={() => requireLogin('add items to your cart', comingSoon)}
-            className="flex-1 rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500"
+            className="flex-1 whitespace-nowrap rounded-lg border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500"
           >
             Add to Cart
           </button>
