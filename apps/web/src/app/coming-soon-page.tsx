@@ -1,5 +1,7 @@
 // Stands in for a page whose issue has not landed yet, saying so plainly.
-import { Link, useMatches } from 'react-router';
+
+import { useMatches } from 'react-router';
+import { HomeButton } from '../components/home-button.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 
 interface ComingSoonHandle {
@@ -18,12 +20,7 @@ export function ComingSoonPage() {
       <p className="mt-4 text-slate-600">
         This page is being built{handle ? ` with the ${handle.issue} work` : ''}. Thank you for your patience.
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Back to Home
-      </Link>
+      <HomeButton />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { HomeButton } from '../components/home-button.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 
 export function NotFoundPage() {
@@ -8,12 +8,7 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Back to Home
-      </Link>
+      <HomeButton />
     </section>
   );
 }

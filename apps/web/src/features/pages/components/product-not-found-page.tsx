@@ -1,6 +1,8 @@
 // Search miss (spec §2): the query and an optional error text come from navigation state.
+
 import { SearchX } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { HomeButton } from '../../../components/home-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 
 interface MissState {
@@ -24,12 +26,7 @@ export function ProductNotFoundPage() {
           {state.error}
         </p>
       )}
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Back to Home
-      </Link>
+      <HomeButton />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 // Product detail (spec §2 Product detail): breadcrumb, gallery, purchase panel, tabs, related products.
 // 'Product not found' for a missing product, 'Error fetching product' for other failures.
+
 import { MESSAGES } from '@shop/shared/messages';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { HomeButton } from '../../../components/home-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -41,12 +43,7 @@ export function ProductPage() {
         {missing ? (
           <>
             <h1 className="text-3xl font-bold">{MESSAGES.productNotFound}</h1>
-            <Link
-              to="/"
-              className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              Back to Home
-            </Link>
+            <HomeButton />
           </>
         ) : (
           <>
