@@ -1,9 +1,9 @@
 // Browser tests: Debian's Chromium against the production build served by the real server, on a fresh
 // embedded database holding the demo catalogue.
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/test-server.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
@@ -12,10 +12,10 @@ if (!existsSync(executablePath)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(tmpdir(), `shop-e2e-${port}`);
-const server = path.resolve(import.meta.dirname, '../../api/src/server.ts');
+const port = E2E_PORT;
+const baseURL = E2E_BASE_URL;
+const dataDir = E2E_DATA_DIR;
+const server = path.resolve(import.meta.dirname, 'start-test-server.ts');
 const artifacts = path.resolve(import.meta.dirname, '../test-results');
 
 export default defineConfig({
@@ -54,6 +54,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      E2E_OIDC_PORT: String(port - 1),
+    },
   },
 });

@@ -1,0 +1,44 @@
+// Real accounts for browser tests: sign up through the API and read the emailed code from the test
+// server's outbox (it runs without SMTP, so every mail is a JSON file there).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { E2E_DATA_DIR } from './test-server.ts';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+async function newestCodeFor(email: string): Promise<string | undefined> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json')).sort().reverse();
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: string; text: string };
+    if (mail.to.toLowerCase().includes(email.toLowerCase())) return /\b(\d{6})\b/.exec(mail.text)?.[1];
+  }
+  return undefined;
+}
+
+/** The six-digit code most recently mailed to the address (waits for the mail to arrive). */
+export async function emailedCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => (code = await newestCodeFor(email)), { timeout: 10_000 }).toBeTruthy();
+  return code ?? '';
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  token: string;
+}
+
+export async function createAccount(request: APIRequestContext, prefix = 'shopper'): Promise<TestAccount> {
+  const account = { email: uniqueEmail(prefix), password: 'correct horse 42', firstName: 'Asha', lastName: 'Verma' };
+  const registered = await request.post('/api/auth/register', { data: account });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const verified = await request.post('/api/auth/verify-otp', { data: { email: account.email, otp: await emailedCode(account.email) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { token } = (await verified.json()) as { token: string };
+  return { ...account, token };
+}
