@@ -3,21 +3,32 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mailer.ts';
+import { createOidcProvider } from './adapters/oidc.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { createRateLimiter, type RateLimitOverrides } from './lib/rate-limiter.ts';
+import type { AccountDeps } from './modules/auth/account-deps.ts';
+import { createAuthGuard } from './modules/auth/auth.guard.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
+  /** Replaces single rate limits (tests). */
+  rateLimits?: RateLimitOverrides;
 }
 
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -26,6 +37,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
             level: config.logLevel,
             // Tokens travel in the Authorization header: never write it to a log line (decisions §9).
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream && { stream: logStream }),
           },
     trustProxy: true,
     bodyLimit: 1_048_576,
@@ -43,7 +55,25 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const accounts: AccountDeps = {
+    db,
+    config,
+    log: app.log,
+    mailer: createMailer(config, app.log),
+    limiter: createRateLimiter(db, rateLimits),
+    oidc: createOidcProvider(config),
+  };
+  if (config.env === 'production' && !config.mail.smtpUrl) {
+    app.log.warn(
+      `SMTP_URL is not set: mails (sign-up codes too) are only written to ${config.mail.outboxDir}`,
+    );
+  }
+  // Later signed-in modules (cart, wishlist, orders, reviews) take this same guard.
+  const guard = createAuthGuard(db, config.jwtSecret);
+
   await app.register(catalogRoutes(db));
+  await app.register(authRoutes(accounts));
+  await app.register(profileRoutes(accounts, guard));
   await app.register(newsletterRoutes(db));
   await app.register(mediaRoutes(config));
   await app.register(seoRoutes(db, config));

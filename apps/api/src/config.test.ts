@@ -57,4 +57,58 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
+
+  it('defaults mail to the outbox and Google sign-in to off, against Google', async () => {
+    const dataDir = await tempDir();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SHOP_NAME: 'Corner Shop',
+      PUBLIC_URL: 'https://shop.example/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Corner Shop <no-reply@localhost>',
+      outboxDir: path.join(dataDir, 'outbox'),
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: undefined,
+      clientSecret: undefined,
+      redirectUri: 'https://shop.example/api/auth/google/callback',
+    });
+  });
+
+  it('reads the mail and OpenID Connect settings', async () => {
+    const config = loadConfig({
+      DATA_DIR: await tempDir(),
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Shop <orders@shop.example>',
+      OIDC_ISSUER: 'https://issuer.example',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Shop <orders@shop.example>',
+    });
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://issuer.example',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('names a bad SMTP_URL and OIDC_ISSUER', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', OIDC_ISSUER: 'not a url' })).toThrow(
+      /SMTP_URL[\s\S]*OIDC_ISSUER/,
+    );
+  });
+
+  it('refuses a plain-http OIDC issuer in production only', async () => {
+    const env = { DATA_DIR: await tempDir(), OIDC_ISSUER: 'http://127.0.0.1:8080' };
+    expect(loadConfig(env).oidc.issuer).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /OIDC_ISSUER/,
+    );
+  });
 });

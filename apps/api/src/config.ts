@@ -27,6 +27,13 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default('+911234567890'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   SUPPORT_WHATSAPP: z.string().default('911234567890'),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
 });
 
 export interface Config {
@@ -46,6 +53,19 @@ export interface Config {
     supportEmail: string;
     supportWhatsapp: string;
   };
+  mail: {
+    /** SMTP server to send through; without it every mail is written to `outboxDir`. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+  };
+  /** Google sign-in (OpenID Connect); `clientId` unset means it is not offered. */
+  oidc: {
+    issuer: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    redirectUri: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   // Relative paths are taken from the repository root, wherever the command was started.
   const dataDir = path.resolve(repoRoot, vars.DATA_DIR);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const oidcIssuer = vars.OIDC_ISSUER ?? 'https://accounts.google.com';
+  if (vars.NODE_ENV === 'production' && !oidcIssuer.startsWith('https:')) {
+    // Tokens from a plain-http issuer could be read or changed on the way (decisions §4).
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: must be https in production');
+  }
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -69,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     jwtSecret: vars.JWT_SECRET ?? localJwtSecret(vars.NODE_ENV, dataDir),
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedOnEmpty: vars.SEED_ON_EMPTY,
@@ -78,6 +104,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportPhone: vars.SUPPORT_PHONE,
       supportEmail: vars.SUPPORT_EMAIL,
       supportWhatsapp: vars.SUPPORT_WHATSAPP,
+    },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `${vars.SHOP_NAME} <no-reply@localhost>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    oidc: {
+      issuer: oidcIssuer,
+      clientId: vars.OIDC_CLIENT_ID,
+      clientSecret: vars.OIDC_CLIENT_SECRET,
+      redirectUri: `${publicUrl}/api/auth/google/callback`,
     },
   };
 }

@@ -6,15 +6,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/connection.ts';
 import type { Db } from '../src/db/database.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimitAction,
+  type RateLimitOverrides,
+} from '../src/lib/rate-limiter.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The database's URL: a second app on it (`databaseUrl` option) shares its state, like a second process. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -33,10 +40,28 @@ export async function createTestDatabase(template: 'empty' | 'demo'): Promise<{ 
   return { url: url.toString(), db: openDb(url.toString(), 5) };
 }
 
-export async function createTestApp(
-  options: { template?: 'empty' | 'demo'; env?: Record<string, string> } = {},
-): Promise<TestApp> {
-  const { db } = await createTestDatabase(options.template ?? 'demo');
+/**
+ * Every request of a test comes from 127.0.0.1, so per-IP limits are lifted unless a test sets an action's
+ * limits itself (then that action's unspecified limits are the defaults).
+ */
+const LIFTED_IP_LIMITS: RateLimitOverrides = Object.fromEntries(
+  (Object.keys(DEFAULT_RATE_LIMITS) as RateLimitAction[]).map((action) => [
+    action,
+    { perIp: { limit: 100_000, windowSeconds: 60 } },
+  ]),
+);
+
+export interface TestAppOptions extends Pick<AppDeps, 'logStream' | 'rateLimits'> {
+  template?: 'empty' | 'demo';
+  env?: Record<string, string>;
+  /** Build on this existing database instead of a fresh clone. */
+  databaseUrl?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { url, db } = options.databaseUrl
+    ? { url: options.databaseUrl, db: openDb(options.databaseUrl, 5) }
+    : await createTestDatabase(options.template ?? 'demo');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,12 +70,18 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...options.env,
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({
+    config,
+    db,
+    ...(options.logStream && { logStream: options.logStream }),
+    rateLimits: { ...LIFTED_IP_LIMITS, ...options.rateLimits },
+  });
   await app.ready();
   return {
     app,
     db,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await db.destroy();

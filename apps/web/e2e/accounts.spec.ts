@@ -24,7 +24,10 @@ test('signing up with the emailed code lands on the profile', async ({ page }) =
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test('signing in lands on home; a wrong password is refused; switching modes clears errors', async ({ page, request }) => {
+test('signing in lands on home; a wrong password is refused; switching modes clears errors', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'signin');
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
@@ -53,7 +56,9 @@ test('a msg from the Google redirect is rewritten and removed from the address',
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('Google sign-in creates the account, lands on the profile, and hides the Security tab', async ({ page }) => {
+test('Google sign-in creates the account, lands on the profile, and hides the Security tab', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -109,7 +114,7 @@ test.describe('the profile', () => {
     await signIn(page, account.token);
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Security' }).click();
-    const current = page.getByLabel('Current password');
+    const current = page.getByLabel('Current password', { exact: true });
     await current.fill(account.password);
     await expect(current).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show current password' }).click();
@@ -122,7 +127,9 @@ test.describe('the profile', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password changed successfully')).toBeVisible();
     await expect(current).toHaveValue('');
-    const login = await request.post('/api/auth/login', { data: { email: account.email, password: 'new secret 99' } });
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: 'new secret 99' },
+    });
     expect(login.status()).toBe(200);
 
     const alerts = page.getByRole('switch', { name: 'Login Alerts' });
@@ -132,6 +139,9 @@ test.describe('the profile', () => {
     await expect(page.getByText('Settings updated successfully')).toBeVisible();
     await page.reload();
     await page.getByRole('tab', { name: 'Security' }).click();
-    await expect(page.getByRole('switch', { name: 'Login Alerts' })).not.toHaveAttribute('aria-checked', before ?? '');
+    await expect(page.getByRole('switch', { name: 'Login Alerts' })).not.toHaveAttribute(
+      'aria-checked',
+      before ?? '',
+    );
   });
 });

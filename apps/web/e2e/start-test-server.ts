@@ -3,7 +3,11 @@
 // The environment is set here, before the server's configuration reads it.
 import { OAuth2Server } from 'oauth2-mock-server';
 
-export const GOOGLE_TEST_USER = { email: 'google.shopper@example.com', given_name: 'Gita', family_name: 'Rao' };
+export const GOOGLE_TEST_USER = {
+  email: 'google.shopper@example.com',
+  given_name: 'Gita',
+  family_name: 'Rao',
+};
 
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3998);
 const oidc = new OAuth2Server();

@@ -99,7 +99,9 @@ export const updateProfileRequestSchema = z
     addresses: z.array(addressSchema).max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`).optional(),
     loginAlerts: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to update' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: userProfileSchema });

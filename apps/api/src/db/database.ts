@@ -1,4 +1,5 @@
 // The Kysely view of the database: one interface per table, money in integer paise.
+import type { Address } from '@shop/shared/auth.schemas';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 export interface StoredPriceAdjustment {
@@ -66,6 +67,52 @@ export interface NewsletterSubscribersTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: Generated<string>;
+  phone: Generated<string>;
+  password_hash: string | null;
+  auth_method: 'password' | 'google';
+  oidc_subject: string | null;
+  login_alerts: Generated<boolean>;
+  /** Written as a JSON string: pg would turn a JS array into a Postgres array. */
+  addresses: ColumnType<Address[], string | undefined, string>;
+  pending_email: string | null;
+  email_code_hash: string | null;
+  email_code_expires_at: Date | null;
+  email_code_attempts: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PendingSignupsTable {
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  resends: Generated<number>;
+  last_sent_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OidcLoginsTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Date;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
 export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
@@ -74,6 +121,10 @@ export interface Database {
   featured_products: HomepageProductsTable;
   today_offers: HomepageProductsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  users: UsersTable;
+  pending_signups: PendingSignupsTable;
+  oidc_logins: OidcLoginsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

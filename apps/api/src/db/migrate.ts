@@ -3,10 +3,12 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db } from './database.ts';
 import * as catalog from './migrations/0001-catalog.ts';
 import * as newsletter from './migrations/0002-newsletter.ts';
+import * as accounts from './migrations/0003-accounts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-newsletter': newsletter,
+  '0003-accounts': accounts,
 };
 
 const provider: MigrationProvider = {

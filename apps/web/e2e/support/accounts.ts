@@ -11,7 +11,10 @@ export function uniqueEmail(prefix: string): string {
 
 async function newestCodeFor(email: string): Promise<string | undefined> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json')).sort().reverse();
+  const files = (await readdir(dir).catch(() => []))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: string; text: string };
     if (mail.to.toLowerCase().includes(email.toLowerCase())) return /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -34,10 +37,17 @@ export interface TestAccount {
 }
 
 export async function createAccount(request: APIRequestContext, prefix = 'shopper'): Promise<TestAccount> {
-  const account = { email: uniqueEmail(prefix), password: 'correct horse 42', firstName: 'Asha', lastName: 'Verma' };
+  const account = {
+    email: uniqueEmail(prefix),
+    password: 'correct horse 42',
+    firstName: 'Asha',
+    lastName: 'Verma',
+  };
   const registered = await request.post('/api/auth/register', { data: account });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const verified = await request.post('/api/auth/verify-otp', { data: { email: account.email, otp: await emailedCode(account.email) } });
+  const verified = await request.post('/api/auth/verify-otp', {
+    data: { email: account.email, otp: await emailedCode(account.email) },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const { token } = (await verified.json()) as { token: string };
   return { ...account, token };

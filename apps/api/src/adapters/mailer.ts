@@ -1,0 +1,70 @@
+// Sends the shop's mails (ARCHITECTURE: adapters). With SMTP_URL set, through that server (nodemailer);
+// otherwise each mail becomes a JSON file in DATA_DIR/outbox, so the shop works with no mail account.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * Set on the sign-up code mail only. Without SMTP, a log line then tells where the code went, so a
+   * newcomer can find it; the code itself is logged in development only, never in test or production.
+   */
+  signupCode?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** One file of the outbox: what an end-to-end test reads to get a code without SMTP. */
+export interface OutboxMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const { smtpUrl, from } = config.mail;
+  if (smtpUrl) return smtpMailer(smtpUrl, from);
+  return outboxMailer(config, log);
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = createTransport(smtpUrl, { from });
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ to, subject, text, html });
+    },
+  };
+}
+
+function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const dir = config.mail.outboxDir;
+  return {
+    async send({ to, subject, text, html, signupCode }) {
+      await mkdir(dir, { recursive: true });
+      const createdAt = new Date().toISOString();
+      // Time first, so the files sort by when they were written; the random part keeps same-ms mails apart.
+      const file = path.join(
+        dir,
+        `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
+      );
+      const mail: OutboxMail = { from: config.mail.from, to, subject, text, html, createdAt };
+      await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      if (signupCode === undefined) return;
+      // Codes and tokens never reach a log line (decisions §9), with this one exception for local development.
+      const code = config.env === 'development' ? ` (development only: the code is ${signupCode})` : '';
+      log.info(`Sign-up code sent to ${to}: SMTP_URL is not set, so the mail is in ${file}${code}`);
+    },
+  };
+}

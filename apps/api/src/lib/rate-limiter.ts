@@ -1,0 +1,92 @@
+// Rate limits of the account actions, per client IP and per subject (an email, or the signed-in user), kept
+// in the database so they hold across server processes (decisions §4). Over the limit → 429.
+import { tooManyAttempts } from '@shop/shared/auth.schemas';
+import type { Db } from '../db/database.ts';
+import { AppError } from './app-error.ts';
+import { deleteOldCounters, recordHit } from './rate-limit.repository.ts';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitPair {
+  /** Per email (sign-in, sign-up, codes) or per user (password change, email change). */
+  perSubject: RateLimitRule;
+  perIp: RateLimitRule;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The default limits. Per subject they stop guessing one account's password or code; per IP they stop one
+ * client from sweeping many accounts, while leaving room for a shared office or mobile-carrier address.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  login: {
+    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
+    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  },
+  register: { perSubject: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
+  verifyCode: {
+    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
+    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  },
+  // Per sign-up, re-sends are capped at 5 and one a minute anyway (signup.service.ts); this bounds re-registering.
+  resendCode: { perSubject: { limit: 10, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
+  changePassword: {
+    perSubject: { limit: 5, windowSeconds: 15 * MINUTE },
+    perIp: { limit: 20, windowSeconds: 15 * MINUTE },
+  },
+  emailChange: { perSubject: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
+  verifyEmail: {
+    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
+    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  },
+  // Per IP only (nobody is known yet): each start stores a row, so a loop must not fill the table.
+  googleStart: {
+    perSubject: { limit: 30, windowSeconds: 15 * MINUTE },
+    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  },
+} as const satisfies Record<string, RateLimitPair>;
+
+export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimitRules = Record<RateLimitAction, RateLimitPair>;
+/** Tests (and a future setting) replace single limits: `{ login: { perSubject: { limit: 3, windowSeconds: 60 } } }`. */
+export type RateLimitOverrides = { [A in RateLimitAction]?: Partial<RateLimitPair> };
+
+export interface RateLimiter {
+  /** Counts one attempt; throws a 429 AppError when the IP or the subject is over its limit. */
+  consume(action: RateLimitAction, who: { ip: string; subject?: string | undefined }): Promise<void>;
+}
+
+// About one hit in a hundred also sweeps expired counters: no timer to run, and the table stays small.
+const CLEANUP_PROBABILITY = 0.01;
+
+export function createRateLimiter(db: Db, overrides: RateLimitOverrides = {}): RateLimiter {
+  const rules: RateLimitRules = { ...DEFAULT_RATE_LIMITS };
+  for (const [action, override] of Object.entries(overrides) as [RateLimitAction, Partial<RateLimitPair>][]) {
+    rules[action] = { ...rules[action], ...override };
+  }
+
+  return {
+    async consume(action, { ip, subject }) {
+      const rule = rules[action];
+      const checks = [{ key: `${action}:ip:${ip}`, rule: rule.perIp }];
+      if (subject !== undefined) checks.push({ key: `${action}:subject:${subject}`, rule: rule.perSubject });
+      const hits = await Promise.all(
+        checks.map(async ({ key, rule: { limit, windowSeconds } }) => ({
+          limit,
+          hit: await recordHit(db, key, windowSeconds),
+        })),
+      );
+      if (Math.random() < CLEANUP_PROBABILITY) await deleteOldCounters(db);
+      const over = hits.filter(({ hit, limit }) => hit.count > limit);
+      if (over.length > 0) {
+        const waitSeconds = Math.max(...over.map(({ hit }) => hit.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', tooManyAttempts(Math.ceil(waitSeconds / 60)));
+      }
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// Users, pending sign-ups and Google sign-ins in flight. Expiry is judged by the database's clock, the one
+// every server process shares.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from '../../lib/one-time-codes.ts';
+
+const codeExpiry = sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findUserBySubject(db: Db, subject: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts'])
+    .where('oidc_subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  authMethod: 'password' | 'google';
+  oidcSubject: string | null;
+}
+
+/** Inserts the user; false when the email (or Google subject) already has an account. */
+export async function insertUser(db: Db, user: NewUser): Promise<boolean> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      password_hash: user.passwordHash,
+      auth_method: user.authMethod,
+      oidc_subject: user.oidcSubject,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setOidcSubject(db: Db, id: string, subject: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ oidc_subject: subject, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface NewPendingSignup {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  codeHash: string;
+}
+
+/** Stores the sign-up; registering again for the same email replaces it, with fresh tries and re-sends. */
+export async function upsertPendingSignup(db: Db, signup: NewPendingSignup): Promise<void> {
+  const values = {
+    first_name: signup.firstName,
+    last_name: signup.lastName,
+    password_hash: signup.passwordHash,
+    code_hash: signup.codeHash,
+    expires_at: codeExpiry,
+    attempts: 0,
+    resends: 0,
+    last_sent_at: sql<Date>`now()`,
+  };
+  await db
+    .insertInto('pending_signups')
+    .values({ email: signup.email, ...values })
+    .onConflict((oc) => oc.column('email').doUpdateSet(values))
+    .execute();
+}
+
+export function findPendingSignup(db: Db, email: string) {
+  return db
+    .selectFrom('pending_signups')
+    .select([
+      'email',
+      'first_name',
+      'resends',
+      sql<boolean>`expires_at <= now()`.as('expired'),
+      sql<boolean>`last_sent_at > now() - interval '60 seconds'`.as('sent_recently'),
+    ])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/**
+ * Uses up one try before the code is compared, atomically, so parallel guesses can never exceed the limit.
+ * Undefined when the sign-up is gone, expired or out of tries.
+ */
+export function takeSignupAttempt(db: Db, email: string) {
+  return db
+    .updateTable('pending_signups')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('email', '=', email)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['email', 'first_name', 'last_name', 'password_hash', 'code_hash', 'attempts'])
+    .executeTakeFirst();
+}
+
+/** Deletes the sign-up; with `codeHash`, only while that code is still the current one. */
+export async function deletePendingSignup(db: Db, email: string, codeHash?: string): Promise<boolean> {
+  let query = db.deleteFrom('pending_signups').where('email', '=', email);
+  if (codeHash !== undefined) query = query.where('code_hash', '=', codeHash);
+  const result = await query.executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Sets a new code for a re-send, unless the last mail went less than 60 s ago or re-sends are used up. */
+export async function replaceSignupCode(db: Db, email: string, codeHash: string, maxResends: number) {
+  const row = await db
+    .updateTable('pending_signups')
+    .set({
+      code_hash: codeHash,
+      expires_at: codeExpiry,
+      resends: sql<number>`resends + 1`,
+      last_sent_at: sql<Date>`now()`,
+    })
+    .where('email', '=', email)
+    .where('resends', '<', maxResends)
+    .where('last_sent_at', '<=', sql<Date>`now() - interval '60 seconds'`)
+    .returning('email')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sign-ups nobody finished: gone a day after their code expired. */
+export async function deleteStalePendingSignups(db: Db): Promise<void> {
+  await db
+    .deleteFrom('pending_signups')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+}
+
+export async function insertOidcLogin(
+  db: Db,
+  login: { state: string; nonce: string; codeVerifier: string },
+): Promise<void> {
+  await db
+    .insertInto('oidc_logins')
+    .values({
+      state: login.state,
+      nonce: login.nonce,
+      code_verifier: login.codeVerifier,
+      expires_at: codeExpiry,
+    })
+    .execute();
+  await db.deleteFrom('oidc_logins').where('expires_at', '<', sql<Date>`now()`).execute();
+}
+
+/** Takes the sign-in started with `state`: one use only, and only within its 10 minutes. */
+export function takeOidcLogin(db: Db, state: string) {
+  return db
+    .deleteFrom('oidc_logins')
+    .where('state', '=', state)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['state', 'nonce', 'code_verifier'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+// Sign-up, sign-in and Google sign-in (spec §7 Auth and profile): thin routes over the auth services.
+import {
+  loginRequestSchema,
+  messageSchema,
+  registerRequestSchema,
+  resendOtpRequestSchema,
+  tokenResponseSchema,
+  verifyOtpRequestSchema,
+} from '@shop/shared/auth.schemas';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { type AccountDeps, clientOf } from './account-deps.ts';
+import { finishGoogleSignIn, type Redirect, startGoogleSignIn } from './google.service.ts';
+import { login } from './login.service.ts';
+import { register, resendSignupCode, verifySignup } from './signup.service.ts';
+
+function redirect(reply: FastifyReply, { location }: Redirect) {
+  // The location may carry a token: keep it out of caches and out of the next page's Referer.
+  return reply
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .redirect(location, 302);
+}
+
+export function authRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Answers that carry tokens are never cached.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      '/api/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          body: registerRequestSchema,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => register(deps, request.body, clientOf(request)),
+    );
+
+    app.post(
+      '/api/auth/verify-otp',
+      {
+        schema: {
+          tags: ['auth'],
+          body: verifyOtpRequestSchema,
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => verifySignup(deps, request.body.email, request.body.otp, clientOf(request)),
+    );
+
+    app.post(
+      '/api/auth/resend-otp',
+      {
+        schema: {
+          tags: ['auth'],
+          body: resendOtpRequestSchema,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => resendSignupCode(deps, request.body.email, clientOf(request)),
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          body: loginRequestSchema,
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => login(deps, request.body.email, request.body.password, clientOf(request)),
+    );
+
+    // Browser navigations, not API calls: every outcome is a redirect, never a JSON error.
+    app.get('/api/auth/google', { schema: { tags: ['auth'] } }, async (request, reply) =>
+      redirect(reply, await startGoogleSignIn(deps, clientOf(request))),
+    );
+
+    app.get('/api/auth/google/callback', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      // Read by hand rather than by a schema: a malformed query must still end on /auth with a message.
+      const rawQuery = request.url.split('?')[1] ?? '';
+      const state = new URLSearchParams(rawQuery).get('state') ?? undefined;
+      return redirect(reply, await finishGoogleSignIn(deps, state, rawQuery, clientOf(request)));
+    });
+  };
+}

@@ -1,0 +1,26 @@
+// Changing the password of a password account (spec §4 Profile, §5 Profile); Google accounts have none.
+import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AccountDeps, Client } from '../auth/account-deps.ts';
+import * as repo from './profile.repository.ts';
+
+export async function changePassword(
+  deps: AccountDeps,
+  userId: string,
+  passwords: { currentPassword: string; newPassword: string },
+  client: Client,
+): Promise<{ message: string }> {
+  await deps.limiter.consume('changePassword', { ip: client.ip, subject: userId });
+  const user = await repo.findPasswordHash(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  if (user.auth_method === 'google' || !user.password_hash) {
+    throw new AppError('INVALID', AUTH_MESSAGES.passwordChangeGoogle);
+  }
+  if (!(await verifyPassword(passwords.currentPassword, user.password_hash))) {
+    throw new AppError('INVALID', AUTH_MESSAGES.currentPasswordIncorrect);
+  }
+  await repo.setPasswordHash(deps.db, userId, await hashPassword(passwords.newPassword));
+  return { message: MESSAGES.passwordChanged };
+}

@@ -1,0 +1,137 @@
+// The signed-in user's profile (spec §4 Profile, §7): read it, save names, phone, addresses and login alerts,
+// and change the email address only after a code mailed to the new address (decisions §4).
+import {
+  type Address,
+  AUTH_MESSAGES,
+  type UpdateProfileRequest,
+  type UserProfile,
+  wrongCode,
+} from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { AppError } from '../../lib/app-error.ts';
+import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
+import type { AccountDeps, Client } from '../auth/account-deps.ts';
+import { emailChangeCodeMail, emailChangedNotice } from './profile.mails.ts';
+import * as repo from './profile.repository.ts';
+
+function toUserProfile(row: repo.ProfileRow): UserProfile {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.created_at.toISOString(),
+    addresses: row.addresses,
+    authMethod: row.auth_method,
+    loginAlerts: row.login_alerts,
+    pendingEmail: row.pending_email,
+  };
+}
+
+async function currentUser(deps: AccountDeps, userId: string): Promise<repo.ProfileRow> {
+  const row = await repo.findProfile(deps.db, userId);
+  // Deleted after the guard let the request in.
+  if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  return row;
+}
+
+export async function getProfile(deps: AccountDeps, userId: string): Promise<UserProfile> {
+  return toUserProfile(await currentUser(deps, userId));
+}
+
+/** Ids must be unique; of several addresses marked active, the last one wins. */
+function normaliseAddresses(addresses: Address[]): Address[] {
+  const ids = new Set(addresses.map((address) => address._id));
+  if (ids.size !== addresses.length) throw new AppError('INVALID', AUTH_MESSAGES.duplicateAddressIds);
+  const active = addresses.findLastIndex((address) => address.isActive);
+  return addresses.map((address, index) => ({ ...address, isActive: index === active }));
+}
+
+export async function updateProfile(
+  deps: AccountDeps,
+  userId: string,
+  request: UpdateProfileRequest,
+  client: Client,
+): Promise<{ message: string; user: UserProfile }> {
+  const { db, config, limiter, mailer } = deps;
+  const user = await currentUser(deps, userId);
+  const addresses = request.addresses && normaliseAddresses(request.addresses);
+
+  // Everything that can refuse the save is checked before anything is written.
+  let emailChange: { email: string; code: string } | undefined;
+  const newEmail = request.email !== undefined && request.email !== user.email ? request.email : undefined;
+  const codeStillValid = newEmail === user.pending_email && !user.email_code_expired;
+  if (newEmail !== undefined && !codeStillValid) {
+    if (user.auth_method === 'google') throw new AppError('INVALID', AUTH_MESSAGES.emailChangeGoogle);
+    await limiter.consume('emailChange', { ip: client.ip, subject: userId });
+    if (await repo.emailTaken(db, newEmail, userId))
+      throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
+    emailChange = { email: newEmail, code: newCode() };
+  }
+
+  const updated = await repo.updateProfile(db, userId, {
+    firstName: request.firstName,
+    lastName: request.lastName,
+    phone: request.phone,
+    addresses,
+    loginAlerts: request.loginAlerts,
+    pendingEmail: emailChange && {
+      email: emailChange.email,
+      codeHash: hashCode(config.jwtSecret, 'email-change', emailChange.email, emailChange.code),
+    },
+  });
+  if (!updated) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+
+  if (emailChange) {
+    try {
+      await mailer.send(
+        emailChangeCodeMail(config.shop.name, emailChange.email, updated.first_name, emailChange.code),
+      );
+    } catch (error) {
+      // No code reached the shopper: drop the change so the next save sends a fresh one.
+      await repo.clearPendingEmail(db, userId);
+      throw error;
+    }
+  }
+  const message = newEmail !== undefined ? AUTH_MESSAGES.emailCodeSent : MESSAGES.profileUpdated;
+  return { message, user: toUserProfile(updated) };
+}
+
+export async function verifyEmailChange(
+  deps: AccountDeps,
+  userId: string,
+  otp: string,
+  client: Client,
+): Promise<{ message: string; user: UserProfile }> {
+  const { db, config, limiter, mailer, log } = deps;
+  await limiter.consume('verifyEmail', { ip: client.ip, subject: userId });
+  const user = await currentUser(deps, userId);
+  if (!user.pending_email) throw new AppError('INVALID', AUTH_MESSAGES.noPendingEmail);
+  if (user.email_code_expired) throw new AppError('INVALID', AUTH_MESSAGES.emailCodeExpired);
+
+  const attempt = await repo.takeEmailCodeAttempt(db, userId);
+  if (!attempt?.pending_email || !attempt.email_code_hash) {
+    await repo.clearPendingEmail(db, userId);
+    throw new AppError('INVALID', AUTH_MESSAGES.tooManyWrongEmailCodes);
+  }
+  const candidate = hashCode(config.jwtSecret, 'email-change', attempt.pending_email, otp);
+  if (!codeMatches(attempt.email_code_hash, candidate)) {
+    const left = MAX_CODE_ATTEMPTS - attempt.email_code_attempts;
+    if (left > 0) throw new AppError('INVALID', wrongCode(left));
+    await repo.clearPendingEmail(db, userId);
+    throw new AppError('INVALID', AUTH_MESSAGES.tooManyWrongEmailCodes);
+  }
+
+  const outcome = await repo.applyPendingEmail(db, userId, attempt.email_code_hash);
+  if (outcome === 'gone') throw new AppError('INVALID', AUTH_MESSAGES.noPendingEmail);
+  if (outcome === 'taken') {
+    await repo.clearPendingEmail(db, userId);
+    throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
+  }
+  // Tell the old address, so a stolen session cannot move the account away unnoticed.
+  await mailer
+    .send(emailChangedNotice(config.shop.name, user.email, user.first_name, attempt.pending_email))
+    .catch((error: unknown) => log.warn({ err: error }, 'could not send the email-changed notice'));
+  return { message: AUTH_MESSAGES.emailUpdated, user: await getProfile(deps, userId) };
+}
