@@ -39,7 +39,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(logStream && { stream: logStream }),
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);

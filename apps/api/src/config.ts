@@ -23,6 +23,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Client addresses (rate limits, login alerts) come from X-Forwarded-For only behind a trusted proxy.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SHOP_NAME: z.string().default('ShopNest'),
   SUPPORT_PHONE: z.string().default('+911234567890'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -47,6 +52,7 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   seedOnEmpty: boolean;
+  trustProxy: boolean;
   shop: {
     name: string;
     supportPhone: string;
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedOnEmpty: vars.SEED_ON_EMPTY,
+    trustProxy: vars.TRUST_PROXY,
     shop: {
       name: vars.SHOP_NAME,
       supportPhone: vars.SUPPORT_PHONE,

@@ -68,6 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // Tests speak for many shoppers by setting X-Forwarded-For, as a trusted proxy would.
+    TRUST_PROXY: 'true',
     ...options.env,
   });
   const app = await buildApp({

@@ -1,4 +1,5 @@
 // The one look of the shop's mails: a plain readable HTML version and a text version of the same words.
+import { escapeHtml } from './escape-html.ts';
 
 export interface MailContent {
   shopName: string;
@@ -8,15 +9,6 @@ export interface MailContent {
   code?: string;
   /** Label: value lines (a sign-in's time, IP, browser). */
   details?: [string, string][];
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 export function renderMail({ shopName, heading, paragraphs, code, details = [] }: MailContent): {

@@ -1,5 +1,6 @@
 // The head of a served page for crawlers that run no JavaScript (decisions §8): what a page's metadata is,
 // how the web module asks for it, and how it is written into index.html, every value escaped.
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface PageMeta {
   /** Replaces the template's <title>; left as it is when absent. */
@@ -23,16 +24,6 @@ export interface PageHead {
 
 /** Metadata for a page path (no query string); undefined keeps the template's defaults. */
 export type PageMetaResolver = (pathname: string) => Promise<PageHead | undefined>;
-
-/** Escapes text for an HTML attribute value or element text. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** JSON safe inside a <script> element: no `<` can start `</script>` or `<!--`. */
 export function jsonForScript(value: unknown): string {

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/shared/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { applyPageMeta, escapeHtml, type PageHead, type PageMetaResolver } from '../seo/page-meta.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { applyPageMeta, type PageHead, type PageMetaResolver } from '../seo/page-meta.ts';
 
 /** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
 export function withShopConfig(html: string, config: Config): string {
