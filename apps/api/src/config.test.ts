@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      trustProxy: false,
       dataDir,
       env: 'development',
     });
