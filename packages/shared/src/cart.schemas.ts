@@ -1,0 +1,60 @@
+// Cart and wishlist: request and response shapes (spec §3 Cart, Wishlist entry; §7 Wishlist, Cart;
+// decisions §1, §5). Prices are always the server's, computed from the chosen options.
+import { z } from 'zod';
+import { productCardSchema } from './catalog.schemas.ts';
+import { idSchema, rupeesSchema } from './common.schemas.ts';
+
+/** Option name → chosen value. Keys and values are short texts; the server checks them against the product. */
+export const selectedFiltersSchema = z
+  .record(z.string().min(1).max(100), z.string().min(1).max(100))
+  .refine((filters) => Object.keys(filters).length <= 10, { message: 'Too many options' })
+  .default({});
+
+export const MAX_LINE_QUANTITY = 100;
+
+export const cartProductSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  image: z.string(),
+  category: z.string(),
+  countInStock: z.number().int(),
+  shippingCost: rupeesSchema,
+  basePrice: rupeesSchema,
+  discountPrice: rupeesSchema,
+});
+
+export const cartItemSchema = z.object({
+  product: cartProductSchema,
+  quantity: z.number().int().min(1),
+  /** Unit price before discount for the chosen options. */
+  price: rupeesSchema,
+  /** Unit price paid for the chosen options (equal to price when there is no discount). */
+  discountPrice: rupeesSchema,
+  filters: z.record(z.string(), z.string()),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({ items: z.array(cartItemSchema), message: z.string().optional() });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /api/cart/add: `quantity` is the change (+1, -1, +3…); the line's result must stay within 1…stock. */
+export const addToCartRequestSchema = z.object({
+  productId: idSchema,
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(-MAX_LINE_QUANTITY)
+    .max(MAX_LINE_QUANTITY)
+    .refine((value) => value !== 0, 'Quantity must not be 0'),
+  filters: selectedFiltersSchema,
+});
+
+export const removeFromCartRequestSchema = z.object({ productId: idSchema, filters: selectedFiltersSchema });
+
+export const wishlistEntrySchema = z.object({ product: productCardSchema, addedAt: z.string() });
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+export const wishlistSchema = z.object({ items: z.array(wishlistEntrySchema), message: z.string().optional() });
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const wishlistParamsSchema = z.object({ productId: z.string() });
