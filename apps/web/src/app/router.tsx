@@ -66,7 +66,7 @@ const router = createBrowserRouter([
             lazy: comingSoon,
             handle: { title: 'Checkout', issue: 'checkout and payment' },
           },
-          { path: 'cart', lazy: comingSoon, handle: { title: 'My Cart', issue: 'cart and wishlist' } },
+          { path: 'cart', lazy: page(() => import('../features/cart/components/cart-page.tsx'), 'CartPage') },
           { path: 'order', lazy: comingSoon, handle: { title: 'My Orders', issue: 'orders' } },
           { path: 'order/:id', lazy: comingSoon, handle: { title: 'Order details', issue: 'orders' } },
           {
@@ -80,8 +80,7 @@ const router = createBrowserRouter([
         children: [
           {
             path: 'wishlist',
-            lazy: comingSoon,
-            handle: { title: 'My Wishlist', issue: 'cart and wishlist' },
+            lazy: page(() => import('../features/wishlist/components/wishlist-page.tsx'), 'WishlistPage'),
           },
         ],
       },

@@ -4,6 +4,7 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useCartCount } from '../../lib/cart-query.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -12,8 +13,8 @@ const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700';
 
 export function Header() {
-  // The cart badge shows the total quantity once the cart issue wires it; 0 hides it (spec §2).
-  const cartCount = 0;
+  // The badge is the cart's total quantity, hidden at 0 (spec §2, §3).
+  const cartCount = useCartCount();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">

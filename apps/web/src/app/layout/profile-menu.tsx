@@ -1,8 +1,11 @@
 // The profile dropdown (spec §2): My Profile, My Orders, My Cart, My Wishlist, and Logout when signed in.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, LogOut, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { clearToken, useToken } from '../../lib/auth-token.ts';
+import { cartQueryOptions } from '../../lib/cart-query.ts';
+import { wishlistQueryOptions } from '../../lib/wishlist-query.ts';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -17,9 +20,12 @@ const LINKS = [
 export function ProfileMenu() {
   const token = useToken();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const logout = () => {
     // Logout removes the token, zeroes the cart badge and goes to /auth (spec §4).
     clearToken();
+    queryClient.removeQueries({ queryKey: cartQueryOptions.queryKey });
+    queryClient.removeQueries({ queryKey: wishlistQueryOptions.queryKey });
     navigate('/auth');
   };
   return (

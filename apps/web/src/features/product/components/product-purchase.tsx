@@ -6,12 +6,16 @@ import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import { defaultSelection, discountPercent, priceFor } from '@shop/shared/pricing';
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Price } from '../../../components/price.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
+import { useAddToCart } from '../../../lib/cart-mutations.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
+import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';
 
 /** Toasts on the product page last 2.5 s (spec §9). */
@@ -52,9 +56,37 @@ export function ProductPurchase({ product }: { product: Product }) {
   const normal = confirmed.data?.normalPrice ?? toRupees(estimate.original);
 
   const requireLogin = (action: string, then: () => void) => (token ? then() : promptLogin(action));
-  // Signed-in buying arrives with the cart and wishlist work; until then say so rather than pretend.
-  const comingSoon = () =>
-    toast.info('The cart and wishlist open very soon.', { duration: PRODUCT_TOAST_MS });
+  const wishlist = useWishlist();
+  const changeWishlist = useWishlistChange();
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const saved = wishlist.data?.items.some((entry) => entry.product._id === product._id) ?? false;
+
+  const toggleWishlist = () =>
+    changeWishlist.mutate(
+      { productId: product._id, add: !saved },
+      {
+        onSuccess: (result) =>
+          toast.success(result.message ?? (saved ? MESSAGES.removedFromWishlist : MESSAGES.addedToWishlist), {
+            duration: PRODUCT_TOAST_MS,
+          }),
+        onError: (error) =>
+          toast.error(errorMessage(error, MESSAGES.errorUpdatingWishlist), { duration: PRODUCT_TOAST_MS }),
+      },
+    );
+
+  const add = (then?: () => void) =>
+    addToCart.mutate(
+      { productId: product._id, quantity, filters: selection },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.addedToCart, { duration: PRODUCT_TOAST_MS });
+          then?.();
+        },
+        onError: (error) =>
+          toast.error(errorMessage(error, MESSAGES.errorAddingToCart), { duration: PRODUCT_TOAST_MS }),
+      },
+    );
 
   const share = async () => {
     const url = window.location.href;
@@ -80,11 +112,13 @@ export function ProductPurchase({ product }: { product: Product }) {
           <div className="flex shrink-0 gap-1">
             <button
               type="button"
-              aria-label="Add to wishlist"
-              onClick={() => requireLogin('add items to your wishlist', comingSoon)}
+              aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+              aria-pressed={saved}
+              disabled={changeWishlist.isPending}
+              onClick={() => requireLogin('add items to your wishlist', toggleWishlist)}
               className="rounded-full border border-slate-200 p-2.5 hover:border-brand-600 hover:text-brand-700"
             >
-              <Heart aria-hidden="true" className="h-5 w-5" />
+              <Heart aria-hidden="true" className={cn('h-5 w-5', saved && 'fill-red-600 text-red-600')} />
             </button>
             <button
               type="button"
@@ -173,16 +207,16 @@ export function ProductPurchase({ product }: { product: Product }) {
         <div className="flex flex-1 gap-3">
           <button
             type="button"
-            disabled={soldOut}
-            onClick={() => requireLogin('buy products', comingSoon)}
+            disabled={soldOut || addToCart.isPending}
+            onClick={() => requireLogin('buy products', () => add(() => navigate('/cart')))}
             className="flex-1 whitespace-nowrap rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
           >
             Buy Now
           </button>
           <button
             type="button"
-            disabled={soldOut}
-            onClick={() => requireLogin('add items to your cart', comingSoon)}
+            disabled={soldOut || addToCart.isPending}
+            onClick={() => requireLogin('add items to your cart', () => add())}
             className="flex-1 whitespace-nowrap rounded-lg border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500"
           >
             Add to Cart

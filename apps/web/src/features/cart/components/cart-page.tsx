@@ -1,0 +1,150 @@
+// The cart (spec §2 Cart, §4 Cart, §9 totals): lines with steppers and removal, out-of-stock lines marked
+// and left out of the totals, the empty state, and the checkout button that hands the in-stock lines on.
+import { MESSAGES } from '@shop/shared/messages';
+import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
+import { checkoutTotals } from '@shop/shared/totals';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cartQueryOptions, useCart } from '../../../lib/cart-query.ts';
+import { inStock, unitPrice } from '../hooks/cart-lines.ts';
+import { CartLine } from './cart-line.tsx';
+
+export function CartPage() {
+  const cart = useCart();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  useEffect(() => {
+    // After an order the cart is read afresh and the address cleaned (spec §2 Cart).
+    if (params.get('orderSuccess') === 'true') {
+      void queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey });
+      navigate('/cart', { replace: true });
+    }
+  }, [params, queryClient, navigate]);
+
+  if (cart.isPending) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10" aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading your cart
+        </p>
+        <div className="h-64 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <h1 className="sr-only">My Cart</h1>
+        <ErrorState
+          message={errorMessage(cart.error, MESSAGES.errorFetchingCart)}
+          onRetry={() => cart.refetch()}
+        />
+      </div>
+    );
+  }
+  const items = cart.data.items;
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <PageTitle title="My Cart" />
+        <ShoppingBag aria-hidden="true" className="mx-auto h-14 w-14 text-slate-400" />
+        <h1 className="mt-4 text-2xl font-bold">{MESSAGES.cartEmptyTitle}</h1>
+        <p className="mt-2 text-slate-600">{MESSAGES.cartEmptyText}</p>
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const buyable = items.filter(inStock);
+  const totals = checkoutTotals(
+    items.map((item) => ({
+      price: toPaise(unitPrice(item)),
+      originalPrice: toPaise(item.price),
+      quantity: item.quantity,
+      shippingCost: toPaise(item.product.shippingCost),
+      inStock: inStock(item),
+    })),
+  );
+  const rows: [string, string][] = [
+    ['Subtotal', formatRupees(toRupees(totals.subtotal))],
+    ['You save', formatRupees(toRupees(totals.savings))],
+    ['Shipping', totals.shippingCost > 0 ? formatRupees(toRupees(totals.shippingCost)) : 'Free'],
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title="My Cart" />
+      <h1 className="text-3xl font-extrabold tracking-tight">My Cart</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_340px]">
+        <ul className="space-y-4">
+          {items.map((item) => (
+            <li key={`${item.product._id}-${JSON.stringify(item.filters)}`}>
+              <ErrorBoundary
+                fallbackRender={({ error }) => (
+                  <div
+                    role="alert"
+                    className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+                  >
+                    <p>Something went wrong: {error instanceof Error ? error.message : String(error)}</p>
+                    <button
+                      type="button"
+                      onClick={() => window.location.reload()}
+                      className="mt-2 font-semibold underline"
+                    >
+                      Reload Page
+                    </button>
+                  </div>
+                )}
+              >
+                <CartLine item={item} />
+              </ErrorBoundary>
+            </li>
+          ))}
+        </ul>
+        <aside aria-labelledby="summary-title" className="h-fit rounded-2xl border border-slate-200 p-5">
+          <h2 id="summary-title" className="text-lg font-bold">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex justify-between">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
+              <dt className="font-bold">Total</dt>
+              <dd className="font-bold" data-testid="cart-total">
+                {formatRupees(toRupees(totals.total))}
+              </dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            disabled={buyable.length === 0}
+            onClick={() => navigate('/checkout', { state: { items: buyable } })}
+            className="mt-5 h-12 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          >
+            Proceed to Checkout
+          </button>
+          {buyable.length === 0 && (
+            <p className="mt-2 text-center text-sm text-red-700">{MESSAGES.checkoutNeedsStock}</p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

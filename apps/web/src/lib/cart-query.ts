@@ -1,0 +1,31 @@
+// The signed-in shopper's cart, shared by the header badge, the product page and the cart page
+// (spec §4 Cart: refreshed on load and every 30 s; §8: a failure counts as 0).
+import type { Cart } from '@shop/shared/cart.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client.ts';
+import { useToken } from './auth-token.ts';
+
+export const CART_REFRESH_MS = 30_000;
+
+export function getCart(signal?: AbortSignal): Promise<Cart> {
+  return apiFetch('/api/cart', { signal, fallbackMessage: MESSAGES.failedToFetchCart });
+}
+
+export const cartQueryOptions = queryOptions({
+  queryKey: ['cart'],
+  queryFn: ({ signal }) => getCart(signal),
+  refetchInterval: CART_REFRESH_MS,
+});
+
+export function useCart() {
+  const token = useToken();
+  return useQuery({ ...cartQueryOptions, enabled: token !== null });
+}
+
+/** The header badge: the total quantity, 0 when logged out or when the cart cannot be read. */
+export function useCartCount(): number {
+  const cart = useCart();
+  if (!cart.data || cart.isError) return 0;
+  return cart.data.items.reduce((sum, item) => sum + item.quantity, 0);
+}
