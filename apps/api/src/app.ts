@@ -12,12 +12,14 @@ import { createRateLimiter, type RateLimitOverrides } from './lib/rate-limiter.t
 import type { AccountDeps } from './modules/auth/account-deps.ts';
 import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(catalogRoutes(db));
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));
+  await app.register(wishlistRoutes(db, guard));
+  await app.register(cartRoutes(db, guard));
   await app.register(newsletterRoutes(db));
   await app.register(mediaRoutes(config));
   await app.register(seoRoutes(db, config));

@@ -54,7 +54,21 @@ export const removeFromCartRequestSchema = z.object({ productId: idSchema, filte
 export const wishlistEntrySchema = z.object({ product: productCardSchema, addedAt: z.string() });
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 
-export const wishlistSchema = z.object({ items: z.array(wishlistEntrySchema), message: z.string().optional() });
+export const wishlistSchema = z.object({
+  items: z.array(wishlistEntrySchema),
+  message: z.string().optional(),
+});
 export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export const wishlistParamsSchema = z.object({ productId: z.string() });
+
+/** The cart's own answers beyond the spec's texts (decisions §5; see docs/decisions/009-cart.md). */
+export const CART_MESSAGES = {
+  /** A change that would leave a line below 1 (the spec's stepper never sends one; the API refuses it). */
+  quantityAtLeastOne: 'Quantity must be at least 1',
+  /** A successful decrease: the spec only words the add. */
+  cartUpdated: 'Cart updated',
+} as const;
+
+export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
+export type RemoveFromCartRequest = z.infer<typeof removeFromCartRequestSchema>;

@@ -113,6 +113,24 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface WishlistItemsTable {
+  user_id: string;
+  product_id: string;
+  added_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface CartItemsTable {
+  /** bigint identity: pg hands it back as a string. */
+  id: ColumnType<string, never, never>;
+  user_id: string;
+  product_id: string;
+  /** Canonical selection (option name → value); written as a JSON string. */
+  filters: ColumnType<Record<string, string>, string, string>;
+  filters_key: string;
+  quantity: number;
+  added_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
@@ -125,6 +143,8 @@ export interface Database {
   pending_signups: PendingSignupsTable;
   oidc_logins: OidcLoginsTable;
   rate_limits: RateLimitsTable;
+  wishlist_items: WishlistItemsTable;
+  cart_items: CartItemsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,0 +1,110 @@
+// SQL of the cart. Every statement is keyed by the token's user; quantities change in one conditional statement
+// each, so concurrent changes to a line never lose an update and never pass the stock (decisions §1, §5).
+import { sql } from 'kysely';
+import type { Db, StoredFilter } from '../../db/database.ts';
+
+export interface LineKey {
+  userId: string;
+  productId: string;
+  /** The canonical selection (every filter filled in, keys sorted). */
+  filters: Record<string, string>;
+}
+
+export interface CartLineRecord {
+  productId: string;
+  quantity: number;
+  filters: Record<string, string>;
+  name: string;
+  image: string | null;
+  category: string;
+  countInStock: number;
+  shippingCost: number;
+  basePrice: number;
+  discountPrice: number;
+  productFilters: StoredFilter[];
+}
+
+/** The unique key's text: JSON of the canonical selection, whose keys are already sorted. */
+function filtersKey(filters: Record<string, string>): string {
+  return JSON.stringify(filters);
+}
+
+export async function listLines(db: Db, userId: string): Promise<CartLineRecord[]> {
+  return db
+    .selectFrom('cart_items as c')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .select([
+      'c.product_id as productId',
+      'c.quantity',
+      'c.filters',
+      'p.name',
+      sql<string | null>`p.images[1]`.as('image'),
+      'p.category',
+      'p.count_in_stock as countInStock',
+      'p.shipping_cost as shippingCost',
+      'p.base_price as basePrice',
+      'p.discount_price as discountPrice',
+      'p.filters as productFilters',
+    ])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.added_at')
+    .orderBy('c.id')
+    .execute();
+}
+
+/**
+ * Adds `delta` (> 0) units to a line, creating it when missing, in one statement that reads the stock itself.
+ * A new line is written only when `delta` fits the stock; an existing one only when its new total does. The
+ * unique key makes racing first adds queue on one row, and ON CONFLICT re-reads the row's latest quantity.
+ * Returns the line's new quantity, or undefined when the stock would be passed (nothing changed).
+ */
+export async function increaseLine(db: Db, line: LineKey, delta: number): Promise<number | undefined> {
+  const { rows } = await sql<{ quantity: number }>`
+    insert into cart_items (user_id, product_id, filters, filters_key, quantity)
+    select ${line.userId}::text, p.id, ${JSON.stringify(line.filters)}::jsonb, ${filtersKey(line.filters)}::text,
+           ${delta}::int
+    from products p
+    where p.id = ${line.productId} and p.count_in_stock >= ${delta}::int
+    on conflict (user_id, product_id, filters_key) do update
+      set quantity = cart_items.quantity + excluded.quantity
+      where cart_items.quantity + excluded.quantity
+            <= (select count_in_stock from products where id = excluded.product_id)
+    returning quantity`.execute(db);
+  return rows[0]?.quantity;
+}
+
+/**
+ * Takes `-delta` units (delta < 0) off an existing line when at least one stays; the row lock of the UPDATE
+ * serialises racing changes. Returns the new quantity, or undefined when there is no such line or it would
+ * drop below 1. A decrease is allowed above the stock: it only moves the line towards what can be bought.
+ */
+export async function decreaseLine(db: Db, line: LineKey, delta: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', delta) }))
+    .where('user_id', '=', line.userId)
+    .where('product_id', '=', line.productId)
+    .where('filters_key', '=', filtersKey(line.filters))
+    .where((eb) => eb(eb('quantity', '+', delta), '>=', 1))
+    .returning('quantity')
+    .executeTakeFirst();
+  return row?.quantity;
+}
+
+/**
+ * Deletes the line with this canonical selection, or whose stored selection equals `asSent` (so a line whose
+ * product has since gained an option can still be removed with the filters the cart showed).
+ */
+export async function removeLine(db: Db, line: LineKey, asSent: Record<string, string>): Promise<void> {
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', line.userId)
+    .where('product_id', '=', line.productId)
+    .where((eb) =>
+      eb.or([
+        eb('filters_key', '=', filtersKey(line.filters)),
+        eb('filters', '=', sql<Record<string, string>>`${JSON.stringify(asSent)}::jsonb`),
+      ]),
+    )
+    .execute();
+}

@@ -1,0 +1,97 @@
+// The signed-in shopper's cart (spec §7 Cart, decisions §1 and §5). A line is product + canonical options; its
+// quantity moves by differences and stays within 1…stock; prices come from the product at read time only.
+import {
+  type AddToCartRequest,
+  CART_MESSAGES,
+  type Cart,
+  type CartItem,
+  type RemoveFromCartRequest,
+} from '@shop/shared/cart.schemas';
+import { cannotAddMore, MESSAGES } from '@shop/shared/messages';
+import { toRupees } from '@shop/shared/money';
+import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findProduct } from '../catalog/catalog.repository.ts';
+import { findProductOrThrow } from '../catalog/catalog.service.ts';
+import { PLACEHOLDER_IMAGE } from '../catalog/product-shapes.ts';
+import * as repository from './cart.repository.ts';
+
+/** jsonb keeps keys in its own order; answer in the canonical (sorted) order the line was stored under. */
+function sortedKeys(filters: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(filters)
+      .sort()
+      .map((key) => [key, filters[key] ?? '']),
+  );
+}
+
+function toCartItem(line: repository.CartLineRecord): CartItem {
+  // Never a stored or client price: the product's current options priced for this line's selection.
+  const price = priceFor(
+    { basePrice: line.basePrice, discountPrice: line.discountPrice, filters: line.productFilters },
+    line.filters,
+  );
+  return {
+    product: {
+      _id: line.productId,
+      name: line.name,
+      image: line.image ?? PLACEHOLDER_IMAGE,
+      category: line.category,
+      countInStock: line.countInStock,
+      shippingCost: toRupees(line.shippingCost),
+      basePrice: toRupees(line.basePrice),
+      discountPrice: toRupees(line.discountPrice),
+    },
+    quantity: line.quantity,
+    price: toRupees(price.original),
+    discountPrice: toRupees(price.effective),
+    filters: sortedKeys(line.filters),
+  };
+}
+
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  const lines = await repository.listLines(db, userId);
+  return { items: lines.map(toCartItem) };
+}
+
+/**
+ * Changes a line by `quantity` (a difference). Unknown options are refused; missing ones take their defaults,
+ * so `{}` and the full default selection are one line. Going past the stock (or adding to a product out of
+ * stock) answers the spec's message; going below 1 is refused too (docs/decisions/009-cart.md).
+ */
+export async function addToCart(db: Db, userId: string, request: AddToCartRequest): Promise<Cart> {
+  const product = await findProductOrThrow(db, request.productId);
+  const problem = selectionProblem(product.filters, request.filters);
+  if (problem) throw new AppError('INVALID', problem);
+  const line = {
+    userId,
+    productId: product.id,
+    filters: canonicalSelection(product.filters, request.filters),
+  };
+
+  if (request.quantity > 0) {
+    const quantity = await repository.increaseLine(db, line, request.quantity);
+    // The only reason an increase writes nothing is the stock (the product was found above).
+    if (quantity === undefined)
+      throw new AppError('INVALID', cannotAddMore(product.name, product.countInStock));
+    return { ...(await getCart(db, userId)), message: MESSAGES.addedToCart };
+  }
+  const quantity = await repository.decreaseLine(db, line, request.quantity);
+  if (quantity === undefined) throw new AppError('INVALID', CART_MESSAGES.quantityAtLeastOne);
+  return { ...(await getCart(db, userId)), message: CART_MESSAGES.cartUpdated };
+}
+
+/** Removing is idempotent: a line that is not there, or whose product is gone (cascade), is simply absent. */
+export async function removeFromCart(db: Db, userId: string, request: RemoveFromCartRequest): Promise<Cart> {
+  const product = await findProduct(db, request.productId);
+  if (product) {
+    const line = {
+      userId,
+      productId: product.id,
+      filters: canonicalSelection(product.filters, request.filters),
+    };
+    await repository.removeLine(db, line, request.filters);
+  }
+  return getCart(db, userId);
+}

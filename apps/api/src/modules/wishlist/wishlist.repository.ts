@@ -1,0 +1,52 @@
+// SQL of the wishlist: one row per saved product, always keyed by the token's user.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ProductCardRecord } from '../catalog/catalog.repository.ts';
+
+export interface WishlistRecord {
+  product: ProductCardRecord;
+  addedAt: Date;
+}
+
+export async function listWishlist(db: Db, userId: string): Promise<WishlistRecord[]> {
+  const rows = await db
+    .selectFrom('wishlist_items as w')
+    .innerJoin('products as p', 'p.id', 'w.product_id')
+    .select([
+      'p.id',
+      'p.name',
+      sql<string | null>`p.images[1]`.as('image'),
+      'p.category',
+      'p.sub_category as subCategory',
+      'p.brand',
+      'p.badge',
+      'p.count_in_stock as countInStock',
+      'p.display_price as displayPrice',
+      'p.original_price as originalPrice',
+      'p.rating_total as ratingTotal',
+      'p.num_reviews as numReviews',
+      'w.added_at as addedAt',
+    ])
+    .where('w.user_id', '=', userId)
+    .orderBy('w.added_at', 'desc')
+    .orderBy('w.product_id', 'desc')
+    .execute();
+  return rows.map(({ addedAt, ...product }) => ({ product, addedAt }));
+}
+
+/** Saving twice keeps the first save (and its date). */
+export async function addToWishlist(db: Db, userId: string, productId: string): Promise<void> {
+  await db
+    .insertInto('wishlist_items')
+    .values({ user_id: userId, product_id: productId })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+    .execute();
+}
+
+export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<void> {
+  await db
+    .deleteFrom('wishlist_items')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .execute();
+}

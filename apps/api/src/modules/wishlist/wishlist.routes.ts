@@ -1,0 +1,32 @@
+// Wishlist endpoints (spec §7 Wishlist): signed-in only; the user comes from the token, never from the request.
+import { wishlistParamsSchema, wishlistSchema } from '@shop/shared/cart.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { AuthGuard } from '../auth/auth.guard.ts';
+import * as service from './wishlist.service.ts';
+
+export function wishlistRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest: an anonymous caller gets its 401 before anything else is looked at.
+    app.addHook('onRequest', guard.requireUser);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    const schema = { tags: ['wishlist'], response: { 200: wishlistSchema, ...errorResponses } };
+    const withParams = { ...schema, params: wishlistParamsSchema };
+
+    app.get('/api/wishlist', { schema }, async (request) =>
+      service.getWishlist(db, await guard.userId(request)),
+    );
+
+    app.post('/api/wishlist/:productId', { schema: withParams }, async (request) =>
+      service.addToWishlist(db, await guard.userId(request), request.params.productId),
+    );
+
+    app.delete('/api/wishlist/:productId', { schema: withParams }, async (request) =>
+      service.removeFromWishlist(db, await guard.userId(request), request.params.productId),
+    );
+  };
+}

@@ -1,0 +1,91 @@
+// The wishlist API against a real PostgreSQL with the demo catalogue (spec §7 Wishlist, decisions §4): saved
+// products per user, newest first, idempotent add and remove.
+import { MESSAGES } from '@shop/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../test/account-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let productIds: string[];
+beforeAll(async () => {
+  t = await createTestApp({ template: 'demo' });
+  const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute();
+  productIds = rows.map((row) => row.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function call(method: 'GET' | 'POST' | 'DELETE', token: string, productId?: string) {
+  const url = productId === undefined ? '/api/wishlist' : `/api/wishlist/${productId}`;
+  return t.app.inject({ method, url, headers: bearer(token) });
+}
+
+function ids(body: { items: { product: { _id: string } }[] }): string[] {
+  return body.items.map((item) => item.product._id);
+}
+
+function productId(index: number): string {
+  const id = productIds[index];
+  if (id === undefined) throw new Error('the demo catalogue has too few products');
+  return id;
+}
+
+describe('/api/wishlist', () => {
+  it('answers 401 without a token on every route', async () => {
+    const id = productId(0);
+    for (const [method, url] of [
+      ['GET', '/api/wishlist'],
+      ['POST', `/api/wishlist/${id}`],
+      ['DELETE', `/api/wishlist/${id}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('adds products as cards, newest first, and says so', async () => {
+    const { token } = await signUp(t);
+    expect((await call('GET', token)).json()).toEqual({ items: [] });
+    await call('POST', token, productId(0));
+    const added = await call('POST', token, productId(1));
+    expect(added.statusCode).toBe(200);
+    expect(added.json().message).toBe(MESSAGES.addedToWishlist);
+    expect(ids(added.json())).toEqual([productId(1), productId(0)]);
+    const listed = (await call('GET', token)).json();
+    expect(ids(listed)).toEqual([productId(1), productId(0)]);
+    expect(listed.items[0].product).toMatchObject({ _id: productId(1), name: expect.any(String) });
+    expect(Number.isNaN(Date.parse(listed.items[0].addedAt))).toBe(false);
+  });
+
+  it('treats a second add and the removal of a missing product as harmless', async () => {
+    const { token } = await signUp(t);
+    const first = await call('POST', token, productId(2));
+    const again = await call('POST', token, productId(2));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const removed = await call('DELETE', token, productId(2));
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ items: [], message: MESSAGES.removedFromWishlist });
+    const missing = await call('DELETE', token, productId(2));
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual({ items: [], message: MESSAGES.removedFromWishlist });
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown product', async () => {
+    const { token } = await signUp(t);
+    expect((await call('POST', token, 'not-an-id')).statusCode).toBe(400);
+    expect((await call('DELETE', token, 'not-an-id')).statusCode).toBe(400);
+    const unknown = await call('POST', token, 'c'.repeat(24));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MESSAGES.productNotFound);
+  });
+
+  it('keeps each shopper to their own wishlist', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await call('POST', a.token, productId(0));
+    expect((await call('GET', b.token)).json().items).toEqual([]);
+    expect((await call('DELETE', b.token, productId(0))).json().items).toEqual([]);
+    expect(ids((await call('GET', a.token)).json())).toEqual([productId(0)]);
+  });
+});
