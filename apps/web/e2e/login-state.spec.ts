@@ -1,11 +1,9 @@
 // Login state and guarded routes (spec §2 route table, §4 Login state).
 import { expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
 import { fakeToken, inAnHour, signIn } from './support/tokens.ts';
 
 const GUARDED = ['/checkout', '/cart', '/order', '/order/abc123', '/wishlist', '/profile'];
-// Pages that do not yet ask the server anything: a well-formed token opens them. The profile, cart and
-// wishlist ask, so they need a real account (accounts.spec.ts, cart.spec.ts).
-const OPEN_WITH_ANY_TOKEN = ['/checkout', '/order', '/order/abc123'];
 
 for (const path of GUARDED) {
   test(`${path} redirects to /auth without a token`, async ({ page }) => {
@@ -14,9 +12,9 @@ for (const path of GUARDED) {
   });
 }
 
-for (const path of OPEN_WITH_ANY_TOKEN) {
-  test(`${path} opens with a token`, async ({ page }) => {
-    await signIn(page);
+for (const path of GUARDED) {
+  test(`${path} opens with a token`, async ({ page, request }) => {
+    await signIn(page, (await createAccount(request, 'guarded')).token);
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -39,8 +37,6 @@ test('a malformed token is removed', async ({ page }) => {
 
 test('the wishlist needs a user id in the token', async ({ page }) => {
   await signIn(page, fakeToken({ exp: inAnHour() }));
-  await page.goto('/order');
-  await expect(page).toHaveURL(/\/order$/);
   await page.goto('/wishlist');
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -50,7 +46,10 @@ test('/login goes to /auth', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the profile menu offers Logout only when signed in, and Logout removes the token', async ({ page }) => {
+test('the profile menu offers Logout only when signed in, and Logout removes the token', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const menu = page.getByRole('menu');
@@ -60,7 +59,7 @@ test('the profile menu offers Logout only when signed in, and Logout removes the
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await signIn(page);
+  await signIn(page, (await createAccount(request, 'logout')).token);
   await page.goto('/');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'My Orders' }).click();

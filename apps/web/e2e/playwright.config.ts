@@ -61,6 +61,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Test accounts are made through the API, each from its own (forwarded) address, so the per-address
+      // sign-up limits hold as in production without one test run exhausting them.
+      TRUST_PROXY: 'true',
       E2E_OIDC_PORT: String(port - 1),
     },
   },

@@ -29,6 +29,8 @@ export async function emailedCode(email: string): Promise<string> {
   return code ?? '';
 }
 
+const randomOctet = () => Math.floor(Math.random() * 254) + 1;
+
 export interface TestAccount {
   email: string;
   password: string;
