@@ -1,6 +1,8 @@
 // Automated accessibility check (axe) of the shell and the static pages: no serious or critical violations.
 import { expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/tokens.ts';
 
 const PAGES = [
   '/',
@@ -94,4 +96,41 @@ test('the header is reachable by keyboard, with a skip link first', async ({ pag
   for (const name of ['Search products', 'Wishlist', 'Profile menu', 'Cart', 'Kitchen', 'Stationery']) {
     expect(reached.some((label) => label.includes(name))).toBe(true);
   }
+});
+
+test('sign-in, sign-up and profile pages have no serious violations', async ({ page, request }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signIn(page, (await createAccount(request, 'axe')).token);
+  await page.goto('/profile');
+  for (const tab of ['Profile', 'Addresses', 'Security']) {
+    await page.getByRole('tab', { name: tab }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test('cart and wishlist pages have no serious violations', async ({ page, request }) => {
+  const account = await createAccount(request, 'axe-cart');
+  const list = await (await request.get('/api/products?category=Kitchen&limit=3')).json();
+  const headers = { authorization: `Bearer ${account.token}` };
+  for (const product of list.products.filter((p: { countInStock: number }) => p.countInStock > 0)) {
+    await request.post('/api/cart/add', {
+      headers,
+      data: { productId: product._id, quantity: 1, filters: {} },
+    });
+    await request.post(`/api/wishlist/${product._id}`, { headers });
+  }
+  await signIn(page, account.token);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/wishlist');
+  await expect(page.getByText(/items? saved/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

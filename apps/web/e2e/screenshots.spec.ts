@@ -1,6 +1,8 @@
 // Not a test: `npm run screenshots` refreshes docs/screenshots/ (phone 390 px and desktop 1440 px).
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
+import { signIn } from './support/tokens.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 const PAGES = [
@@ -37,4 +39,25 @@ for (const [name, url] of PAGES) {
       await page.screenshot({ path: path.join(out, `${name}-${size}.png`), fullPage: true });
     });
   }
+}
+
+for (const [size, width, height] of SIZES) {
+  test(`cart at ${size} width`, async ({ page, request }) => {
+    const account = await createAccount(request, 'screenshot');
+    const headers = { authorization: `Bearer ${account.token}` };
+    const list = await (await request.get('/api/products?category=Fashion&limit=6')).json();
+    for (const product of list.products
+      .filter((p: { countInStock: number }) => p.countInStock > 1)
+      .slice(0, 3)) {
+      await request.post('/api/cart/add', {
+        headers,
+        data: { productId: product._id, quantity: 1, filters: {} },
+      });
+    }
+    await signIn(page, account.token);
+    await page.setViewportSize({ width, height });
+    await page.goto('/cart');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `cart-${size}.png`), fullPage: true });
+  });
 }
