@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/catalog.schemas';
 import { formatRupees, toRupees } from '@shop/shared/money';
 import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { Check } from 'lucide-react';
-import { RatingStars } from '../../../components/rating-stars.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 
 const tabClass =
   'border-b-2 px-4 py-3 text-sm font-semibold data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 hover:text-brand-700';
@@ -43,11 +43,7 @@ export function ProductTabs({ product }: { product: Product }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="reviews" className="py-6">
-        {product.numReviews > 0 ? (
-          <RatingStars rating={product.cumulativeRating} count={product.numReviews} size="md" />
-        ) : (
-          <p className="text-slate-600">No reviews yet.</p>
-        )}
+        <ReviewsSection productId={product._id} />
       </Tabs.Content>
       <Tabs.Content value="shipping" className="space-y-3 py-6 text-slate-700">
         <p>

@@ -1,0 +1,157 @@
+// The review form (spec §2, §4, §5): stars 1–5 ('Please select a rating between 1 and 5 stars'), a comment
+// and optional photos (images only, at most 5 in all) with previews; for an edit the kept photos show too.
+import { MESSAGES } from '@shop/shared/messages';
+import { MAX_REVIEW_IMAGES, type Review } from '@shop/shared/review.schemas';
+import { Star, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import type { ReviewDraft } from '../api/save-review.ts';
+
+export function ReviewForm({
+  editing,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  editing?: Review | undefined;
+  saving: boolean;
+  onSave: (draft: ReviewDraft) => void;
+  onCancel: () => void;
+}) {
+  const [rating, setRating] = useState(editing?.rating ?? 0);
+  const [comment, setComment] = useState(editing?.comment ?? '');
+  const [keep, setKeep] = useState(editing?.images.map((image) => image.url) ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const ids = useId();
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1 || rating > 5) return setError(MESSAGES.ratingRequired);
+    if (keep.length + files.length > MAX_REVIEW_IMAGES)
+      return setError(`At most ${MAX_REVIEW_IMAGES} photos`);
+    setError(undefined);
+    onSave({ rating, comment, files, keepImages: keep });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 p-5">
+      <h3 className="text-lg font-bold">{editing ? 'Edit your review' : 'Write a review'}</h3>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Your rating</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <label key={star} className="cursor-pointer">
+              <input
+                type="radio"
+                name={`${ids}-rating`}
+                value={star}
+                checked={rating === star}
+                onChange={() => setRating(star)}
+                className="peer sr-only"
+              />
+              <span className="sr-only">
+                {star} {star === 1 ? 'star' : 'stars'}
+              </span>
+              <Star
+                aria-hidden="true"
+                className={cn(
+                  'h-8 w-8 rounded peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600',
+                  star <= rating ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300',
+                )}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${ids}-comment`} className="mb-1 block text-sm font-medium text-slate-700">
+          Comment
+        </label>
+        <textarea
+          id={`${ids}-comment`}
+          rows={4}
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          className="w-full rounded-lg border border-slate-300 p-3 text-sm"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-images`} className="mb-1 block text-sm font-medium text-slate-700">
+          Photos (optional, up to {MAX_REVIEW_IMAGES})
+        </label>
+        <input
+          id={`${ids}-images`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          multiple
+          onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+          className="block text-sm"
+        />
+        {(keep.length > 0 || previews.length > 0) && (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {keep.map((url) => (
+              <li key={url} className="relative">
+                <img
+                  src={url}
+                  alt="Attached earlier"
+                  width={80}
+                  height={80}
+                  className="h-20 w-20 rounded-lg object-cover"
+                />
+                <button
+                  type="button"
+                  aria-label="Remove this photo"
+                  onClick={() => setKeep((current) => current.filter((kept) => kept !== url))}
+                  className="absolute -right-2 -top-2 rounded-full bg-white p-1 shadow"
+                >
+                  <X aria-hidden="true" className="h-3 w-3" />
+                </button>
+              </li>
+            ))}
+            {previews.map((url, index) => (
+              <li key={url}>
+                <img
+                  src={url}
+                  alt={`New attachment ${index + 1}`}
+                  width={80}
+                  height={80}
+                  className="h-20 w-20 rounded-lg object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {editing ? 'Update Review' : 'Submit Review'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+// The review area (spec §2 Product detail, §4): the list (only reviews of this product), photos that
+// enlarge on click, the author's own edit and delete buttons, and the form for new or edited reviews.
+// Visitors get the login prompt.
+import * as Dialog from '@radix-ui/react-dialog';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Review } from '@shop/shared/review.schemas';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { tokenUserId, useToken } from '../../../lib/auth-token.ts';
+import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
+import { useReviews } from '../api/get-reviews.ts';
+import { useDeleteReview, useSaveReview } from '../api/save-review.ts';
+import { PRODUCT_TOAST_MS } from './product-purchase.tsx';
+import { ReviewForm } from './review-form.tsx';
+
+type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; review: Review };
+
+const reviewDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function ReviewsSection({ productId }: { productId: string }) {
+  const reviews = useReviews(productId);
+  const token = useToken();
+  const userId = tokenUserId(token);
+  const promptLogin = useLoginPrompt(PRODUCT_TOAST_MS);
+  const save = useSaveReview(productId);
+  const remove = useDeleteReview(productId);
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [enlarged, setEnlarged] = useState<string | undefined>(undefined);
+
+  // Reviews are kept only when their product is this one (spec §5).
+  const list = (reviews.data?.reviews ?? []).filter((review) => review.product === productId);
+  const mine = list.find((review) => review.user._id === userId);
+  const toastOptions = { duration: PRODUCT_TOAST_MS };
+
+  const openNew = () => {
+    if (!token) return promptLogin('write a review');
+    setForm(mine ? { mode: 'edit', review: mine } : { mode: 'new' });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {reviews.data && reviews.data.numReviews > 0 ? (
+          <RatingStars rating={reviews.data.cumulativeRating} count={reviews.data.numReviews} size="md" />
+        ) : (
+          <p className="text-slate-600">No reviews yet.</p>
+        )}
+        {form.mode === 'closed' && (
+          <button
+            type="button"
+            onClick={openNew}
+            className="rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {mine ? 'Edit Your Review' : 'Write a Review'}
+          </button>
+        )}
+      </div>
+      {form.mode !== 'closed' && (
+        <ReviewForm
+          key={form.mode === 'edit' ? form.review._id : 'new'}
+          editing={form.mode === 'edit' ? form.review : undefined}
+          saving={save.isPending}
+          onCancel={() => setForm({ mode: 'closed' })}
+          onSave={(draft) =>
+            save.mutate(
+              { reviewId: form.mode === 'edit' ? form.review._id : undefined, draft },
+              {
+                onSuccess: () => {
+                  toast.success(
+                    form.mode === 'edit' ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted,
+                    toastOptions,
+                  );
+                  setForm({ mode: 'closed' });
+                },
+                onError: (error) =>
+                  toast.error(errorMessage(error, MESSAGES.errorSubmittingReview), toastOptions),
+              },
+            )
+          }
+        />
+      )}
+      <ul className="space-y-4">
+        {list.map((review) => (
+          <li key={review._id} className="rounded-2xl border border-slate-200 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="font-semibold">
+                  {review.user.firstName} {review.user.lastName}
+                </p>
+                <p className="text-xs text-slate-500">{reviewDate(review.createdAt)}</p>
+              </div>
+              <RatingStars rating={review.rating} />
+            </div>
+            {review.comment && <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p>}
+            {review.images.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {review.images.map((image, index) => (
+                  <li key={image.url}>
+                    <button
+                      type="button"
+                      onClick={() => setEnlarged(image.url)}
+                      aria-label={`Enlarge photo ${index + 1}`}
+                    >
+                      <img
+                        src={image.thumbnailUrl}
+                        alt=""
+                        width={80}
+                        height={80}
+                        loading="lazy"
+                        className="h-20 w-20 rounded-lg object-cover"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {review.user._id === userId && (
+              <div className="mt-3 flex gap-3 text-sm">
+                <button
+                  type="button"
+                  onClick={() => setForm({ mode: 'edit', review })}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(review._id, {
+                      onSuccess: () => {
+                        toast.success(MESSAGES.reviewDeleted, toastOptions);
+                        setForm({ mode: 'closed' });
+                      },
+                      onError: (error) =>
+                        toast.error(errorMessage(error, MESSAGES.errorDeletingReview), toastOptions),
+                    })
+                  }
+                  className="font-semibold text-red-700 hover:underline"
+                >
+                  Delete
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={enlarged !== undefined} onOpenChange={(open) => !open && setEnlarged(undefined)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/70" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-3">
+            <Dialog.Title className="sr-only">Review photo</Dialog.Title>
+            <Dialog.Description className="sr-only">A shopper's photo of the product.</Dialog.Description>
+            {enlarged && (
+              <img
+                src={enlarged}
+                alt="Review photo, enlarged"
+                className="max-h-[80vh] w-full rounded-xl object-contain"
+              />
+            )}
+            <Dialog.Close className="mt-2 w-full rounded-lg border border-slate-300 py-2 font-semibold">
+              Close
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
