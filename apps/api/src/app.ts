@@ -1,10 +1,12 @@
 // Builds the Fastify application: schema compilers, OpenAPI docs, error handling, API modules and the web app.
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mailer.ts';
 import { createOidcProvider } from './adapters/oidc.ts';
+import { createLocalStorage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
@@ -17,6 +19,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -80,6 +84,10 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(cartRoutes(db, guard));
   await app.register(newsletterRoutes(db));
   await app.register(mediaRoutes(config));
+  // Review photos on local disk (decisions §7); an S3-compatible Storage can take its place later.
+  const uploads = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(reviewRoutes(db, guard, uploads));
+  await app.register(uploadsRoutes(uploads));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, pageMetaResolver(db, config)));
   return app;

@@ -43,3 +43,38 @@ export const reviewListSchema = z.object({
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 export const reviewResponseSchema = z.object({ message: z.string(), review: reviewSchema });
+
+export const REVIEW_MESSAGES = {
+  alreadyReviewed: 'You have already reviewed this product. Edit your review instead.',
+  reviewNotFound: 'Review not found',
+  invalidReviewId: 'Invalid review id',
+  commentTooLong: `The comment can be at most ${MAX_COMMENT_LENGTH} characters`,
+  tooManyImages: `You can attach at most ${MAX_REVIEW_IMAGES} photos`,
+  imageTooLarge: `Each photo must be at most ${MAX_REVIEW_IMAGE_BYTES / (1024 * 1024)} MB`,
+  notAnImage: 'Photos must be JPEG, PNG, WebP or GIF images',
+  notMultipart: 'Send the review as multipart/form-data',
+  unreadableForm: 'The review form could not be read',
+} as const;
+
+/**
+ * The text fields of the multipart forms (files go in the repeated `images` field). POST /api/reviews takes
+ * rating, comment and productId; PUT /api/reviews/:reviewId takes rating, comment and `keepImages`, the
+ * repeated URLs of the review's current photos to keep (any other current photo is removed).
+ */
+export const reviewCreateFieldsSchema = z.object({
+  rating: ratingSchema,
+  comment: z.string().max(MAX_COMMENT_LENGTH, REVIEW_MESSAGES.commentTooLong).default(''),
+  productId: idSchema,
+});
+export type ReviewCreateFields = z.infer<typeof reviewCreateFieldsSchema>;
+
+export const reviewUpdateFieldsSchema = z.object({
+  rating: ratingSchema,
+  comment: z.string().max(MAX_COMMENT_LENGTH, REVIEW_MESSAGES.commentTooLong).default(''),
+  keepImages: z.array(z.string()).max(MAX_REVIEW_IMAGES, REVIEW_MESSAGES.tooManyImages).default([]),
+});
+export type ReviewUpdateFields = z.infer<typeof reviewUpdateFieldsSchema>;
+
+export const reviewParamsSchema = z.object({ reviewId: z.string() });
+export const reviewProductParamsSchema = z.object({ productId: z.string() });
+export const reviewDeletedSchema = z.object({ message: z.string() });

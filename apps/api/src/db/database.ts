@@ -131,6 +131,23 @@ export interface CartItemsTable {
   added_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface StoredReviewImage {
+  key: string;
+  thumbnailKey: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  rating: number;
+  comment: string;
+  /** Written as a JSON string: pg would turn a JS array into a Postgres array. */
+  images: ColumnType<StoredReviewImage[], string, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
@@ -145,6 +162,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
+  reviews: ReviewsTable;
 }
 
 export type Db = Kysely<Database>;

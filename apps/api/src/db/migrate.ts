@@ -5,12 +5,14 @@ import * as catalog from './migrations/0001-catalog.ts';
 import * as newsletter from './migrations/0002-newsletter.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as cartWishlist from './migrations/0004-cart-wishlist.ts';
+import * as reviews from './migrations/0005-reviews.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-newsletter': newsletter,
   '0003-accounts': accounts,
   '0004-cart-wishlist': cartWishlist,
+  '0005-reviews': reviews,
 };
 
 const provider: MigrationProvider = {

@@ -1,0 +1,171 @@
+// Review photos (decisions §7): real rasters only, at most five of 5 MB, re-encoded without EXIF, stored as
+// files the database names, served with headers that keep them images, and removed with their review.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REVIEW_MESSAGES } from '@shop/shared/review.schemas';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../test/account-helpers.ts';
+import { photo, postReview, putReview, storedUploads, type Upload } from '../../../test/review-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let productIds: string[];
+beforeAll(async () => {
+  t = await createTestApp({ template: 'demo' });
+  const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute();
+  productIds = rows.map((row) => row.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function productId(index: number): string {
+  const id = productIds[index];
+  if (id === undefined) throw new Error('the demo catalogue has too few products');
+  return id;
+}
+
+function fileOf(url: string): string {
+  return path.join(t.config.dataDir, 'uploads', url.replace('/media/uploads/', ''));
+}
+
+async function expectRefused(files: Upload[], message: string) {
+  const before = await storedUploads(t);
+  const { token } = await signUp(t);
+  const response = await postReview(t, token, { productId: productId(2), rating: '5' }, files);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ message });
+  expect(await storedUploads(t)).toEqual(before);
+  const reviews = await t.db
+    .selectFrom('reviews')
+    .select('id')
+    .where('product_id', '=', productId(2))
+    .execute();
+  expect(reviews).toEqual([]);
+}
+
+describe('review photos', () => {
+  it('stores two photos with thumbnails, serves them as images, replaces one on edit and removes all on delete', async () => {
+    const { token } = await signUp(t);
+    const created = await postReview(t, token, { productId: productId(0), rating: '5' }, [
+      await photo('jpeg', 2400, 1200),
+      await photo('png'),
+    ]);
+    expect(created.statusCode).toBe(201);
+    const { _id: id, images } = created.json().review;
+    expect(images).toHaveLength(2);
+    for (const image of images) expect(image.url).toMatch(/^\/media\/uploads\/reviews\/[a-f0-9]{32}\.webp$/);
+    expect(await storedUploads(t)).toHaveLength(4);
+    const full = await sharp(await readFile(fileOf(images[0].url))).metadata();
+    expect(full).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(await sharp(await readFile(fileOf(images[0].thumbnailUrl))).metadata()).toMatchObject({
+      width: 320,
+    });
+
+    const served = await t.app.inject({ method: 'GET', url: images[1].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+      'content-disposition': 'inline',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(served.rawPayload.equals(await readFile(fileOf(images[1].url)))).toBe(true);
+
+    const edited = await putReview(t, token, id, { rating: '4', keepImages: images[0].url }, [
+      await photo('gif'),
+    ]);
+    expect(edited.statusCode).toBe(200);
+    const after = edited.json().review.images;
+    expect(after).toHaveLength(2);
+    expect(after[0]).toEqual(images[0]);
+    expect(after[1].url).not.toBe(images[1].url);
+    expect((await t.app.inject({ method: 'GET', url: images[1].url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: after[1].url })).statusCode).toBe(200);
+    expect(await storedUploads(t)).toHaveLength(4);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/${id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await storedUploads(t)).toEqual([]);
+  });
+
+  it('stores a photo without the GPS position its EXIF carried', async () => {
+    const tagged = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const { token } = await signUp(t);
+    const created = await postReview(t, token, { productId: productId(1), rating: '3' }, [
+      { bytes: tagged, name: 'gps.jpg', type: 'image/jpeg' },
+    ]);
+    expect(created.statusCode).toBe(201);
+    const [image] = created.json().review.images;
+    for (const url of [image.url, image.thumbnailUrl]) {
+      expect((await sharp(await readFile(fileOf(url))).metadata()).exif, url).toBeUndefined();
+    }
+  });
+
+  it('refuses six photos', async () => {
+    const one = await photo();
+    await expectRefused([one, one, one, one, one, one], REVIEW_MESSAGES.tooManyImages);
+  });
+
+  it('refuses a 6 MB photo with a 400 JSON answer', async () => {
+    const big = await photo();
+    const bytes = Buffer.concat([big.bytes, Buffer.alloc(6 * 1024 * 1024)]);
+    await expectRefused([await photo(), { ...big, bytes }], REVIEW_MESSAGES.imageTooLarge);
+  });
+
+  it('refuses files that are not raster images, whatever their name says', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await expectRefused(
+      [{ bytes: Buffer.from('just text'), name: 'photo.jpg', type: 'image/jpeg' }],
+      REVIEW_MESSAGES.notAnImage,
+    );
+    await expectRefused(
+      [{ bytes: svg, name: 'photo.svg', type: 'image/svg+xml' }],
+      REVIEW_MESSAGES.notAnImage,
+    );
+    // JPEG magic bytes in front of HTML: looks like a JPEG, but no decoder can read it as one.
+    const polyglot = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>1</script>'),
+    ]);
+    await expectRefused(
+      [await photo(), { bytes: polyglot, name: 'p.jpg', type: 'image/jpeg' }],
+      REVIEW_MESSAGES.notAnImage,
+    );
+  });
+
+  it('refuses an edit that would leave more than five photos, keeping the review as it was', async () => {
+    const { token } = await signUp(t);
+    const one = await photo('webp');
+    const created = await postReview(t, token, { productId: productId(2), rating: '2' }, [one, one, one]);
+    const { _id: id, images } = created.json().review;
+    const before = await storedUploads(t);
+    const keepImages = images.map((image: { url: string }) => image.url);
+    const response = await putReview(t, token, id, { rating: '5', keepImages }, [one, one, one]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: REVIEW_MESSAGES.tooManyImages });
+    expect(await storedUploads(t)).toEqual(before);
+    await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}`, headers: bearer(token) });
+  });
+
+  it('answers 404 for upload paths that are missing or try to climb out', async () => {
+    for (const url of [
+      '/media/uploads/reviews/none.webp',
+      '/media/uploads/../jwt-secret',
+      '/media/uploads/%2e%2e/jwt-secret',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+// Review endpoints (spec §8 Reviews): the list is public; writing takes a bearer token and a multipart form
+// (fields in review.schemas.ts; photos as repeated `images` files). The author comes from the token only.
+import multipart from '@fastify/multipart';
+import { MESSAGES } from '@shop/shared/messages';
+import {
+  reviewDeletedSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+  reviewParamsSchema,
+  reviewProductParamsSchema,
+  reviewResponseSchema,
+} from '@shop/shared/review.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Db } from '../../db/database.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { AuthGuard } from '../auth/auth.guard.ts';
+import { readReviewForm } from './review-form.ts';
+import * as service from './reviews.service.ts';
+
+export function reviewRoutes(db: Db, guard: AuthGuard, storage: Storage): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Registered inside this plugin, so multipart bodies are accepted by the review routes only.
+    await app.register(multipart);
+    const deps: service.ReviewDeps = { db, storage, log: app.log };
+    const tags = ['reviews'];
+
+    app.get(
+      '/api/reviews/:productId',
+      {
+        schema: {
+          tags,
+          params: reviewProductParamsSchema,
+          querystring: reviewListQuerySchema,
+          response: { 200: reviewListSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.listProductReviews(db, storage, request.params.productId, request.query),
+    );
+
+    // onRequest: an anonymous caller gets its 401 before a byte of the upload is read.
+    app.post(
+      '/api/reviews',
+      {
+        onRequest: guard.requireUser,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 201: reviewResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const review = await service.createReview(
+          deps,
+          await guard.userId(request),
+          await readReviewForm(request),
+        );
+        return reply.status(201).send({ message: MESSAGES.reviewSubmitted, review });
+      },
+    );
+
+    app.put(
+      '/api/reviews/:reviewId',
+      {
+        onRequest: guard.requireUser,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          params: reviewParamsSchema,
+          response: { 200: reviewResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const userId = await guard.userId(request);
+        const form = await readReviewForm(request);
+        const review = await service.updateReview(deps, userId, request.params.reviewId, form);
+        return { message: MESSAGES.reviewUpdated, review };
+      },
+    );
+
+    app.delete(
+      '/api/reviews/:reviewId',
+      {
+        onRequest: guard.requireUser,
+        schema: {
+          tags,
+          params: reviewParamsSchema,
+          response: { 200: reviewDeletedSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await service.deleteReview(deps, await guard.userId(request), request.params.reviewId);
+        return { message: MESSAGES.reviewDeleted };
+      },
+    );
+  };
+}
