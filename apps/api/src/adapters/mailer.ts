@@ -1,7 +1,7 @@
 // Sends the shop's mails (ARCHITECTURE: adapters). With SMTP_URL set, through that server (nodemailer);
 // otherwise each mail becomes a JSON file in DATA_DIR/outbox, so the shop works with no mail account.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
@@ -60,7 +60,9 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
         `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
       );
       const mail: OutboxMail = { from: config.mail.from, to, subject, text, html, createdAt };
-      await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      // Written aside, then renamed: whoever reads the outbox never sees a half-written mail.
+      await writeFile(`${file}.tmp`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
       if (signupCode === undefined) return;
       // Codes and tokens never reach a log line (decisions §9), with this one exception for local development.
       const code = config.env === 'development' ? ` (development only: the code is ${signupCode})` : '';

@@ -1,7 +1,9 @@
 // The one-time code step: the 6-digit code mailed at sign-up; after it the shopper goes to /profile.
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useResendOtp, useVerifyOtp } from '../api/verify-otp.ts';
@@ -48,11 +50,7 @@ export function CodeForm({
       <p className="text-sm text-slate-600">
         {info} We sent it to <strong className="text-slate-900">{email}</strong>.
       </p>
-      {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
       <FormField
         label="Verification code"
         inputMode="numeric"
@@ -61,13 +59,9 @@ export function CodeForm({
         value={otp}
         onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
       />
-      <button
-        type="submit"
-        disabled={verify.isPending}
-        className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {verify.isPending ? 'Verifying…' : 'Verify'}
-      </button>
+      <SubmitButton busy={verify.isPending} busyLabel="Verifying…">
+        Verify
+      </SubmitButton>
       <div className="flex justify-between text-sm">
         <button type="button" onClick={onBack} className="font-semibold text-slate-600 hover:underline">
           Back

@@ -6,7 +6,9 @@ import { MESSAGES } from '@shop/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useLogin } from '../api/login.ts';
 import { failureMessage, suggestedMethod } from '../hooks/auth-messages.ts';
@@ -36,10 +38,10 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {error && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <FormAlert>
           <p>{error}</p>
           {suggestion === 'google' && <p className="mt-1">Use the Google button below to sign in.</p>}
-        </div>
+        </FormAlert>
       )}
       <FormField
         label="Email"
@@ -55,13 +57,9 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <button
-        type="submit"
-        disabled={login.isPending}
-        className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {login.isPending ? 'Signing in…' : 'Sign In'}
-      </button>
+      <SubmitButton busy={login.isPending} busyLabel="Signing in…">
+        Sign In
+      </SubmitButton>
       <div className="flex items-center gap-3 text-xs text-slate-500">
         <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
       </div>

@@ -6,7 +6,9 @@ import { MESSAGES } from '@shop/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useRegister } from '../api/register.ts';
 import { failureMessage } from '../hooks/auth-messages.ts';
 import { GoogleButton } from './google-button.tsx';
@@ -41,11 +43,7 @@ export function SignUpForm({
   });
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {error.includes('already exists') ? MESSAGES.accountExists : error}
-        </p>
-      )}
+      {error && <FormAlert>{error.includes('already exists') ? MESSAGES.accountExists : error}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="First name"
@@ -81,13 +79,9 @@ export function SignUpForm({
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <button
-        type="submit"
-        disabled={register.isPending}
-        className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {register.isPending ? 'Creating account…' : 'Sign Up'}
-      </button>
+      <SubmitButton busy={register.isPending} busyLabel="Creating account…">
+        Sign Up
+      </SubmitButton>
       <GoogleButton />
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
