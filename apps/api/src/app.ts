@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createRateLimiter, type RateLimitOverrides } from './lib/rate-limiter.ts';
+import { rejectNulCharacters } from './lib/reject-nul.ts';
 import type { AccountDeps } from './modules/auth/account-deps.ts';
 import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  rejectNulCharacters(app);
 
   await app.register(swagger, {
     openapi: {

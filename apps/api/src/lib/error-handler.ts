@@ -4,6 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { NUL_MESSAGE } from './reject-nul.ts';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -16,6 +17,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? MESSAGES.invalidRequest,
       }));
       return reply.status(400).send({ message: issues[0]?.message ?? MESSAGES.invalidRequest, issues });
+    }
+    // Text the database cannot store (a NUL inside a multipart field the hook cannot see): bad input.
+    if (error.code === '22021' || error.code === '22P05') {
+      return reply.status(400).send({ message: NUL_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,58 @@
+// Text with a NUL character, which PostgreSQL cannot store, is a 400 on every route and changes nothing.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../test/account-helpers.ts';
+import { postReview } from '../../test/review-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { NUL_MESSAGE } from './reject-nul.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ template: 'demo' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('NUL characters', () => {
+  it.each(['subCategory=%00', 'brand=a%00b', 'subCategory=Men&brand=%00'])(
+    'in a query (%s) are a 400',
+    async (query) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/products?category=Fashion&${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: NUL_MESSAGE });
+    },
+  );
+
+  it('in a JSON body are a 400 and change nothing', async () => {
+    const account = await signUp(t, { firstName: 'Nina' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update',
+      headers: bearer(account.token),
+      payload: { firstName: 'Ni\u0000na' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(NUL_MESSAGE);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/update',
+      headers: bearer(account.token),
+    });
+    expect(profile.json().firstName).toBe('Nina');
+  });
+
+  it('in a multipart review comment are a 400 and no review is stored', async () => {
+    const account = await signUp(t);
+    const { rows } = await sql<{ id: string }>`select id from products order by id limit 1`.execute(t.db);
+    const productId = rows[0]?.id ?? '';
+    const response = await postReview(t, account.token, { rating: '4', comment: 'bad\u0000text', productId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(NUL_MESSAGE);
+    const count = await t.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+});
