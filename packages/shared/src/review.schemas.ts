@@ -22,6 +22,8 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   images: z.array(reviewImageSchema),
+  /** The author has a delivered order containing this product (computed on the server). */
+  verifiedPurchase: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
 // Where uploaded files live (decisions §7). Callers only see keys; the backend decides the public URL. The
-// local backend keeps files under DATA_DIR/uploads and serves them at /media/uploads/{key}.
+// local backend keeps files under DATA_DIR/uploads and serves them at /media/uploads/{key}; the S3 one is
+// in s3-storage.ts, and create-storage.ts picks between them.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ export interface Storage {
 }
 
 export interface LocalStorage extends Storage {
+  readonly kind: 'local';
   /** The stored bytes, or undefined when there is no such (or no valid) key. */
   read(key: string): Promise<Buffer | undefined>;
 }
@@ -46,6 +48,7 @@ export function createLocalStorage(dir: string): LocalStorage {
   const fileOf = (key: string) => path.join(dir, ...key.split('/'));
 
   return {
+    kind: 'local',
     async put(key, bytes) {
       assertKey(key);
       const target = fileOf(key);

@@ -11,6 +11,7 @@ export interface ReviewRecord {
   rating: number;
   comment: string;
   images: StoredReviewImage[];
+  verifiedPurchase: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,7 +27,20 @@ function selectReviews(db: Db) {
   return db
     .selectFrom('reviews as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
+    .select((eb) => [
+      // 'Verified purchase': the author received this product (delivered_at stays set through returns).
+      eb
+        .exists(
+          eb
+            .selectFrom('orders as o')
+            .innerJoin('order_items as oi', 'oi.order_id', 'o.id')
+            .select(sql`1`.as('one'))
+            .whereRef('o.user_id', '=', 'r.user_id')
+            .whereRef('oi.product_id', '=', 'r.product_id')
+            .where('o.delivered_at', 'is not', null),
+        )
+        .$castTo<boolean>()
+        .as('verifiedPurchase'),
       'r.id',
       'r.product_id as productId',
       'r.user_id as userId',

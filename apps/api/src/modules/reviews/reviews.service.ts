@@ -38,6 +38,7 @@ function toReview(record: repository.ReviewRecord, storage: Storage): Review {
       url: storage.urlFor(image.key),
       thumbnailUrl: storage.urlFor(image.thumbnailKey),
     })),
+    verifiedPurchase: record.verifiedPurchase,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

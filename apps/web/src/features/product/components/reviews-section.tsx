@@ -4,6 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Review } from '@shop/shared/review.schemas';
+import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { RatingStars } from '../../../components/rating-stars.tsx';
@@ -87,8 +88,14 @@ export function ReviewsSection({ productId }: { productId: string }) {
           <li key={review._id} className="rounded-2xl border border-slate-200 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div>
-                <p className="font-semibold">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
                   {review.user.firstName} {review.user.lastName}
+                  {review.verifiedPurchase && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                      Verified purchase
+                    </span>
+                  )}
                 </p>
                 <p className="text-xs text-slate-500">{reviewDate(review.createdAt)}</p>
               </div>

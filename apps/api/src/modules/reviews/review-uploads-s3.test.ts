@@ -1,0 +1,103 @@
+// Review photos in S3-compatible storage (decisions §7), against a real S3-compatible server (s3rver): the
+// photos land in the bucket, their URLs start at S3_PUBLIC_URL, the API serves none of them itself, edits and
+// deletes remove the objects, and a failed upload leaves neither a review nor an object behind.
+import { MESSAGES } from '@shop/shared/messages';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../test/account-helpers.ts';
+import { photo, postReview, putReview, storedUploads } from '../../../test/review-helpers.ts';
+import { type S3TestServer, startS3Server } from '../../../test/s3-server.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let s3: S3TestServer;
+let t: TestApp;
+let productIds: string[];
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await createTestApp({ template: 'demo', env: s3.env });
+  const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
+  productIds = rows.map((row) => row.id);
+});
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+});
+
+function productId(index: number): string {
+  const id = productIds[index];
+  if (id === undefined) throw new Error('the demo catalogue has too few products');
+  return id;
+}
+
+function keyOf(url: string): string {
+  return url.slice(`${s3.settings.publicUrl}/`.length);
+}
+
+describe('review photos in S3-compatible storage', () => {
+  it('stores photos in the bucket under S3_PUBLIC_URL and removes them on edit and delete', async () => {
+    const { token } = await signUp(t);
+    const created = await postReview(t, token, { productId: productId(0), rating: '5' }, [
+      await photo('jpeg', 2000, 1000),
+      await photo('png'),
+    ]);
+    expect(created.statusCode).toBe(201);
+    const { _id: id, images } = created.json().review;
+    expect(images).toHaveLength(2);
+    const urls: string[] = images.flatMap((image: { url: string; thumbnailUrl: string }) => [
+      image.url,
+      image.thumbnailUrl,
+    ]);
+    for (const url of urls) expect(url.startsWith(`${s3.env.S3_PUBLIC_URL}/reviews/`), url).toBe(true);
+    expect(await s3.keys()).toEqual(urls.map(keyOf).sort());
+
+    const served = await fetch(images[0].url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 800,
+    });
+    // Nothing on local disk, and the local uploads route is not even mounted.
+    expect(await storedUploads(t)).toEqual([]);
+    expect(t.app.hasRoute({ method: 'GET', url: '/media/uploads/*' })).toBe(false);
+
+    const edited = await putReview(t, token, id, { rating: '4', keepImages: images[0].url });
+    expect(edited.statusCode).toBe(200);
+    expect(await s3.keys()).toEqual([keyOf(images[0].url), keyOf(images[0].thumbnailUrl)].sort());
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/${id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await s3.keys()).toEqual([]);
+    expect((await fetch(images[0].url)).status).toBe(404);
+  });
+
+  it('answers a refused upload with a plain 500 and keeps no review and no object', async () => {
+    // A second app on the same database whose keys the bucket refuses, like a revoked access key.
+    const refused = await createTestApp({
+      databaseUrl: t.databaseUrl,
+      env: { ...s3.env, S3_ACCESS_KEY_ID: 'REVOKED-KEY' },
+    });
+    try {
+      const { token } = await signUp(refused);
+      const response = await postReview(refused, token, { productId: productId(1), rating: '1' }, [
+        await photo(),
+      ]);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: MESSAGES.internalError });
+      const reviews = await t.db
+        .selectFrom('reviews')
+        .select('id')
+        .where('product_id', '=', productId(1))
+        .execute();
+      expect(reviews).toEqual([]);
+      expect(await s3.keys()).toEqual([]);
+    } finally {
+      await refused.close();
+    }
+  });
+});
