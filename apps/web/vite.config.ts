@@ -7,7 +7,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      // The sandbox payment gateway's checkout script and its pay/fail calls.
+      '/sandbox-gateway': 'http://localhost:3000',
+    },
   },
   build: { target: 'es2022', sourcemap: true },
 });

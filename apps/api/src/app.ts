@@ -1,12 +1,14 @@
 // Builds the Fastify application: schema compilers, OpenAPI docs, error handling, API modules and the web app.
-import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createPaymentGateway } from './adapters/create-payment-gateway.ts';
+import { createStorage } from './adapters/create-storage.ts';
 import { createMailer } from './adapters/mailer.ts';
 import { createOidcProvider } from './adapters/oidc.ts';
-import { createLocalStorage } from './adapters/storage.ts';
+import type { PaymentGateway } from './adapters/payment-gateway.ts';
+import { SandboxGateway } from './adapters/sandbox-gateway.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
@@ -19,9 +21,14 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import type { OrdersDeps } from './modules/orders/orders-deps.ts';
+import { paymentProviderRoutes } from './modules/orders/payment-callbacks.routes.ts';
+import { holdSweeper } from './modules/orders/stock-holds.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
+import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -33,9 +40,17 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Replaces single rate limits (tests). */
   rateLimits?: RateLimitOverrides;
+  /** Replaces the configured payment gateway (tests: a provider that fails). */
+  paymentGateway?: PaymentGateway;
 }
 
-export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  rateLimits,
+  paymentGateway,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -84,12 +99,21 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(profileRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));
   await app.register(cartRoutes(db, guard));
+  const gateway = paymentGateway ?? createPaymentGateway(config, db);
+  const orders: OrdersDeps = { db, config, gateway, mailer: accounts.mailer, log: app.log };
+  await app.register(orderRoutes(orders, guard));
+  await app.register(paymentProviderRoutes(orders));
+  await app.register(holdSweeper(db));
+  // The sandbox's checkout page and API exist only when it is the gateway (never in production, decisions §5).
+  if (gateway.sandbox && gateway instanceof SandboxGateway) {
+    await app.register(sandboxGatewayRoutes(gateway, config));
+  }
   await app.register(newsletterRoutes(db));
   await app.register(mediaRoutes(config));
-  // Review photos on local disk (decisions §7); an S3-compatible Storage can take its place later.
-  const uploads = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  // Review photos on local disk, or in an S3-compatible bucket that serves them itself (decisions §7).
+  const uploads = createStorage(config);
   await app.register(reviewRoutes(db, guard, uploads));
-  await app.register(uploadsRoutes(uploads));
+  if (uploads.kind === 'local') await app.register(uploadsRoutes(uploads));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, pageMetaResolver(db, config)));
   return app;

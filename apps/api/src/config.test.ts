@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hmacSha256Hex } from './adapters/payment-gateway.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function tempDir() {
@@ -111,5 +112,149 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...env, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
       /OIDC_ISSUER/,
     );
+  });
+});
+
+describe('payment settings (decisions §5)', () => {
+  const jwtSecret = 'j'.repeat(32);
+  const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret' };
+
+  function configError(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('expected a ConfigError');
+  }
+
+  it('runs the sandbox without keys, its secrets derived from the JWT secret', async () => {
+    const env = { DATA_DIR: await tempDir(), JWT_SECRET: jwtSecret };
+    const payment = loadConfig(env).payment;
+    expect(payment).toEqual({
+      sandbox: true,
+      keyId: 'rzp_test_sandbox',
+      keySecret: hmacSha256Hex(jwtSecret, 'sandbox-gateway:key-secret'),
+      webhookSecret: hmacSha256Hex(jwtSecret, 'sandbox-gateway:webhook-secret'),
+      apiUrl: 'https://api.razorpay.com/v1',
+    });
+    // Stable per install, different between installs.
+    expect(loadConfig(env).payment).toEqual(payment);
+    expect(loadConfig({ ...env, JWT_SECRET: 'k'.repeat(32) }).payment.keySecret).not.toBe(payment.keySecret);
+  });
+
+  it('uses Razorpay when both keys are given', async () => {
+    const env = { DATA_DIR: await tempDir(), ...keys, RAZORPAY_API_URL: 'https://razorpay.test/v1/' };
+    expect(loadConfig(env).payment).toEqual({
+      sandbox: false,
+      keyId: 'rzp_live_abc',
+      keySecret: 'key-secret',
+      webhookSecret: undefined,
+      apiUrl: 'https://razorpay.test/v1',
+    });
+    expect(loadConfig({ ...env, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).payment.webhookSecret).toBe('whsec');
+  });
+
+  it('names the missing half of a Razorpay configuration', () => {
+    expect(configError({ RAZORPAY_KEY_ID: 'rzp_live_abc' })).toMatch(/RAZORPAY_KEY_SECRET/);
+    const noId = configError({ RAZORPAY_KEY_SECRET: 'key-secret' });
+    expect(noId).toMatch(/RAZORPAY_KEY_ID/);
+    expect(noId).not.toMatch(/RAZORPAY_KEY_SECRET:/);
+    const onlyWebhook = configError({ RAZORPAY_WEBHOOK_SECRET: 'whsec' });
+    expect(onlyWebhook).toMatch(/RAZORPAY_KEY_ID:[\s\S]*RAZORPAY_KEY_SECRET:/);
+  });
+
+  it('refuses the sandbox and a plain-http Razorpay API in production', async () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: await tempDir(), JWT_SECRET: jwtSecret };
+    expect(configError(env)).toContain(
+      'RAZORPAY_KEY_ID: required in production (the sandbox payment gateway is refused in production)',
+    );
+    expect(loadConfig({ ...env, ...keys }).payment.sandbox).toBe(false);
+    expect(configError({ ...env, ...keys, RAZORPAY_API_URL: 'http://razorpay.test/v1' })).toMatch(
+      /RAZORPAY_API_URL: must be https in production/,
+    );
+  });
+
+  it('names a RAZORPAY_API_URL that is not an http(s) URL', () => {
+    expect(configError({ ...keys, RAZORPAY_API_URL: 'ftp://razorpay.test' })).toMatch(/RAZORPAY_API_URL/);
+  });
+});
+
+describe('photo storage settings (decisions §7)', () => {
+  const s3 = {
+    S3_BUCKET: 'shop-photos',
+    S3_ACCESS_KEY_ID: 'access-id',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+    S3_PUBLIC_URL: 'https://cdn.shop.example/photos/',
+  };
+
+  function configError(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('expected a ConfigError');
+  }
+
+  it('keeps photos under DATA_DIR/uploads when no S3 setting is given', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: ' ' }).storage).toEqual({
+      kind: 'local',
+      dir: path.join(dataDir, 'uploads'),
+    });
+  });
+
+  it('uses AWS S3 with virtual-hosted addressing when no endpoint is given', async () => {
+    expect(loadConfig({ DATA_DIR: await tempDir(), ...s3, S3_REGION: 'eu-west-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'shop-photos',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      accessKeyId: 'access-id',
+      secretAccessKey: 'secret-key',
+      publicUrl: 'https://cdn.shop.example/photos',
+      forcePathStyle: false,
+    });
+  });
+
+  it('defaults to path style and us-east-1 for a custom endpoint, unless told otherwise', async () => {
+    const env = { DATA_DIR: await tempDir(), ...s3, S3_ENDPOINT: 'http://minio:9000/' };
+    expect(loadConfig(env).storage).toMatchObject({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+      forcePathStyle: false,
+    });
+  });
+
+  it('names every missing S3 setting once any is given', () => {
+    const message = configError({ S3_BUCKET: 'shop-photos' });
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'])
+      expect(message).toContain(`${name}: required with the other S3 settings`);
+    expect(message).not.toContain('S3_BUCKET: required');
+    expect(configError({ S3_ENDPOINT: 'http://minio:9000' })).toMatch(
+      /S3_BUCKET:[\s\S]*S3_ACCESS_KEY_ID:[\s\S]*S3_SECRET_ACCESS_KEY:[\s\S]*S3_PUBLIC_URL:/,
+    );
+    const { S3_PUBLIC_URL: _publicUrl, ...withoutPublicUrl } = s3;
+    expect(configError(withoutPublicUrl)).toMatch(/^Invalid configuration:\n {2}S3_PUBLIC_URL: required/);
+  });
+
+  it('names malformed S3 settings', () => {
+    const message = configError({
+      ...s3,
+      S3_BUCKET: 'Shop_Photos',
+      S3_ENDPOINT: 'minio:9000',
+      S3_PUBLIC_URL: 'ftp://cdn.example',
+      S3_REGION: 'EU West',
+      S3_FORCE_PATH_STYLE: 'yes',
+    });
+    for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_REGION', 'S3_FORCE_PATH_STYLE'])
+      expect(message).toContain(`${name}:`);
   });
 });

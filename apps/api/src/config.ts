@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { hmacSha256Hex } from './adapters/payment-gateway.ts';
+import type { S3StorageSettings } from './adapters/s3-storage.ts';
 
 const optionalText = z
   .string()
@@ -39,7 +41,34 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // S3's bucket naming rules, shared by R2, MinIO and B2: they also make the name safe in a host and a path.
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be 3 to 63 lowercase letters, digits, dots or dashes',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name like us-east-1')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
 });
+
+type EnvVars = z.infer<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -72,7 +101,22 @@ export interface Config {
     clientSecret: string | undefined;
     redirectUri: string;
   };
+  /** Online payment (decisions §5): Razorpay with keys, otherwise the built-in sandbox gateway. */
+  payment: {
+    sandbox: boolean;
+    keyId: string;
+    keySecret: string;
+    /** Verifies provider webhooks; unset means webhooks are refused (the callback still confirms payments). */
+    webhookSecret: string | undefined;
+    /** Razorpay REST API base, without a trailing slash. */
+    apiUrl: string;
+  };
+  /** Where review photos go (decisions §7): DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. */
+  storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageSettings);
 }
+
+/** The key id the sandbox gateway uses: shaped like a Razorpay test key so it is never taken for a live one. */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
 export class ConfigError extends Error {}
 
@@ -94,13 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tokens from a plain-http issuer could be read or changed on the way (decisions §4).
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: must be https in production');
   }
+  const jwtSecret = vars.JWT_SECRET ?? localJwtSecret(vars.NODE_ENV, dataDir);
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     dataDir,
-    jwtSecret: vars.JWT_SECRET ?? localJwtSecret(vars.NODE_ENV, dataDir),
+    jwtSecret,
     publicUrl,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
@@ -123,6 +168,79 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: vars.OIDC_CLIENT_SECRET,
       redirectUri: `${publicUrl}/api/auth/google/callback`,
     },
+    payment: paymentConfig(vars, jwtSecret),
+    storage: storageConfig(vars, dataDir),
+  };
+}
+
+/**
+ * Razorpay when both keys are given; otherwise the sandbox, whose secrets are derived from the JWT secret so
+ * they are stable per install yet never written anywhere. Production refuses the sandbox (decisions §5).
+ */
+function paymentConfig(vars: EnvVars, jwtSecret: string): Config['payment'] {
+  const apiUrl = (vars.RAZORPAY_API_URL ?? 'https://api.razorpay.com/v1').replace(/\/+$/, '');
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = vars;
+  if (keyId && keySecret) {
+    if (vars.NODE_ENV === 'production' && !apiUrl.startsWith('https:')) {
+      // The key secret travels in every API call's Authorization header.
+      throw new ConfigError('Invalid configuration:\n  RAZORPAY_API_URL: must be https in production');
+    }
+    return { sandbox: false, keyId, keySecret, webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET, apiUrl };
+  }
+  if (keyId || keySecret || vars.RAZORPAY_WEBHOOK_SECRET) {
+    // Half a configuration would silently fall back to the sandbox: name what is missing instead.
+    const missing = [keyId ? undefined : 'RAZORPAY_KEY_ID', keySecret ? undefined : 'RAZORPAY_KEY_SECRET'];
+    const lines = missing
+      .filter((name) => name !== undefined)
+      .map(
+        (name) =>
+          `  ${name}: required with the other Razorpay settings (give the key id and secret together)`,
+      );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (vars.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (the sandbox payment gateway is refused in production)',
+    );
+  }
+  return {
+    sandbox: true,
+    keyId: SANDBOX_KEY_ID,
+    keySecret: hmacSha256Hex(jwtSecret, 'sandbox-gateway:key-secret'),
+    webhookSecret: hmacSha256Hex(jwtSecret, 'sandbox-gateway:webhook-secret'),
+    apiUrl,
+  };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** Local disk unless any S3_* setting is given; then the bucket, both keys and the public URL are required. */
+function storageConfig(vars: EnvVars, dataDir: string): Config['storage'] {
+  if ([...S3_REQUIRED, ...S3_OPTIONAL].every((name) => vars[name] === undefined)) {
+    return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  }
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
+  const publicUrl = vars.S3_PUBLIC_URL?.replace(/\/+$/, '');
+  if (!bucket || !accessKeyId || !secretAccessKey || !publicUrl) {
+    // Half a configuration would silently keep photos on local disk: name what is missing instead.
+    const lines = S3_REQUIRED.filter((name) => !vars[name]).map(
+      (name) => `  ${name}: required with the other S3 settings (${S3_REQUIRED.join(', ')})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // us-east-1 is also what MinIO expects by default, and R2 takes it as an alias of its "auto" region.
+  const region = vars.S3_REGION ?? 'us-east-1';
+  return {
+    kind: 's3',
+    bucket,
+    endpoint: (vars.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    region,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl,
+    // AWS wants bucket.host (path style is deprecated there); self-hosted servers usually only know host/bucket.
+    forcePathStyle: (vars.S3_FORCE_PATH_STYLE ?? String(vars.S3_ENDPOINT !== undefined)) === 'true',
   };
 }
 

@@ -61,3 +61,50 @@ for (const [size, width, height] of SIZES) {
     await page.screenshot({ path: path.join(out, `cart-${size}.png`), fullPage: true });
   });
 }
+
+for (const [size, width, height] of SIZES) {
+  test(`checkout and orders at ${size} width`, async ({ page, request }) => {
+    const account = await createAccount(request, 'screenshot');
+    const headers = { authorization: `Bearer ${account.token}` };
+    await request.put('/api/auth/update', {
+      headers,
+      data: {
+        addresses: [
+          {
+            _id: 'home1',
+            type: 'Home',
+            address: '12 MG Road',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            zipCode: '560001',
+            country: 'India',
+            phone: '+919876543210',
+            isActive: true,
+          },
+        ],
+      },
+    });
+    const list = await (await request.get('/api/products?category=Kitchen&limit=6')).json();
+    for (const product of list.products
+      .filter((p: { countInStock: number }) => p.countInStock > 1)
+      .slice(0, 2)) {
+      await request.post('/api/cart/add', {
+        headers,
+        data: { productId: product._id, quantity: 1, filters: {} },
+      });
+    }
+    await signIn(page, account.token);
+    await page.setViewportSize({ width, height });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `checkout-${size}.png`), fullPage: true });
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order$/);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `orders-${size}.png`), fullPage: true });
+  });
+}

@@ -15,6 +15,9 @@ async function outboxMailerIn(env: 'development' | 'test' | 'production') {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     SHOP_NAME: 'Corner Shop',
+    // Production refuses the sandbox payment gateway (decisions §5).
+    RAZORPAY_KEY_ID: 'rzp_test_mailer',
+    RAZORPAY_KEY_SECRET: 'not-used-here',
   });
   const lines: string[] = [];
   const app = Fastify({

@@ -148,6 +148,157 @@ export interface ReviewsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A priced line as an order or a pending checkout keeps it (paise). */
+export interface StoredOrderLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  /** Effective unit price paid. */
+  price: number;
+  originalPrice: number;
+  shippingCost: number;
+  image: string;
+  category: string;
+  filters: Record<string, string>;
+}
+
+export interface StoredPriceSummary {
+  subtotal: number;
+  savings: number;
+  shippingCost: number;
+  total: number;
+}
+
+export interface StoredPersonalInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface StoredShippingInfo {
+  type: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+export type PendingCheckoutStatus = 'pending' | 'confirmed' | 'expired' | 'failed' | 'refunded';
+
+export interface PendingCheckoutsTable {
+  id: string;
+  user_id: string;
+  provider_order_id: string | null;
+  /** Paise. */
+  amount: number;
+  lines: ColumnType<StoredOrderLine[], string, string>;
+  personal_info: ColumnType<StoredPersonalInfo, string, string>;
+  shipping_info: ColumnType<StoredShippingInfo, string, string>;
+  price_summary: ColumnType<StoredPriceSummary, string, string>;
+  status: ColumnType<PendingCheckoutStatus, PendingCheckoutStatus | undefined, PendingCheckoutStatus>;
+  stock_held: ColumnType<boolean, boolean | undefined, boolean>;
+  expires_at: Date;
+  /** The payment that paid it (kept for a refund when the hold was gone, decisions §5). */
+  provider_payment_id: string | null;
+  order_id: string | null;
+  refund_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  order_status: ColumnType<string, string | undefined, string>;
+  cancel_reason: string | null;
+  payment_method: 'cod' | 'razorpay';
+  is_paid: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'pending' (cash on delivery), 'captured', 'refunded', 'refund_failed'. */
+  payment_status: string;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  provider_signature: string | null;
+  paid_at: Date | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  shipping: ColumnType<StoredShippingInfo, string, string>;
+  subtotal: number;
+  savings: number;
+  shipping_cost: number;
+  total: number;
+  processed_at: Date | null;
+  shipped_at: Date | null;
+  out_for_delivery_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  return_accepted_at: Date | null;
+  returned_at: Date | null;
+  refund_accepted_at: Date | null;
+  refunded_at: Date | null;
+  /** Set once when a cancelled order's stock went back (issue: orders). */
+  restocked_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  original_price: number;
+  shipping_cost: number;
+  image: string;
+  category: string;
+  filters: ColumnType<Record<string, string>, string, string>;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  event: string;
+  received_at: ColumnType<Date, Date | undefined, never>;
+}
+
+// Sandbox gateway tables (migration 0007): the built-in stand-in for Razorpay's own records (decisions §5).
+
+export type SandboxOrderStatus = 'created' | 'attempted' | 'paid';
+export type SandboxPaymentStatus = 'captured' | 'failed' | 'refunded';
+
+export interface SandboxOrdersTable {
+  id: string;
+  /** Paise. */
+  amount: number;
+  currency: ColumnType<'INR', 'INR' | undefined, never>;
+  receipt: ColumnType<string, string | undefined, never>;
+  /** Written as a JSON string. */
+  notes: ColumnType<Record<string, string>, string | undefined, never>;
+  status: ColumnType<SandboxOrderStatus, SandboxOrderStatus | undefined, SandboxOrderStatus>;
+  attempts: ColumnType<number, never, number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  order_id: string;
+  /** Paise. */
+  amount: number;
+  status: SandboxPaymentStatus;
+  /** Paise. */
+  amount_refunded: ColumnType<number, never, number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface SandboxRefundsTable {
+  id: string;
+  payment_id: string;
+  /** Paise. */
+  amount: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
@@ -163,6 +314,13 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   reviews: ReviewsTable;
+  pending_checkouts: PendingCheckoutsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_orders: SandboxOrdersTable;
+  sandbox_payments: SandboxPaymentsTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 export type Db = Kysely<Database>;

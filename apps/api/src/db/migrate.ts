@@ -6,6 +6,8 @@ import * as newsletter from './migrations/0002-newsletter.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as cartWishlist from './migrations/0004-cart-wishlist.ts';
 import * as reviews from './migrations/0005-reviews.ts';
+import * as orders from './migrations/0006-orders.ts';
+import * as sandboxGateway from './migrations/0007-sandbox-gateway.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-cart-wishlist': cartWishlist,
   '0005-reviews': reviews,
+  '0006-orders': orders,
+  '0007-sandbox-gateway': sandboxGateway,
 };
 
 const provider: MigrationProvider = {

@@ -63,11 +63,13 @@ const router = createBrowserRouter([
         children: [
           {
             path: 'checkout',
-            lazy: comingSoon,
-            handle: { title: 'Checkout', issue: 'checkout and payment' },
+            lazy: page(() => import('../features/checkout/components/checkout-page.tsx'), 'CheckoutPage'),
           },
           { path: 'cart', lazy: page(() => import('../features/cart/components/cart-page.tsx'), 'CartPage') },
-          { path: 'order', lazy: comingSoon, handle: { title: 'My Orders', issue: 'orders' } },
+          {
+            path: 'order',
+            lazy: page(() => import('../features/orders/components/orders-page.tsx'), 'OrdersPage'),
+          },
           { path: 'order/:id', lazy: comingSoon, handle: { title: 'Order details', issue: 'orders' } },
           {
             path: 'profile',

@@ -1,4 +1,7 @@
+// Rules over cart lines shared by the cart page and the checkout (spec §3 Cart, §9 Checkout totals).
 import type { CartItem } from '@shop/shared/cart.schemas';
+import { toPaise } from '@shop/shared/money';
+import { checkoutTotals, type Totals } from '@shop/shared/totals';
 
 /** What one unit of the line costs: the discount price when there is one (spec §3 Reorder line rule). */
 export function unitPrice(item: CartItem): number {
@@ -8,4 +11,17 @@ export function unitPrice(item: CartItem): number {
 /** A line can be bought when the stock covers its quantity. */
 export function inStock(item: CartItem): boolean {
   return item.product.countInStock > 0 && item.product.countInStock >= item.quantity;
+}
+
+/** The shared totals rule over cart lines, in paise: out-of-stock lines count for nothing. */
+export function cartTotals(items: readonly CartItem[]): Totals {
+  return checkoutTotals(
+    items.map((item) => ({
+      price: toPaise(unitPrice(item)),
+      originalPrice: toPaise(item.price),
+      quantity: item.quantity,
+      shippingCost: toPaise(item.product.shippingCost),
+      inStock: inStock(item),
+    })),
+  );
 }

@@ -2,7 +2,7 @@
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from './api-client.ts';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
   return apiFetch('/api/auth/update', { signal, fallbackMessage: MESSAGES.failedToLoadProfile });

@@ -1,8 +1,8 @@
 // PUT /api/auth/update: profile fields, the whole address list, or loginAlerts alone (spec §7).
 import type { UpdateProfileRequest, UserProfile } from '@shop/shared/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { profileQueryOptions } from './get-profile.ts';
+import { apiFetch } from './api-client.ts';
+import { profileQueryOptions } from './profile-query.ts';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<{ message: string; user: UserProfile }> {
   return apiFetch('/api/auth/update', { method: 'PUT', body });

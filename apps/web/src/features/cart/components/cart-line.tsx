@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { inStock, unitPrice } from '../../../lib/cart-lines.ts';
 import { useAddToCart, useRemoveFromCart } from '../../../lib/cart-mutations.ts';
 import { productPath } from '../../../lib/paths.ts';
-import { inStock, unitPrice } from '../hooks/cart-lines.ts';
 
 export function CartLine({ item }: { item: CartItem }) {
   const change = useAddToCart(MESSAGES.errorUpdatingQuantity);

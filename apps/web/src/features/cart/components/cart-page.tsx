@@ -1,18 +1,19 @@
 // The cart (spec §2 Cart, §4 Cart, §9 totals): lines with steppers and removal, out-of-stock lines marked
 // and left out of the totals, the empty state, and the checkout button that hands the in-stock lines on.
 import { MESSAGES } from '@shop/shared/messages';
-import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
-import { checkoutTotals } from '@shop/shared/totals';
+import { formatRupees, toRupees } from '@shop/shared/money';
+import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cartTotals, inStock } from '../../../lib/cart-lines.ts';
 import { cartQueryOptions, useCart } from '../../../lib/cart-query.ts';
-import { inStock, unitPrice } from '../hooks/cart-lines.ts';
 import { CartLine } from './cart-line.tsx';
 
 export function CartPage() {
@@ -25,6 +26,11 @@ export function CartPage() {
     // After an order the cart is read afresh and the address cleaned (spec §2 Cart).
     if (params.get('orderSuccess') === 'true') {
       void queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey });
+      navigate('/cart', { replace: true });
+    }
+    // The provider's redirect after a payment that could not become an order: it was refunded (decisions §5).
+    if (params.get('payment') === 'refunded') {
+      toast.error(ORDER_MESSAGES.refundedOutOfStock, { duration: 8000 });
       navigate('/cart', { replace: true });
     }
   }, [params, queryClient, navigate]);
@@ -69,15 +75,7 @@ export function CartPage() {
   }
 
   const buyable = items.filter(inStock);
-  const totals = checkoutTotals(
-    items.map((item) => ({
-      price: toPaise(unitPrice(item)),
-      originalPrice: toPaise(item.price),
-      quantity: item.quantity,
-      shippingCost: toPaise(item.product.shippingCost),
-      inStock: inStock(item),
-    })),
-  );
+  const totals = cartTotals(items);
   const rows: [string, string][] = [
     ['Subtotal', formatRupees(toRupees(totals.subtotal))],
     ['You save', formatRupees(toRupees(totals.savings))],

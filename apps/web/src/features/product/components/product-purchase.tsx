@@ -1,5 +1,6 @@
 // Name, rating, stock, price for the chosen options, option buttons, quantity, Buy Now and Add to Cart,
 // wishlist heart and Share (spec §2 Product detail, §5 Product and cart).
+import type { CartItem } from '@shop/shared/cart.schemas';
 import type { Product } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
@@ -9,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Price } from '../../../components/price.tsx';
+import { PLACEHOLDER_IMAGE } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
@@ -87,6 +89,27 @@ export function ProductPurchase({ product }: { product: Product }) {
           toast.error(errorMessage(error, MESSAGES.errorAddingToCart), { duration: PRODUCT_TOAST_MS }),
       },
     );
+
+  // Buy Now goes straight to the checkout with this one line (spec §2 Checkout); the cart is left alone.
+  const buyNow = () => {
+    const line: CartItem = {
+      product: {
+        _id: product._id,
+        name: product.name,
+        image: product.images[0] ?? PLACEHOLDER_IMAGE,
+        category: product.category,
+        countInStock: product.countInStock,
+        shippingCost: product.shippingCost,
+        basePrice: product.basePrice,
+        discountPrice: product.discountPrice,
+      },
+      quantity,
+      price: normal,
+      discountPrice: effective,
+      filters: selection,
+    };
+    navigate('/checkout', { state: { items: [line] } });
+  };
 
   const share = async () => {
     const url = window.location.href;
@@ -208,7 +231,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           <button
             type="button"
             disabled={soldOut || addToCart.isPending}
-            onClick={() => requireLogin('buy products', () => add(() => navigate('/cart')))}
+            onClick={() => requireLogin('buy products', buyNow)}
             className="flex-1 whitespace-nowrap rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
           >
             Buy Now

@@ -2,7 +2,7 @@
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { profileQueryOptions } from './get-profile.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
 
 export function verifyEmail(body: { otp: string }): Promise<{ message: string; user: UserProfile }> {
   return apiFetch('/api/auth/verify-email', { method: 'POST', body });

@@ -4,7 +4,7 @@ import { ADDRESS_TYPES, type Address, PHONE_PATTERN } from '@shop/shared/auth.sc
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
-import { newAddressId } from '../hooks/new-address-id.ts';
+import { newAddressId } from '../../../lib/new-address-id.ts';
 
 const EMPTY = { type: 'Home' as Address['type'], address: '', city: '', state: '', zipCode: '', phone: '' };
 

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../lib/profile-query.ts';
 import { useBanner } from '../hooks/use-banner.ts';
 import { AddressesTab } from './addresses-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';

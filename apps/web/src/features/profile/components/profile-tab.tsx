@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
 

@@ -8,8 +8,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
 
 type Banners = ReturnType<typeof useBanner>;

@@ -1,0 +1,132 @@
+// RazorpayGateway speaking real HTTP to the sandbox's Razorpay-compatible API (decisions §5): Basic auth,
+// orders, payments, refunds, Razorpay's error descriptions, and the time limit on a silent provider.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxServer, startSandboxServer } from '../../test/sandbox-gateway-server.ts';
+import { GatewayError, hmacSha256Hex } from './payment-gateway.ts';
+import { RazorpayGateway } from './razorpay-gateway.ts';
+
+let s: SandboxServer;
+let razorpay: RazorpayGateway;
+beforeAll(async () => {
+  s = await startSandboxServer();
+  const { keyId, keySecret, webhookSecret } = s.config.payment;
+  razorpay = new RazorpayGateway({ keyId, keySecret, webhookSecret, apiUrl: s.apiUrl });
+});
+afterAll(async () => {
+  await s.close();
+});
+
+async function refusal(work: Promise<unknown>): Promise<GatewayError> {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  return error as GatewayError;
+}
+
+describe('against the sandbox API', () => {
+  it('creates an order, reads the payment and refunds it in parts', async () => {
+    expect(razorpay.sandbox).toBe(false);
+    expect(razorpay.checkoutScript).toBe('https://checkout.razorpay.com/v1/checkout.js');
+    const order = await razorpay.createOrder({
+      amount: 129_900,
+      receipt: 'rcpt-1',
+      notes: { checkout: 'c1' },
+    });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^order_/),
+      amount: 129_900,
+      currency: 'INR',
+      receipt: 'rcpt-1',
+    });
+
+    const paid = await s.gateway.pay(order.id);
+    expect(razorpay.verifyPaymentSignature(order.id, paid.razorpay_payment_id, paid.razorpay_signature)).toBe(
+      true,
+    );
+    expect(await razorpay.fetchPayment(paid.razorpay_payment_id)).toEqual({
+      id: paid.razorpay_payment_id,
+      orderId: order.id,
+      amount: 129_900,
+      status: 'captured',
+    });
+
+    const part = await razorpay.refund(paid.razorpay_payment_id, 29_900);
+    expect(part).toMatchObject({ paymentId: paid.razorpay_payment_id, amount: 29_900, status: 'processed' });
+    const over = await refusal(razorpay.refund(paid.razorpay_payment_id, 100_001));
+    expect(over).toMatchObject({ kind: 'rejected', message: expect.stringContaining('exceeds') });
+    expect((await razorpay.refund(paid.razorpay_payment_id)).amount).toBe(100_000);
+    expect((await razorpay.fetchPayment(paid.razorpay_payment_id)).status).toBe('refunded');
+  });
+
+  it('passes on Razorpay’s description of a refusal', async () => {
+    const unknown = await refusal(razorpay.fetchPayment('pay_00000000000000'));
+    expect(unknown).toMatchObject({ kind: 'rejected', message: 'The id provided does not exist' });
+    await refusal(razorpay.createOrder({ amount: 0, receipt: 'r' }));
+  });
+
+  it('is refused with a wrong key secret or key id', async () => {
+    for (const keys of [
+      { keyId: s.config.payment.keyId, keySecret: 'wrong' },
+      { keyId: 'rzp_test_other', keySecret: s.config.payment.keySecret },
+    ]) {
+      const wrong = new RazorpayGateway({ ...keys, webhookSecret: undefined, apiUrl: s.apiUrl });
+      const error = await refusal(wrong.createOrder({ amount: 100, receipt: 'r' }));
+      expect(error).toMatchObject({ kind: 'unauthorized', message: 'Authentication failed' });
+    }
+  });
+});
+
+describe('webhook signatures', () => {
+  it('checks them with the webhook secret, and refuses every webhook without one', () => {
+    const body = '{"event":"payment.captured"}';
+    const signature = hmacSha256Hex('whsec', body);
+    const settings = { keyId: 'k', keySecret: 's', apiUrl: s.apiUrl };
+    expect(
+      new RazorpayGateway({ ...settings, webhookSecret: 'whsec' }).verifyWebhookSignature(body, signature),
+    ).toBe(true);
+    const withoutSecret = new RazorpayGateway({ ...settings, webhookSecret: undefined });
+    expect(withoutSecret.verifyWebhookSignature(body, signature)).toBe(false);
+    expect(withoutSecret.verifyWebhookSignature(body, hmacSha256Hex('', body))).toBe(false);
+  });
+});
+
+describe('an unreachable or silent provider', () => {
+  let silent: Server;
+  let silentUrl: string;
+  beforeAll(async () => {
+    // Accepts the request and never answers.
+    silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('gives up after the time limit', async () => {
+    const slow = new RazorpayGateway({
+      keyId: 'k',
+      keySecret: 's',
+      webhookSecret: undefined,
+      apiUrl: silentUrl,
+      timeoutMs: 200,
+    });
+    const error = await refusal(slow.fetchPayment('pay_1'));
+    expect(error).toMatchObject({ kind: 'unavailable', message: 'Razorpay did not answer within 0.2 s' });
+  });
+
+  it('reports a provider it cannot reach', async () => {
+    const closedPort = new RazorpayGateway({
+      keyId: 'k',
+      keySecret: 's',
+      webhookSecret: undefined,
+      apiUrl: 'http://127.0.0.1:1/v1',
+    });
+    expect(await refusal(closedPort.fetchPayment('pay_1'))).toMatchObject({ kind: 'unavailable' });
+  });
+});

@@ -1,0 +1,107 @@
+// SQL around what a checkout buys: the products it prices, their stock (taken and given back in conditional
+// statements), and the ordered lines leaving the shopper's cart. Functions take `db` or a transaction.
+import { sql } from 'kysely';
+import type { Db, StoredFilter } from '../../db/database.ts';
+
+export interface PricingProduct {
+  id: string;
+  name: string;
+  image: string | null;
+  category: string;
+  countInStock: number;
+  shippingCost: number;
+  basePrice: number;
+  discountPrice: number;
+  filters: StoredFilter[];
+}
+
+export async function findProductsForPricing(db: Db, ids: readonly string[]): Promise<PricingProduct[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      sql<string | null>`images[1]`.as('image'),
+      'category',
+      'count_in_stock as countInStock',
+      'shipping_cost as shippingCost',
+      'base_price as basePrice',
+      'discount_price as discountPrice',
+      'filters',
+    ])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export interface StockChange {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Takes `quantity` units off a product in one conditional statement, so stock never goes below zero whatever
+ * runs alongside (decisions §1). False when there were not that many (nothing changed).
+ */
+export async function takeStock(db: Db, change: StockChange): Promise<boolean> {
+  const row = await db
+    .updateTable('products')
+    .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', change.quantity) }))
+    .where('id', '=', change.productId)
+    .where('count_in_stock', '>=', change.quantity)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Puts units back (a released hold). A product that has left the catalogue simply gets nothing. */
+export async function returnStock(db: Db, change: StockChange): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', change.quantity) }))
+    .where('id', '=', change.productId)
+    .execute();
+}
+
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('count_in_stock')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return row?.count_in_stock ?? 0;
+}
+
+/**
+ * The cart's line key: JSON of the canonical selection with sorted keys (as cart.repository writes it). Keys
+ * are sorted here again because a selection read back from jsonb comes in jsonb's own key order.
+ */
+function cartLineKey(filters: Record<string, string>): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.keys(filters)
+        .sort()
+        .map((key) => [key, filters[key]]),
+    ),
+  );
+}
+
+/** Removes the ordered lines (product + canonical options) from the user's cart; other lines stay. */
+export async function removeCartLines(
+  db: Db,
+  userId: string,
+  lines: readonly { productId: string; filters: Record<string, string> }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or(
+        lines.map((line) =>
+          eb.and([eb('product_id', '=', line.productId), eb('filters_key', '=', cartLineKey(line.filters))]),
+        ),
+      ),
+    )
+    .execute();
+}

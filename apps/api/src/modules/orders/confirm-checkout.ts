@@ -1,0 +1,136 @@
+// Turns a paid pending checkout into its one order (decisions §5). The browser's POST, the provider callback and
+// the webhook all end here; the checkout's row lock serialises them and `orders.provider_order_id` is unique,
+// so however many arrive, and in whatever order, there is exactly one order and one stock decrement.
+import { MESSAGES } from '@shop/shared/messages';
+import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import * as stock from './checkout.repository.ts';
+import { sendOrderConfirmation } from './order-mail.ts';
+import { stockNeeded } from './order-pricing.ts';
+import { toOrder } from './order-shapes.ts';
+import * as repository from './orders.repository.ts';
+import { readOrder } from './orders.service.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import * as checkouts from './pending-checkouts.repository.ts';
+
+export interface PaymentProof {
+  providerOrderId: string;
+  paymentId: string;
+  /** The checkout signature, when the confirmation came with one (not from a webhook). */
+  signature: string | null;
+  /** The provider's payment status ('captured', or 'authorized' until captured). */
+  paymentStatus: string;
+}
+
+export interface Confirmation {
+  /** False when the checkout had already been confirmed (a replay): the existing order. */
+  created: boolean;
+  order: Order;
+}
+
+type Outcome =
+  | { kind: 'created'; orderId: string }
+  | { kind: 'existing' }
+  | { kind: 'missing' }
+  | { kind: 'refund'; checkout: checkouts.CheckoutRecord; paymentId: string };
+
+/** Takes every product's units, or none: a product short of stock puts back what was already taken. */
+async function retakeStock(trx: Db, checkout: checkouts.CheckoutRecord): Promise<boolean> {
+  const taken: stock.StockChange[] = [];
+  for (const change of stockNeeded(checkout.lines)) {
+    if (!(await stock.takeStock(trx, change))) {
+      for (const back of taken) await stock.returnStock(trx, back);
+      return false;
+    }
+    taken.push(change);
+  }
+  return true;
+}
+
+async function confirmInTransaction(trx: Db, proof: PaymentProof): Promise<Outcome> {
+  const checkout = await checkouts.findCheckoutByProviderOrder(trx, proof.providerOrderId, true);
+  if (!checkout) return { kind: 'missing' };
+  if (checkout.status === 'confirmed') return { kind: 'existing' };
+  if (checkout.status === 'refunded') {
+    return { kind: 'refund', checkout, paymentId: checkout.providerPaymentId ?? proof.paymentId };
+  }
+  // The hold ended (expired, or failed) before the payment arrived: the stock must be there again.
+  if (!checkout.stockHeld && !(await retakeStock(trx, checkout))) {
+    await checkouts.markRefunded(trx, checkout.id, proof.paymentId);
+    return { kind: 'refund', checkout: { ...checkout, refundId: null }, paymentId: proof.paymentId };
+  }
+  const orderId = newId();
+  await repository.insertOrder(trx, {
+    id: orderId,
+    userId: checkout.userId,
+    paymentMethod: 'razorpay',
+    isPaid: true,
+    paymentStatus: proof.paymentStatus,
+    providerOrderId: proof.providerOrderId,
+    providerPaymentId: proof.paymentId,
+    providerSignature: proof.signature,
+    personalInfo: checkout.personalInfo,
+    shipping: checkout.shippingInfo,
+    totals: checkout.priceSummary,
+    lines: checkout.lines,
+  });
+  await checkouts.markConfirmed(trx, checkout.id, orderId, proof.paymentId);
+  await stock.removeCartLines(trx, checkout.userId, checkout.lines);
+  return { kind: 'created', orderId };
+}
+
+/**
+ * Refunds the whole payment after the checkout was marked refunded and committed. A failed refund is logged
+ * and left without `refund_id`: the next confirmation of the same payment (a replay, the webhook) tries again.
+ */
+async function refund(
+  deps: OrdersDeps,
+  checkout: checkouts.CheckoutRecord,
+  paymentId: string,
+): Promise<void> {
+  if (checkout.refundId) return;
+  try {
+    const refunded = await deps.gateway.refund(paymentId);
+    await checkouts.setRefundId(deps.db, checkout.id, refunded.id);
+    deps.log.info({ checkoutId: checkout.id, refundId: refunded.id }, 'refunded a payment: stock was gone');
+  } catch (error) {
+    deps.log.error({ err: error, checkoutId: checkout.id, paymentId }, 'refund failed; it will be retried');
+  }
+}
+
+async function runConfirmation(deps: OrdersDeps, proof: PaymentProof): Promise<Outcome> {
+  try {
+    return await repository.inTransaction(deps.db, (trx) => confirmInTransaction(trx, proof));
+  } catch (error) {
+    // Only reachable if two checkouts ever named one provider order: the order that exists is the answer.
+    if (repository.isUniqueViolation(error, 'orders_provider_order_id_key')) return { kind: 'existing' };
+    throw error;
+  }
+}
+
+/**
+ * Confirms the checkout of a paid provider order. The caller has verified the payment (signature or webhook
+ * HMAC, amount). Throws 404 for an unknown provider order and 409 (after refunding) when the stock is gone.
+ */
+export async function confirmCheckout(deps: OrdersDeps, proof: PaymentProof): Promise<Confirmation> {
+  const outcome = await runConfirmation(deps, proof);
+  switch (outcome.kind) {
+    case 'missing':
+      throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
+    case 'refund':
+      await refund(deps, outcome.checkout, outcome.paymentId);
+      throw new AppError('CONFLICT', ORDER_MESSAGES.refundedOutOfStock);
+    case 'existing': {
+      const existing = await repository.findOrderByProviderOrderId(deps.db, proof.providerOrderId);
+      if (!existing) throw new AppError('NOT_FOUND', MESSAGES.orderNotFoundTitle);
+      return { created: false, order: toOrder(existing) };
+    }
+    case 'created': {
+      const order = toOrder(await readOrder(deps, outcome.orderId));
+      sendOrderConfirmation(deps, order);
+      return { created: true, order };
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// Online payment, Razorpay protocol (decisions §5): payment/process prices the lines, holds their stock and
+// creates the provider order; the browser's POST /api/orders and the provider callback then prove the payment
+// (signature over `order_id|payment_id`, the paid amount) and confirm the checkout into its one order.
+import { MESSAGES } from '@shop/shared/messages';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_HOLD_MINUTES,
+  type PaymentInfoRequest,
+  type PaymentKey,
+  type ProcessPaymentRequest,
+  type ProcessPaymentResponse,
+} from '@shop/shared/order.schemas';
+import type { ProviderOrder, ProviderPayment } from '../../adapters/payment-gateway.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { type Confirmation, confirmCheckout } from './confirm-checkout.ts';
+import { checkTotalHint, priceOrder, takeStockOrThrow } from './order-pricing.ts';
+import { inTransaction } from './orders.repository.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import * as checkouts from './pending-checkouts.repository.ts';
+import { releaseExpiredHolds, releaseHold } from './stock-holds.ts';
+
+/** Payment states in which the money is the shop's (Razorpay captures an authorized payment shortly after). */
+const PAID_STATUSES = new Set(['captured', 'authorized']);
+
+export function paymentKey(deps: OrdersDeps): PaymentKey {
+  const { gateway } = deps;
+  return { key: gateway.keyId, checkoutScript: gateway.checkoutScript, sandbox: gateway.sandbox };
+}
+
+async function createProviderOrder(
+  deps: OrdersDeps,
+  checkoutId: string,
+  amount: number,
+  userId: string,
+): Promise<ProviderOrder> {
+  try {
+    return await deps.gateway.createOrder({ amount, receipt: checkoutId, notes: { userId, checkoutId } });
+  } catch (error) {
+    deps.log.error({ err: error, checkoutId }, 'could not create the provider order');
+    // Nothing can be paid without the provider order: give the stock back at once.
+    await releaseHold(deps.db, checkoutId, 'failed');
+    throw new AppError('PAYMENT_UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
+  }
+}
+
+/** Prices the lines, holds their stock for PAYMENT_HOLD_MINUTES and opens the provider order for the total. */
+export async function processPayment(
+  deps: OrdersDeps,
+  userId: string,
+  request: ProcessPaymentRequest,
+): Promise<ProcessPaymentResponse> {
+  // Units of holds past their time are back on sale before this checkout reads the stock.
+  await releaseExpiredHolds(deps.db);
+  const priced = await priceOrder(deps.db, request.orderItems);
+  checkTotalHint(priced.totals, request.amount);
+  if (priced.totals.total <= 0) throw new AppError('INVALID', 'Nothing to pay online');
+  const id = newId();
+  await inTransaction(deps.db, async (trx) => {
+    await takeStockOrThrow(trx, priced.stock, priced.productNames);
+    await checkouts.insertCheckout(trx, {
+      id,
+      userId,
+      amount: priced.totals.total,
+      lines: priced.lines,
+      personalInfo: request.personalInfo,
+      shippingInfo: request.shippingInfo,
+      priceSummary: priced.totals,
+      holdMinutes: PAYMENT_HOLD_MINUTES,
+    });
+  });
+  const providerOrder = await createProviderOrder(deps, id, priced.totals.total, userId);
+  await checkouts.setProviderOrderId(deps.db, id, providerOrder.id);
+  return {
+    success: true,
+    order: {
+      id: providerOrder.id,
+      amount: providerOrder.amount,
+      currency: 'INR',
+      receipt: providerOrder.receipt,
+    },
+  };
+}
+
+/**
+ * Asks the provider about the payment: it must belong to this checkout's provider order, be for its amount
+ * and be paid. The signature already proved the ids; this guards the amount (decisions §5).
+ */
+async function paidStatus(
+  deps: OrdersDeps,
+  checkout: checkouts.CheckoutRecord,
+  paymentId: string,
+): Promise<string> {
+  let payment: ProviderPayment;
+  try {
+    payment = await deps.gateway.fetchPayment(paymentId);
+  } catch (error) {
+    deps.log.error({ err: error, paymentId }, 'could not fetch the payment from the provider');
+    throw new AppError('PAYMENT_UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
+  }
+  if (payment.orderId !== checkout.providerOrderId || payment.amount !== checkout.amount) {
+    deps.log.warn({ paymentId, checkoutId: checkout.id }, 'payment does not match its checkout');
+    throw new AppError('CONFLICT', ORDER_MESSAGES.amountMismatch);
+  }
+  if (!PAID_STATUSES.has(payment.status)) throw new AppError('CONFLICT', MESSAGES.paymentFailed);
+  return payment.status;
+}
+
+/** Verifies a checkout's payment and confirms it; `userId` (the browser's POST) must own the checkout. */
+async function verifyAndConfirm(
+  deps: OrdersDeps,
+  info: PaymentInfoRequest,
+  userId: string | undefined,
+): Promise<Confirmation> {
+  const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = info;
+  if (!deps.gateway.verifyPaymentSignature(razorpayOrderId, razorpayPaymentId, razorpaySignature)) {
+    throw new AppError('INVALID', ORDER_MESSAGES.invalidSignature);
+  }
+  const checkout = await checkouts.findCheckoutByProviderOrder(deps.db, razorpayOrderId);
+  if (!checkout || (userId !== undefined && checkout.userId !== userId)) {
+    throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
+  }
+  // A replay of a confirmed (or refunded) checkout is answered from the database alone.
+  const settled = checkout.status === 'confirmed' || checkout.status === 'refunded';
+  const paymentStatus = settled ? 'captured' : await paidStatus(deps, checkout, razorpayPaymentId);
+  return confirmCheckout(deps, {
+    providerOrderId: razorpayOrderId,
+    paymentId: razorpayPaymentId,
+    signature: razorpaySignature,
+    paymentStatus,
+  });
+}
+
+/** POST /api/orders with `paymentInfo`: the signed-in shopper's own checkout only. */
+export function placeOnlineOrder(deps: OrdersDeps, userId: string, info: PaymentInfoRequest) {
+  return verifyAndConfirm(deps, info, userId);
+}
+
+/** The provider callback: no session, the signature is the proof. */
+export function confirmFromCallback(deps: OrdersDeps, info: PaymentInfoRequest) {
+  return verifyAndConfirm(deps, info, undefined);
+}

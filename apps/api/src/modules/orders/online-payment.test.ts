@@ -1,0 +1,352 @@
+// Online payment through the sandbox gateway (decisions §5): payment/process holds stock and opens the provider
+// order; POST /api/orders and the provider callback confirm it only with a valid signature for the right amount,
+// idempotently; expired holds give their stock back, and a late payment with no stock left is refunded.
+import { MESSAGES } from '@shop/shared/messages';
+import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  checkoutFor,
+  confirmOnline,
+  countRows,
+  expectedTotals,
+  processPayment,
+  sandboxOf,
+  setStock,
+  shopper,
+  stockedProduct,
+  stockOf,
+} from '../../../test/order-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { CALLBACK_REDIRECTS } from './payment-callbacks.routes.ts';
+import { holdSweeper, releaseExpiredHolds } from './stock-holds.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ template: 'demo' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function ordersFor(providerOrderId: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('provider_order_id', '=', providerOrderId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+async function checkoutOf(providerOrderId: string) {
+  return t.db
+    .selectFrom('pending_checkouts')
+    .select(['id', 'status', 'stock_held', 'refund_id', 'amount'])
+    .where('provider_order_id', '=', providerOrderId)
+    .executeTakeFirstOrThrow();
+}
+
+describe('payment/process', () => {
+  it('refuses a shown amount that differs from the server total with 409, writing nothing', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 0, { stock: 5 });
+    const before = await countRows(t, 'pending_checkouts');
+    const total = expectedTotals([{ product, quantity: 1 }]).total;
+
+    const response = await processPayment(t, who, [{ product: product.id, quantity: 1 }], total + 10);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MESSAGES.pricesChanged });
+    expect(await countRows(t, 'pending_checkouts')).toBe(before);
+    expect(await stockOf(t, product.id)).toBe(5);
+  });
+
+  it('holds the stock and opens a provider order for the total in paise', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 1, { stock: 5 });
+    const total = expectedTotals([{ product, quantity: 2 }]).total;
+
+    const response = await processPayment(t, who, [{ product: product.id, quantity: 2 }], total);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { success, order } = response.json();
+    expect(success).toBe(true);
+    expect(order).toEqual({
+      id: expect.any(String),
+      amount: Math.round(total * 100),
+      currency: 'INR',
+      receipt: expect.any(String),
+    });
+    expect(await stockOf(t, product.id)).toBe(3);
+    const checkout = await checkoutOf(order.id);
+    expect(checkout).toMatchObject({
+      id: order.receipt,
+      status: 'pending',
+      stock_held: true,
+      amount: order.amount,
+    });
+  });
+});
+
+describe('confirming a paid checkout with POST /api/orders', () => {
+  it('creates the paid order once; a replay answers the same order with no second stock change', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 2, { stock: 5 });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: who.headers,
+      payload: { productId: product.id, quantity: 1, filters: {} },
+    });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+
+    const response = await confirmOnline(t, who, paid);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as { success: boolean; message: string; order: Order };
+    expect(body.message).toBe(MESSAGES.paymentSuccessful);
+    expect(body.order).toMatchObject({
+      isPaid: true,
+      paymentMethod: 'razorpay',
+      orderStatus: 'processing',
+      priceSummary: expectedTotals([{ product, quantity: 1 }]),
+      paymentInfo: {
+        method: 'razorpay',
+        status: 'captured',
+        razorpayOrderId: providerOrder.id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        paidAt: expect.any(String),
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain(paid.razorpay_signature);
+    expect(await stockOf(t, product.id)).toBe(4);
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: who.headers });
+    expect(cart.json().items).toEqual([]);
+
+    const replay = await confirmOnline(t, who, paid);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().order).toEqual(body.order);
+    expect(await ordersFor(providerOrder.id)).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(4);
+    expect((await checkoutOf(providerOrder.id)).status).toBe('confirmed');
+  });
+
+  it('refuses a forged signature and a signature made for another order, writing nothing', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 3, { stock: 5 });
+    const orderA = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const orderB = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const sandbox = sandboxOf(t);
+    const paidA = await sandbox.pay(orderA.id);
+    const paidB = await sandbox.pay(orderB.id);
+
+    const forged = await confirmOnline(t, who, { ...paidA, razorpay_signature: 'ab'.repeat(32) });
+    const borrowed = await confirmOnline(t, who, { ...paidB, razorpay_order_id: orderA.id });
+    const garbage = await confirmOnline(t, who, { ...paidA, razorpay_signature: 'not hex at all' });
+    for (const response of [forged, borrowed, garbage]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: ORDER_MESSAGES.invalidSignature });
+    }
+    expect(await ordersFor(orderA.id)).toBe(0);
+    expect(await ordersFor(orderB.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(3);
+  });
+
+  it('refuses a payment whose amount differs from the checkout, writing nothing', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 4, { stock: 5 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+    // As if the checkout had been stored for another amount than the provider order was paid for.
+    await t.db
+      .updateTable('pending_checkouts')
+      .set((eb) => ({ amount: eb('amount', '+', 100) }))
+      .where('provider_order_id', '=', providerOrder.id)
+      .execute();
+
+    const response = await confirmOnline(t, who, paid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: ORDER_MESSAGES.amountMismatch });
+    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect((await checkoutOf(providerOrder.id)).status).toBe('pending');
+  });
+
+  it("answers 404 when another shopper confirms someone else's checkout", async () => {
+    const [owner, other] = [await shopper(t), await shopper(t)];
+    const product = await stockedProduct(t, 5, { stock: 5 });
+    const providerOrder = await checkoutFor(t, owner, [{ product, quantity: 1 }]);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+
+    const response = await confirmOnline(t, other, paid);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: ORDER_MESSAGES.paymentNotFound });
+    expect(await ordersFor(providerOrder.id)).toBe(0);
+  });
+});
+
+describe('the provider callback', () => {
+  function callback(form: Record<string, string>) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/paymentVerification',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+  }
+
+  it('confirms a valid payment once and redirects to the orders page', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 6, { stock: 5 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+
+    const first = await callback({ ...paid });
+    const second = await callback({ ...paid });
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(CALLBACK_REDIRECTS.confirmed);
+    }
+    expect(await ordersFor(providerOrder.id)).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(4);
+  });
+
+  it('accepts the same fields as JSON', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 7, { stock: 5 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/paymentVerification',
+      payload: paid,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(await ordersFor(providerOrder.id)).toBe(1);
+  });
+
+  it('sends a forged or failed payment back to checkout without an order', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 8, { stock: 5 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+
+    const forged = await callback({ ...paid, razorpay_signature: 'cd'.repeat(32) });
+    const failed = await callback({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[reason]': 'payment_failed' });
+    for (const response of [forged, failed]) {
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(CALLBACK_REDIRECTS.failed);
+    }
+    expect(await ordersFor(providerOrder.id)).toBe(0);
+  });
+});
+
+describe('expired holds', () => {
+  async function expire(providerOrderId: string) {
+    await t.db
+      .updateTable('pending_checkouts')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('provider_order_id', '=', providerOrderId)
+      .execute();
+    return releaseExpiredHolds(t.db);
+  }
+
+  it('gives the stock back once, and a late payment takes it again while it is there', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 9, { stock: 5 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 2 }]);
+    expect(await stockOf(t, product.id)).toBe(3);
+
+    expect(await expire(providerOrder.id)).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(5);
+    expect(await checkoutOf(providerOrder.id)).toMatchObject({ status: 'expired', stock_held: false });
+    expect(await releaseExpiredHolds(t.db)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(5);
+
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const response = await confirmOnline(t, who, paid);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await stockOf(t, product.id)).toBe(3);
+    expect(await ordersFor(providerOrder.id)).toBe(1);
+  });
+
+  it('refunds a late payment when the stock is gone and says so, also on a replay', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 10, { stock: 5 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 2 }]);
+    await expire(providerOrder.id);
+    await setStock(t, product.id, 1);
+
+    const sandbox = sandboxOf(t);
+    const paid = await sandbox.pay(providerOrder.id);
+    const response = await confirmOnline(t, who, paid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: ORDER_MESSAGES.refundedOutOfStock });
+    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(1);
+    expect((await sandbox.fetchPayment(paid.razorpay_payment_id)).status).toBe('refunded');
+    expect(await checkoutOf(providerOrder.id)).toMatchObject({
+      status: 'refunded',
+      refund_id: expect.any(String),
+    });
+
+    const replay = await confirmOnline(t, who, paid);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({ message: ORDER_MESSAGES.refundedOutOfStock });
+    expect(await ordersFor(providerOrder.id)).toBe(0);
+  });
+
+  it('sends the shopper of a refunded late payment from the callback to the cart', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 13, { stock: 2 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 2 }]);
+    await expire(providerOrder.id);
+    await setStock(t, product.id, 0);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/paymentVerification',
+      payload: paid,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(CALLBACK_REDIRECTS.refunded);
+    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect((await checkoutOf(providerOrder.id)).status).toBe('refunded');
+  });
+
+  it('runs before payment/process, so expired units are on sale again', async () => {
+    const [first, second] = [await shopper(t), await shopper(t)];
+    const product = await stockedProduct(t, 11, { stock: 1 });
+    const held = await checkoutFor(t, first, [{ product, quantity: 1 }]);
+    await t.db
+      .updateTable('pending_checkouts')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('provider_order_id', '=', held.id)
+      .execute();
+    await checkoutFor(t, second, [{ product, quantity: 1 }]);
+    expect(await stockOf(t, product.id)).toBe(0);
+    expect((await checkoutOf(held.id)).status).toBe('expired');
+  });
+
+  it('are swept every minute while the app runs', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 12, { stock: 4 });
+    const held = await checkoutFor(t, who, [{ product, quantity: 3 }]);
+    await t.db
+      .updateTable('pending_checkouts')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('provider_order_id', '=', held.id)
+      .execute();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const app = Fastify();
+    try {
+      await app.register(holdSweeper(t.db));
+      await app.ready();
+      expect(await stockOf(t, product.id)).toBe(1);
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(async () => expect(await stockOf(t, product.id)).toBe(4));
+    } finally {
+      await app.close();
+      vi.useRealTimers();
+    }
+  });
+});

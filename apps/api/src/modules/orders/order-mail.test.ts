@@ -1,0 +1,122 @@
+// The order confirmation mail (issue 8): every new order, cash or online, mails the shopper its id, items with
+// options and quantities, totals, address and payment; user text is escaped; a dead mail server changes nothing.
+import { formatRupees } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox, startSmtpServer } from '../../../test/mail-helpers.ts';
+import {
+  checkoutFor,
+  confirmOnline,
+  personalInfo,
+  placeCod,
+  sandboxOf,
+  shippingInfo,
+  shopper,
+  stockedProduct,
+} from '../../../test/order-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+async function mailTo(t: TestApp, email: string) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === email);
+    if (mails.length > 0 || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('with the outbox (no SMTP configured)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ template: 'demo' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('mails a cash-on-delivery order with its items, totals, address and payment, escaping user text', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 0, { stock: 10, options: true });
+    const email = 'mail-cod@example.com';
+    const response = await placeCod(t, who, [{ product: product.id, quantity: 2 }], {
+      personalInfo: { ...personalInfo, email, firstName: '<b>Asha</b>' },
+      shippingInfo: { ...shippingInfo, address: '12 <script>alert(1)</script> Road' },
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json().order as Order;
+
+    const [mail] = await mailTo(t, email);
+    expect(mail?.subject).toContain(order._id);
+    const item = order.orderItems[0];
+    const options = Object.entries(item?.filters ?? {})
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(', ');
+    for (const text of [
+      order._id,
+      `2 × ${item?.name} (${options})`,
+      formatRupees(order.priceSummary.total),
+      'Bengaluru',
+      'Cash on delivery',
+    ]) {
+      expect(mail?.text).toContain(text);
+    }
+    expect(mail?.text).toContain('<script>alert(1)</script>');
+    expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).not.toContain('<b>Asha</b>');
+  });
+
+  it('mails a confirmed online order once, however often it is confirmed', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 1, { stock: 10 });
+    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    await t.db
+      .updateTable('pending_checkouts')
+      .set({ personal_info: JSON.stringify({ ...personalInfo, email: 'mail-online@example.com' }) })
+      .where('provider_order_id', '=', providerOrder.id)
+      .execute();
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+    expect((await confirmOnline(t, who, paid)).statusCode).toBe(201);
+    expect((await confirmOnline(t, who, paid)).statusCode).toBe(200);
+
+    const [mail] = await mailTo(t, 'mail-online@example.com');
+    expect(mail?.text).toContain('Paid online (captured)');
+    // The replay must not mail again: give a stray second mail time to land, then count.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailTo(t, 'mail-online@example.com')).toHaveLength(1);
+  });
+});
+
+describe('with SMTP', () => {
+  it('sends the confirmation through the mail server', async () => {
+    const smtp = await startSmtpServer();
+    const t = await createTestApp({ template: 'demo', env: { SMTP_URL: smtp.url } });
+    try {
+      const who = await shopper(t);
+      const product = await stockedProduct(t, 0, { stock: 10 });
+      const response = await placeCod(t, who, [{ product: product.id, quantity: 1 }], {
+        personalInfo: { ...personalInfo, email: 'smtp-order@example.com' },
+      });
+      expect(response.statusCode).toBe(201);
+      const mail = await smtp.nextMailTo('smtp-order@example.com');
+      expect(mail.body).toContain(response.json().order._id);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('still places the order when the mail server is down', async () => {
+    const t = await createTestApp({ template: 'demo', env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const who = await shopper(t);
+      const product = await stockedProduct(t, 0, { stock: 10 });
+      const started = Date.now();
+      const response = await placeCod(t, who, [{ product: product.id, quantity: 1 }]);
+      expect(response.statusCode).toBe(201);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await t.close();
+    }
+  });
+});

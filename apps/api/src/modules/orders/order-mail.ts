@@ -1,0 +1,59 @@
+// The order confirmation mail (issue 8): sent after the order is committed, never awaited by the request, so
+// a slow or failing mail server can neither fail nor delay an order.
+import { formatRupees } from '@shop/shared/money';
+import type { Order, OrderItem } from '@shop/shared/order.schemas';
+import type { OutgoingMail } from '../../adapters/mailer.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+function itemLine(item: OrderItem): string {
+  const options = Object.entries(item.filters)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+  const named = options ? `${item.name} (${options})` : item.name;
+  return `${item.quantity} × ${named}: ${formatRupees(item.price * item.quantity)}`;
+}
+
+function paymentText(order: Order): string {
+  if (order.paymentMethod === 'cod') return 'Cash on delivery (pay when it arrives)';
+  const status = order.paymentInfo?.status ?? 'pending';
+  return order.isPaid ? `Paid online (${status})` : `Online (${status})`;
+}
+
+function addressText(order: Order): string {
+  const { address, city, state, postalCode, country, phone } = order.shippingInfo;
+  return `${address}, ${city}, ${state} ${postalCode}, ${country} (phone ${phone})`;
+}
+
+export function orderConfirmationMail(shopName: string, order: Order): OutgoingMail {
+  const { priceSummary: totals } = order;
+  const details: [string, string][] = [
+    ['Order', order._id],
+    ['Subtotal', formatRupees(totals.subtotal)],
+    ...(totals.savings > 0 ? [['You saved', formatRupees(totals.savings)] as [string, string]] : []),
+    ['Shipping', totals.shippingCost > 0 ? formatRupees(totals.shippingCost) : 'Free'],
+    ['Total', formatRupees(totals.total)],
+    ['Deliver to', addressText(order)],
+    ['Payment', paymentText(order)],
+  ];
+  return {
+    to: order.personalInfo.email,
+    subject: `Your ${shopName} order ${order._id}`,
+    ...renderMail({
+      shopName,
+      heading: `Thank you for your order, ${order.personalInfo.firstName}`,
+      paragraphs: [
+        `We have received your order ${order._id} and will let you know when it ships.`,
+        ...order.orderItems.map(itemLine),
+      ],
+      details,
+    }),
+  };
+}
+
+/** Fire and forget: a failure is only a warning in the log. */
+export function sendOrderConfirmation(deps: OrdersDeps, order: Order): void {
+  deps.mailer.send(orderConfirmationMail(deps.config.shop.name, order)).catch((error: unknown) => {
+    deps.log.warn({ err: error, orderId: order._id }, 'could not send the order confirmation');
+  });
+}

@@ -1,0 +1,117 @@
+// Prices what a shopper is about to buy from the products as they are now (decisions §1, §2): every line's
+// unit price, the totals, and the stock each product must give. Prices the browser sent are never read.
+import { MESSAGES } from '@shop/shared/messages';
+import { toPaise } from '@shop/shared/money';
+import { ORDER_MESSAGES, type OrderLineRequest } from '@shop/shared/order.schemas';
+import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
+import { checkoutTotals, type Totals } from '@shop/shared/totals';
+import type { Db, StoredOrderLine } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PLACEHOLDER_IMAGE } from '../catalog/product-shapes.ts';
+import * as repository from './checkout.repository.ts';
+
+export interface PricedOrder {
+  lines: StoredOrderLine[];
+  totals: Totals;
+  /** Units per product, sorted by product id: the order in which stock is taken, so two orders never deadlock. */
+  stock: repository.StockChange[];
+  productNames: Map<string, string>;
+}
+
+/** Identical lines (same product and options) become one line with their quantities added. */
+function mergeLines(
+  requested: readonly OrderLineRequest[],
+  products: Map<string, repository.PricingProduct>,
+): { product: repository.PricingProduct; filters: Record<string, string>; quantity: number }[] {
+  const merged = new Map<
+    string,
+    { product: repository.PricingProduct; filters: Record<string, string>; quantity: number }
+  >();
+  for (const line of requested) {
+    const product = products.get(line.product);
+    if (!product) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+    const problem = selectionProblem(product.filters, line.filters);
+    if (problem) throw new AppError('INVALID', problem);
+    const filters = canonicalSelection(product.filters, line.filters);
+    const key = `${product.id}:${JSON.stringify(filters)}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else merged.set(key, { product, filters, quantity: line.quantity });
+  }
+  return [...merged.values()];
+}
+
+/** Units per product, sorted by product id. */
+export function stockNeeded(lines: readonly StoredOrderLine[]): repository.StockChange[] {
+  const perProduct = new Map<string, number>();
+  for (const line of lines) {
+    perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  }
+  return [...perProduct]
+    .map(([productId, quantity]) => ({ productId, quantity }))
+    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+/**
+ * Prices the lines and checks the stock as it reads now (the conditional decrement in the order's transaction
+ * is what really guards it). Unknown product → 404; unknown option → 400; more than the stock → 409.
+ */
+export async function priceOrder(db: Db, requested: readonly OrderLineRequest[]): Promise<PricedOrder> {
+  const ids = [...new Set(requested.map((line) => line.product))];
+  const products = new Map(
+    (await repository.findProductsForPricing(db, ids)).map((product) => [product.id, product]),
+  );
+  const lines: StoredOrderLine[] = mergeLines(requested, products).map(({ product, filters, quantity }) => {
+    const price = priceFor(product, filters);
+    return {
+      productId: product.id,
+      name: product.name,
+      quantity,
+      price: price.effective,
+      originalPrice: price.original,
+      shippingCost: product.shippingCost,
+      image: product.image ?? PLACEHOLDER_IMAGE,
+      category: product.category,
+      filters,
+    };
+  });
+  const stock = stockNeeded(lines);
+  for (const { productId, quantity } of stock) {
+    const product = products.get(productId);
+    if (product && quantity > product.countInStock) {
+      throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(product.name, product.countInStock));
+    }
+  }
+  const totals = checkoutTotals(lines.map((line) => ({ ...line, inStock: true })));
+  const productNames = new Map([...products.values()].map((product) => [product.id, product.name]));
+  return { lines, totals, stock, productNames };
+}
+
+/** The total the shopper was shown (rupees) must be the server's, to the paisa; otherwise nothing is written. */
+export function checkTotalHint(totals: Totals, shownRupees: number | undefined): void {
+  if (shownRupees !== undefined && toPaise(shownRupees) !== totals.total) {
+    throw new AppError('CONFLICT', MESSAGES.pricesChanged);
+  }
+}
+
+/**
+ * Takes the order's stock inside the caller's transaction. When a product no longer has enough (another order
+ * won the race since pricing), throws the 409 with what is left, which rolls the whole transaction back.
+ */
+export async function takeStockOrThrow(
+  trx: Db,
+  stock: readonly repository.StockChange[],
+  productNames: ReadonlyMap<string, string>,
+): Promise<void> {
+  for (const change of stock) {
+    if (await repository.takeStock(trx, change)) continue;
+    const available = await repository.stockOf(trx, change.productId);
+    const name = productNames.get(change.productId) ?? 'An item';
+    throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(name, available));
+  }
+}
+
+/** Puts a released hold's units back, product by product in id order. */
+export async function returnLinesStock(trx: Db, lines: readonly StoredOrderLine[]): Promise<void> {
+  for (const change of stockNeeded(lines)) await repository.returnStock(trx, change);
+}

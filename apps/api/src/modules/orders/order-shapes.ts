@@ -1,0 +1,65 @@
+// Turns stored orders (paise, Date) into the API's order shape (rupees, ISO times; spec §3 Order).
+import { toRupees } from '@shop/shared/money';
+import type { Order, OrderItem } from '@shop/shared/order.schemas';
+import type { StoredOrderLine } from '../../db/database.ts';
+import type { OrderRecord } from './orders.repository.ts';
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function toOrderItem(line: StoredOrderLine): OrderItem {
+  return {
+    product: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    price: toRupees(line.price),
+    discountPrice: toRupees(line.price),
+    originalPrice: toRupees(line.originalPrice),
+    shippingCost: toRupees(line.shippingCost),
+    image: line.image,
+    category: line.category,
+    filters: line.filters,
+  };
+}
+
+export function toOrder(record: OrderRecord): Order {
+  const stamps = record.timestamps;
+  return {
+    _id: record.id,
+    createdAt: record.createdAt.toISOString(),
+    orderStatus: record.orderStatus,
+    cancelReason: record.cancelReason,
+    isPaid: record.isPaid,
+    statusTimestamps: {
+      processedAt: iso(stamps.processedAt),
+      shippedAt: iso(stamps.shippedAt),
+      outForDeliveryAt: iso(stamps.outForDeliveryAt),
+      deliveredAt: iso(stamps.deliveredAt),
+      cancelledAt: iso(stamps.cancelledAt),
+      returnAcceptedAt: iso(stamps.returnAcceptedAt),
+      returnedAt: iso(stamps.returnedAt),
+      refundAcceptedAt: iso(stamps.refundAcceptedAt),
+      refundedAt: iso(stamps.refundedAt),
+    },
+    priceSummary: {
+      subtotal: toRupees(record.totals.subtotal),
+      savings: toRupees(record.totals.savings),
+      shippingCost: toRupees(record.totals.shippingCost),
+      total: toRupees(record.totals.total),
+    },
+    orderItems: record.lines.map(toOrderItem),
+    shippingInfo: record.shipping,
+    personalInfo: record.personalInfo,
+    paymentMethod: record.paymentMethod,
+    // Cash on delivery has payment info too (method 'cod', status 'pending'), so the page reads one shape.
+    // The provider's signature stays on the server.
+    paymentInfo: {
+      method: record.paymentMethod,
+      razorpayOrderId: record.providerOrderId,
+      razorpayPaymentId: record.providerPaymentId,
+      status: record.paymentStatus,
+      paidAt: iso(record.paidAt),
+    },
+  };
+}

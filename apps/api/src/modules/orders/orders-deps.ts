@@ -1,0 +1,14 @@
+// What the order and payment services work with; app.ts builds it once per server.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mailer.ts';
+import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface OrdersDeps {
+  db: Db;
+  config: Config;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,253 @@
+// SQL of orders: order rows with their lines. Every function takes `db` or a transaction, so the service
+// decides the transaction.
+import { sql } from 'kysely';
+import type {
+  Db,
+  StoredOrderLine,
+  StoredPersonalInfo,
+  StoredPriceSummary,
+  StoredShippingInfo,
+} from '../../db/database.ts';
+
+export interface OrderTimestamps {
+  processedAt: Date | null;
+  shippedAt: Date | null;
+  outForDeliveryAt: Date | null;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+  returnAcceptedAt: Date | null;
+  returnedAt: Date | null;
+  refundAcceptedAt: Date | null;
+  refundedAt: Date | null;
+}
+
+export interface NewOrderRecord {
+  id: string;
+  userId: string;
+  paymentMethod: 'cod' | 'razorpay';
+  isPaid: boolean;
+  paymentStatus: string;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  providerSignature: string | null;
+  personalInfo: StoredPersonalInfo;
+  shipping: StoredShippingInfo;
+  totals: StoredPriceSummary;
+  lines: StoredOrderLine[];
+}
+
+export interface OrderRecord {
+  id: string;
+  userId: string;
+  orderStatus: string;
+  cancelReason: string | null;
+  paymentMethod: 'cod' | 'razorpay';
+  isPaid: boolean;
+  paymentStatus: string;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  paidAt: Date | null;
+  personalInfo: StoredPersonalInfo;
+  shipping: StoredShippingInfo;
+  totals: StoredPriceSummary;
+  timestamps: OrderTimestamps;
+  createdAt: Date;
+  lines: StoredOrderLine[];
+}
+
+/** Inserts the order and its lines; `processed_at` (and `paid_at` when paid) are the database's now(). */
+export async function insertOrder(db: Db, order: NewOrderRecord): Promise<void> {
+  await db
+    .insertInto('orders')
+    .values({
+      id: order.id,
+      user_id: order.userId,
+      order_status: 'processing',
+      payment_method: order.paymentMethod,
+      is_paid: order.isPaid,
+      payment_status: order.paymentStatus,
+      provider_order_id: order.providerOrderId,
+      provider_payment_id: order.providerPaymentId,
+      provider_signature: order.providerSignature,
+      paid_at: order.isPaid ? sql<Date>`now()` : null,
+      first_name: order.personalInfo.firstName,
+      last_name: order.personalInfo.lastName,
+      email: order.personalInfo.email,
+      shipping: JSON.stringify(order.shipping),
+      subtotal: order.totals.subtotal,
+      savings: order.totals.savings,
+      shipping_cost: order.totals.shippingCost,
+      total: order.totals.total,
+      processed_at: sql<Date>`now()`,
+      cancel_reason: null,
+    })
+    .execute();
+  await db
+    .insertInto('order_items')
+    .values(
+      order.lines.map((line, position) => ({
+        order_id: order.id,
+        position,
+        product_id: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        price: line.price,
+        original_price: line.originalPrice,
+        shipping_cost: line.shippingCost,
+        image: line.image,
+        category: line.category,
+        filters: JSON.stringify(line.filters),
+      })),
+    )
+    .execute();
+}
+
+function selectOrders(db: Db) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id as userId',
+      'order_status as orderStatus',
+      'cancel_reason as cancelReason',
+      'payment_method as paymentMethod',
+      'is_paid as isPaid',
+      'payment_status as paymentStatus',
+      'provider_order_id as providerOrderId',
+      'provider_payment_id as providerPaymentId',
+      'paid_at as paidAt',
+      'first_name as firstName',
+      'last_name as lastName',
+      'email',
+      'shipping',
+      'subtotal',
+      'savings',
+      'shipping_cost as shippingCost',
+      'total',
+      'processed_at as processedAt',
+      'shipped_at as shippedAt',
+      'out_for_delivery_at as outForDeliveryAt',
+      'delivered_at as deliveredAt',
+      'cancelled_at as cancelledAt',
+      'return_accepted_at as returnAcceptedAt',
+      'returned_at as returnedAt',
+      'refund_accepted_at as refundAcceptedAt',
+      'refunded_at as refundedAt',
+      'created_at as createdAt',
+    ]);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+
+async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, StoredOrderLine[]>> {
+  const byOrder = new Map<string, StoredOrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_items')
+    .select([
+      'order_id as orderId',
+      'product_id as productId',
+      'name',
+      'quantity',
+      'price',
+      'original_price as originalPrice',
+      'shipping_cost as shippingCost',
+      'image',
+      'category',
+      'filters',
+    ])
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  for (const { orderId, ...line } of rows) {
+    const lines = byOrder.get(orderId) ?? [];
+    lines.push(line);
+    byOrder.set(orderId, lines);
+  }
+  return byOrder;
+}
+
+function toRecord(row: OrderRow, lines: StoredOrderLine[]): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    orderStatus: row.orderStatus,
+    cancelReason: row.cancelReason,
+    paymentMethod: row.paymentMethod,
+    isPaid: row.isPaid,
+    paymentStatus: row.paymentStatus,
+    providerOrderId: row.providerOrderId,
+    providerPaymentId: row.providerPaymentId,
+    paidAt: row.paidAt,
+    personalInfo: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+    shipping: row.shipping,
+    totals: {
+      subtotal: row.subtotal,
+      savings: row.savings,
+      shippingCost: row.shippingCost,
+      total: row.total,
+    },
+    timestamps: {
+      processedAt: row.processedAt,
+      shippedAt: row.shippedAt,
+      outForDeliveryAt: row.outForDeliveryAt,
+      deliveredAt: row.deliveredAt,
+      cancelledAt: row.cancelledAt,
+      returnAcceptedAt: row.returnAcceptedAt,
+      returnedAt: row.returnedAt,
+      refundAcceptedAt: row.refundAcceptedAt,
+      refundedAt: row.refundedAt,
+    },
+    createdAt: row.createdAt,
+    lines,
+  };
+}
+
+async function withLines(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRecord(row, lines.get(row.id) ?? []));
+}
+
+/** The user's orders, newest first. */
+export async function listUserOrders(db: Db, userId: string): Promise<OrderRecord[]> {
+  const rows = await selectOrders(db)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return withLines(db, rows);
+}
+
+/** One order, only when it is the user's. */
+export async function findUserOrder(db: Db, userId: string, id: string): Promise<OrderRecord | undefined> {
+  const row = await selectOrders(db).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRecord | undefined> {
+  const row = await selectOrders(db).where('id', '=', id).executeTakeFirst();
+  return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+export async function findOrderByProviderOrderId(
+  db: Db,
+  providerOrderId: string,
+): Promise<OrderRecord | undefined> {
+  const row = await selectOrders(db).where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+  return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+/** True when `error` is PostgreSQL's unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && name === constraint;
+}

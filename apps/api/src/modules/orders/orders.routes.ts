@@ -1,0 +1,97 @@
+// Order and payment endpoints of the signed-in shopper (spec §7 Orders and payment, decisions §1, §5). The user
+// comes from the token; prices in a body are not in the schemas and are dropped before the services see it.
+import { errorSchema } from '@shop/shared/common.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import {
+  orderResponseSchema,
+  ordersResponseSchema,
+  paymentKeySchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  processPaymentRequestSchema,
+  processPaymentResponseSchema,
+} from '@shop/shared/order.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { AuthGuard } from '../auth/auth.guard.ts';
+import * as online from './online-payment.service.ts';
+import * as orders from './orders.service.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+const withErrors = { ...errorResponses, 502: errorSchema };
+
+export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest: an anonymous caller gets its 401 before its body is even parsed.
+    app.addHook('onRequest', guard.requireUser);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const tags = ['orders'];
+
+    // Cash on delivery makes the order at once; online payment confirms the checkout payment/process stored.
+    app.post(
+      '/api/orders',
+      {
+        schema: {
+          tags,
+          body: placeOrderRequestSchema,
+          response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...withErrors },
+        },
+      },
+      async (request, reply) => {
+        const userId = await guard.userId(request);
+        const body = request.body;
+        if (body.paymentMethod === 'cod') {
+          const order = await orders.placeCodOrder(deps, userId, body);
+          return reply.status(201).send({ success: true, message: MESSAGES.orderPlacedCod, order });
+        }
+        const { created, order } = await online.placeOnlineOrder(deps, userId, body.paymentInfo);
+        return reply
+          .status(created ? 201 : 200)
+          .send({ success: true, message: MESSAGES.paymentSuccessful, order });
+      },
+    );
+
+    app.get(
+      '/api/orders',
+      { schema: { tags, response: { 200: ordersResponseSchema, ...withErrors } } },
+      async (request) => ({
+        orders: await orders.listOrders(deps, await guard.userId(request)),
+      }),
+    );
+
+    app.get(
+      '/api/orders/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string() }),
+          response: { 200: orderResponseSchema, ...withErrors },
+        },
+      },
+      async (request) => ({
+        order: await orders.getOrder(deps, await guard.userId(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      '/api/orders/v1/getKey',
+      { schema: { tags, response: { 200: paymentKeySchema, ...withErrors } } },
+      async () => online.paymentKey(deps),
+    );
+
+    app.post(
+      '/api/orders/v1/payment/process',
+      {
+        schema: {
+          tags,
+          body: processPaymentRequestSchema,
+          response: { 200: processPaymentResponseSchema, ...withErrors },
+        },
+      },
+      async (request) => online.processPayment(deps, await guard.userId(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,63 @@
+// Cash-on-delivery orders and reading one's orders (spec §7 Orders, decisions §1, §5, §6). A COD order is made
+// in one transaction: stock taken conditionally, the order and its lines written, the ordered cart lines removed.
+
+import { idSchema } from '@shop/shared/common.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Order, PlaceOrderRequest } from '@shop/shared/order.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import * as stock from './checkout.repository.ts';
+import { sendOrderConfirmation } from './order-mail.ts';
+import { checkTotalHint, priceOrder, takeStockOrThrow } from './order-pricing.ts';
+import { toOrder } from './order-shapes.ts';
+import * as repository from './orders.repository.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+type CodRequest = Extract<PlaceOrderRequest, { paymentMethod: 'cod' }>;
+
+export async function placeCodOrder(deps: OrdersDeps, userId: string, request: CodRequest): Promise<Order> {
+  const priced = await priceOrder(deps.db, request.orderItems);
+  checkTotalHint(priced.totals, request.priceSummary?.total);
+  const id = newId();
+  await repository.inTransaction(deps.db, async (trx) => {
+    await takeStockOrThrow(trx, priced.stock, priced.productNames);
+    await repository.insertOrder(trx, {
+      id,
+      userId,
+      paymentMethod: 'cod',
+      isPaid: false,
+      paymentStatus: 'pending',
+      providerOrderId: null,
+      providerPaymentId: null,
+      providerSignature: null,
+      personalInfo: request.personalInfo,
+      shipping: request.shippingInfo,
+      totals: priced.totals,
+      lines: priced.lines,
+    });
+    await stock.removeCartLines(trx, userId, priced.lines);
+  });
+  const order = toOrder(await readOrder(deps, id));
+  sendOrderConfirmation(deps, order);
+  return order;
+}
+
+/** An order just written (or known to exist): its absence is a server fault, not the caller's. */
+export async function readOrder(deps: OrdersDeps, id: string): Promise<repository.OrderRecord> {
+  const record = await repository.findOrderById(deps.db, id);
+  if (!record) throw new Error(`order ${id} vanished`);
+  return record;
+}
+
+export async function listOrders(deps: OrdersDeps, userId: string): Promise<Order[]> {
+  return (await repository.listUserOrders(deps.db, userId)).map(toOrder);
+}
+
+/** Another user's order and a malformed id both answer 404, so ids cannot be probed (decisions §4). */
+export async function getOrder(deps: OrdersDeps, userId: string, id: string): Promise<Order> {
+  const record = idSchema.safeParse(id).success
+    ? await repository.findUserOrder(deps.db, userId, id)
+    : undefined;
+  if (!record) throw new AppError('NOT_FOUND', MESSAGES.orderNotFoundTitle);
+  return toOrder(record);
+}

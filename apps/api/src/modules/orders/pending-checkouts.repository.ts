@@ -1,0 +1,162 @@
+// SQL of pending online checkouts: the stock hold between payment/process and the provider's confirmation
+// (decisions §5). Status moves pending → confirmed | expired | failed | refunded; `stock_held` says whether
+// the checkout's units are currently off the products.
+import { sql } from 'kysely';
+import type {
+  Db,
+  PendingCheckoutStatus,
+  StoredOrderLine,
+  StoredPersonalInfo,
+  StoredPriceSummary,
+  StoredShippingInfo,
+} from '../../db/database.ts';
+
+export interface CheckoutRecord {
+  id: string;
+  userId: string;
+  providerOrderId: string | null;
+  amount: number;
+  lines: StoredOrderLine[];
+  personalInfo: StoredPersonalInfo;
+  shippingInfo: StoredShippingInfo;
+  priceSummary: StoredPriceSummary;
+  status: PendingCheckoutStatus;
+  stockHeld: boolean;
+  providerPaymentId: string | null;
+  orderId: string | null;
+  refundId: string | null;
+}
+
+export interface NewCheckout {
+  id: string;
+  userId: string;
+  amount: number;
+  lines: StoredOrderLine[];
+  personalInfo: StoredPersonalInfo;
+  shippingInfo: StoredShippingInfo;
+  priceSummary: StoredPriceSummary;
+  holdMinutes: number;
+}
+
+export async function insertCheckout(db: Db, checkout: NewCheckout): Promise<void> {
+  await db
+    .insertInto('pending_checkouts')
+    .values({
+      id: checkout.id,
+      user_id: checkout.userId,
+      amount: checkout.amount,
+      lines: JSON.stringify(checkout.lines),
+      personal_info: JSON.stringify(checkout.personalInfo),
+      shipping_info: JSON.stringify(checkout.shippingInfo),
+      price_summary: JSON.stringify(checkout.priceSummary),
+      expires_at: sql<Date>`now() + make_interval(mins => ${checkout.holdMinutes}::int)`,
+      provider_order_id: null,
+      provider_payment_id: null,
+      order_id: null,
+      refund_id: null,
+    })
+    .execute();
+}
+
+export async function setProviderOrderId(db: Db, id: string, providerOrderId: string): Promise<void> {
+  await db
+    .updateTable('pending_checkouts')
+    .set({ provider_order_id: providerOrderId })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The checkout of a provider order; `lock` takes its row lock, serialising every confirmation of it. */
+export async function findCheckoutByProviderOrder(
+  db: Db,
+  providerOrderId: string,
+  lock = false,
+): Promise<CheckoutRecord | undefined> {
+  let query = db
+    .selectFrom('pending_checkouts')
+    .select([
+      'id',
+      'user_id as userId',
+      'provider_order_id as providerOrderId',
+      'amount',
+      'lines',
+      'personal_info as personalInfo',
+      'shipping_info as shippingInfo',
+      'price_summary as priceSummary',
+      'status',
+      'stock_held as stockHeld',
+      'provider_payment_id as providerPaymentId',
+      'order_id as orderId',
+      'refund_id as refundId',
+    ])
+    .where('provider_order_id', '=', providerOrderId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function markConfirmed(db: Db, id: string, orderId: string, paymentId: string): Promise<void> {
+  await db
+    .updateTable('pending_checkouts')
+    .set({ status: 'confirmed', stock_held: false, order_id: orderId, provider_payment_id: paymentId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markRefunded(db: Db, id: string, paymentId: string): Promise<void> {
+  await db
+    .updateTable('pending_checkouts')
+    .set({ status: 'refunded', stock_held: false, provider_payment_id: paymentId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setRefundId(db: Db, id: string, refundId: string): Promise<void> {
+  await db.updateTable('pending_checkouts').set({ refund_id: refundId }).where('id', '=', id).execute();
+}
+
+/**
+ * Ends one checkout's hold as `status` and returns its lines for restocking; undefined when it held nothing
+ * (already confirmed or released), so stock goes back exactly once.
+ */
+export async function releaseHold(
+  db: Db,
+  id: string,
+  status: 'failed' | 'expired',
+): Promise<StoredOrderLine[] | undefined> {
+  const row = await db
+    .updateTable('pending_checkouts')
+    .set({ status, stock_held: false })
+    .where('id', '=', id)
+    .where('stock_held', '=', true)
+    .where('status', '=', 'pending')
+    .returning('lines')
+    .executeTakeFirst();
+  return row?.lines;
+}
+
+/**
+ * Marks up to `limit` pending checkouts past their expiry as expired and returns their lines. SKIP LOCKED
+ * leaves a checkout that is being confirmed right now to its confirmation.
+ */
+export async function expireHolds(db: Db, limit: number): Promise<StoredOrderLine[][]> {
+  const rows = await db
+    .updateTable('pending_checkouts')
+    .set({ status: 'expired', stock_held: false })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('pending_checkouts')
+        .select('id')
+        .where('stock_held', '=', true)
+        .where('status', '=', 'pending')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .orderBy('expires_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('lines')
+    .execute();
+  return rows.map((row) => row.lines);
+}

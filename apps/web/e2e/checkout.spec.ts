@@ -1,0 +1,168 @@
+// Checkout in Chromium (spec §2 Checkout, §4, §5, §8; decisions §5): cash on delivery from the cart, and
+// online payment through the sandbox gateway's checkout — a failed payment, then a retry that pays — each
+// ending on /order with the order listed. Everything runs against the real server and database.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createAccount, type TestAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/tokens.ts';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  category: string;
+  countInStock: number;
+}
+
+/** A product with plenty of stock, different for each test so they never share a stock count. */
+async function productInStock(request: APIRequestContext, category: string): Promise<ApiProduct> {
+  const list = await (await request.get(`/api/products?category=${category}&limit=40`)).json();
+  for (const card of list.products as { _id: string }[]) {
+    const product = (await (await request.get(`/api/products/${card._id}`)).json()) as ApiProduct;
+    if (product.countInStock >= 20) return product;
+  }
+  throw new Error(`no product with stock in ${category}`);
+}
+
+function auth(account: TestAccount) {
+  return { authorization: `Bearer ${account.token}` };
+}
+
+async function saveAddress(request: APIRequestContext, account: TestAccount) {
+  const saved = await request.put('/api/auth/update', {
+    headers: auth(account),
+    data: {
+      addresses: [
+        {
+          _id: 'home1',
+          type: 'Home',
+          address: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipCode: '560001',
+          country: 'India',
+          phone: '+919876543210',
+          isActive: true,
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test('cash on delivery from the cart: step checks, a new address, the order placed and listed', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'cod');
+  const product = await productInStock(request, 'Kitchen');
+  const added = await request.post('/api/cart/add', {
+    headers: auth(account),
+    data: { productId: product._id, quantity: 2, filters: {} },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await signIn(page, account.token);
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Step 1 needs every field (spec §5 Checkout); the profile fills them in.
+  await expect(page.getByLabel('First name')).toHaveValue(account.firstName);
+  await page.getByLabel('Last name').fill('');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await page.getByLabel('Last name').fill('Verma');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+
+  // Step 2: no address yet, so the form is open; every field has its message.
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByText('Please select a delivery address')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  for (const message of ['Street address is required', 'City is required', 'State is required'])
+    await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByText('ZIP code is required')).toBeVisible();
+  await expect(page.getByText('Phone number is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Street address').fill('221 Park Street');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('State').fill('West Bengal');
+  await page.getByLabel('ZIP code').fill('700016');
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Invalid phone number')).toBeVisible();
+  await page.getByLabel('Phone').fill('+919812345678');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio', { name: /221 Park Street/ })).toBeChecked();
+  await expect(placeOrder).toBeDisabled();
+
+  // Step 3: online is the default; cash on delivery places the order at once.
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await placeOrder.click();
+  await expect(page.getByText('Order placed successfully! Pay on delivery.')).toBeVisible();
+  await expect(page).toHaveURL(/\/order$/, { timeout: 5000 });
+  const order = page.getByRole('article').filter({ hasText: product.name });
+  await expect(order).toContainText(`${product.name} × 2`);
+  await expect(order).toContainText('Order Placed');
+  await expect(order).toContainText('Cash on delivery');
+  // With the success toast still showing: its colours must pass too.
+  expect(await seriousViolations(page)).toEqual([]);
+  // The ordered lines left the cart.
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+});
+
+test('online payment with the sandbox gateway: a failed payment, then a retry that pays', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'online');
+  await saveAddress(request, account);
+  const product = await productInStock(request, 'Electronics');
+  await signIn(page, account.token);
+
+  // Buy Now hands the one line straight to the checkout.
+  await page.goto(`/shop/${product.category.toLowerCase()}/${product._id}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText(product.name);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  // The profile's active address is chosen already.
+  await expect(page.getByRole('radio', { name: /12 MG Road/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await placeOrder.click();
+  const gateway = page.getByRole('dialog');
+  await expect(gateway).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const alert = page.waitForEvent('dialog');
+  await gateway.getByRole('button', { name: 'Fail payment' }).click();
+  const failed = await alert;
+  expect(failed.message()).toBe('Payment failed. Please try again.');
+  await failed.accept();
+  await expect(placeOrder).toBeEnabled();
+
+  await placeOrder.click();
+  await expect(gateway).toBeVisible();
+  await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('Payment successful! Order placed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/order$/, { timeout: 5000 });
+  const orders = page.getByRole('article').filter({ hasText: product.name });
+  await expect(orders).toHaveCount(1);
+  await expect(orders).toContainText('Paid online · Paid');
+
+  // Exactly one order for the payment, whichever of the browser and the webhook confirmed first.
+  const list = await (await request.get('/api/orders', { headers: auth(account) })).json();
+  expect(list.orders).toHaveLength(1);
+  expect(list.orders[0]).toMatchObject({ isPaid: true, paymentMethod: 'razorpay' });
+});

@@ -1,0 +1,208 @@
+// The checkout (spec §2 Checkout, §4, §5): three steps — information, shipping, payment — beside the order
+// summary. Moving on needs the step to be valid; going back is free; Place Order works on step 3 only.
+import type { Address } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/order.schemas';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { cartTotals, inStock } from '../../../lib/cart-lines.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useProfile } from '../../../lib/profile-query.ts';
+import { useCheckoutLines } from '../hooks/checkout-lines.ts';
+import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { PersonalInfoStep } from './personal-info-step.tsx';
+import { ShippingStep } from './shipping-step.tsx';
+
+const STEPS = ['Information', 'Shipping', 'Payment'] as const;
+type Step = 1 | 2 | 3;
+
+function toShippingInfo(address: Address): ShippingInfo {
+  const { type, address: street, city, state, zipCode, country, phone } = address;
+  return { type, address: street, city, state, postalCode: zipCode, country, phone };
+}
+
+function Stepper({ step }: { step: Step }) {
+  return (
+    <ol className="flex items-center gap-2 text-sm">
+      {STEPS.map((label, index) => {
+        const number = index + 1;
+        const done = number < step;
+        return (
+          <li
+            key={label}
+            aria-current={number === step ? 'step' : undefined}
+            className="flex items-center gap-2"
+          >
+            <span
+              className={cn(
+                'flex h-8 w-8 items-center justify-center rounded-full font-bold',
+                number <= step ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600',
+              )}
+            >
+              {done ? <Check aria-hidden="true" className="h-4 w-4" /> : number}
+            </span>
+            {/* On phones only the current step is named, so the three steps fit one line. */}
+            <span
+              className={cn(
+                'font-medium',
+                number === step ? 'text-slate-900' : 'sr-only text-slate-500 sm:not-sr-only',
+              )}
+            >
+              {label}
+            </span>
+            {number < STEPS.length && (
+              <span aria-hidden="true" className="mx-1 h-px w-4 bg-slate-300 sm:w-12" />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const { lines, loading } = useCheckoutLines();
+  const profile = useProfile();
+  const [step, setStep] = useState<Step>(1);
+  const [personalInfo, setPersonalInfo] = useState<PersonalInfo | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('razorpay');
+  // A provider that redirects (instead of calling back) lands here after a failed payment.
+  const [params] = useSearchParams();
+  const [alert, setAlert] = useState<string | null>(
+    params.get('payment') === 'failed' ? MESSAGES.paymentFailed : null,
+  );
+  const { submit, processing } = useCheckoutSubmit();
+
+  if (loading || profile.isPending) {
+    return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-600">Loading checkout…</p>;
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <PageTitle title="Checkout" />
+        <h1 className="text-2xl font-bold">{MESSAGES.cartEmptyTitle}</h1>
+        <p className="mt-2 text-slate-600">{MESSAGES.checkoutNeedsStock}</p>
+        <Link
+          to="/cart"
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white"
+        >
+          Go to Cart
+        </Link>
+      </div>
+    );
+  }
+
+  const user = profile.data;
+  const addresses = user?.addresses ?? [];
+  // Until the shopper picks one, the profile's active address is the choice.
+  const selectedId = chosenId ?? addresses.find((address) => address.isActive)?._id ?? null;
+  const selected = addresses.find((address) => address._id === selectedId);
+  const totals = cartTotals(lines);
+  const allInStock = lines.every(inStock);
+
+  const back = () => {
+    setAlert(null);
+    if (step === 1) navigate(-1);
+    else setStep((step - 1) as Step);
+  };
+  const toPayment = () => {
+    if (!selected) return setAlert(MESSAGES.selectDeliveryAddress);
+    setAlert(null);
+    setStep(3);
+  };
+  const placeOrder = () => {
+    if (!selected) return setAlert(MESSAGES.selectDeliveryAddress);
+    if (!personalInfo) return setStep(1);
+    submit({ lines, totals, personalInfo, shippingInfo: toShippingInfo(selected), method });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title="Checkout" />
+      <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>
+      <div className="mt-4">
+        <Stepper step={step} />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <section aria-labelledby="step-title" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="step-title" className="mb-4 text-xl font-bold">
+            {step === 1 ? 'Personal Information' : step === 2 ? 'Shipping Address' : 'Payment Method'}
+          </h2>
+          {alert && (
+            <div className="mb-4">
+              <FormAlert>{alert}</FormAlert>
+            </div>
+          )}
+          {step === 1 && (
+            <PersonalInfoStep
+              defaults={
+                personalInfo ?? {
+                  firstName: user?.firstName ?? '',
+                  lastName: user?.lastName ?? '',
+                  email: user?.email ?? '',
+                }
+              }
+              onNext={(info) => {
+                setPersonalInfo(info);
+                setStep(2);
+              }}
+            />
+          )}
+          {step === 2 && (
+            <ShippingStep
+              addresses={addresses}
+              selectedId={selectedId}
+              onSelect={(id) => {
+                setChosenId(id);
+                setAlert(null);
+              }}
+            />
+          )}
+          {step === 3 && <PaymentStep method={method} onChange={setMethod} />}
+          <div className="mt-6 flex justify-between gap-3 border-t border-slate-200 pt-5">
+            <button
+              type="button"
+              onClick={back}
+              disabled={processing}
+              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
+            >
+              Back
+            </button>
+            {step === 1 && (
+              <button
+                type="submit"
+                form="checkout-step"
+                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                Continue to Shipping
+              </button>
+            )}
+            {step === 2 && (
+              <button
+                type="button"
+                onClick={toPayment}
+                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                Continue to Payment
+              </button>
+            )}
+          </div>
+        </section>
+        <OrderSummary
+          lines={lines}
+          totals={totals}
+          canPlace={step === 3 && allInStock}
+          processing={processing}
+          onPlace={placeOrder}
+        />
+      </div>
+    </div>
+  );
+}

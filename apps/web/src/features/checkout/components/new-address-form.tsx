@@ -1,0 +1,110 @@
+// The checkout's new-address form (spec §2 Checkout, §5): type, street, city, state, ZIP code and phone, each
+// with the spec's message; the country is India.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_TYPES, PHONE_PATTERN } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '../../../components/form-field.tsx';
+
+const newAddressSchema = z.object({
+  type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired),
+  address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
+  city: z.string().trim().min(1, MESSAGES.cityRequired).max(100),
+  state: z.string().trim().min(1, MESSAGES.stateRequired).max(100),
+  zipCode: z.string().trim().min(1, MESSAGES.zipRequired).max(20),
+  phone: z.string().trim().min(1, MESSAGES.phoneRequired).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
+});
+export type NewAddress = z.output<typeof newAddressSchema>;
+
+export function NewAddressForm({
+  saving,
+  onSave,
+  onCancel,
+}: {
+  saving: boolean;
+  onSave: (address: NewAddress) => void;
+  onCancel: () => void;
+}) {
+  const typeId = useId();
+  const form = useForm<z.input<typeof newAddressSchema>, unknown, NewAddress>({
+    resolver: zodResolver(newAddressSchema),
+    defaultValues: { type: 'Home', address: '', city: '', state: '', zipCode: '', phone: '' },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form
+      noValidate
+      aria-label="New address"
+      onSubmit={form.handleSubmit(onSave)}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-2"
+    >
+      <div>
+        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-700">
+          Address type
+        </label>
+        <select
+          id={typeId}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          {...form.register('type')}
+        >
+          {ADDRESS_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </select>
+        {errors.type && <p className="mt-1 text-sm text-red-700">{errors.type.message}</p>}
+      </div>
+      <FormField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <FormField
+        label="Street address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        className="sm:col-span-2"
+        {...form.register('address')}
+      />
+      <FormField
+        label="City"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...form.register('city')}
+      />
+      <FormField
+        label="State"
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        {...form.register('state')}
+      />
+      <FormField
+        label="ZIP code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        error={errors.zipCode?.message}
+        {...form.register('zipCode')}
+      />
+      <p className="self-end pb-3 text-sm text-slate-600">Country: India</p>
+      <div className="flex gap-3 sm:col-span-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {saving ? 'Saving…' : 'Save Address'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// Step 2 (spec §2 Checkout, §4): choose a delivery address or add one. A new address becomes the active one
+// and every other address inactive; saving fails with a browser alert, as the spec says.
+import type { Address } from '@shop/shared/auth.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { MapPin, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { newAddressId } from '../../../lib/new-address-id.ts';
+import { useUpdateProfile } from '../../../lib/update-profile.ts';
+import { type NewAddress, NewAddressForm } from './new-address-form.tsx';
+
+export function ShippingStep({
+  addresses,
+  selectedId,
+  onSelect,
+}: {
+  addresses: readonly Address[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const update = useUpdateProfile();
+
+  const save = (draft: NewAddress) => {
+    const address: Address = { _id: newAddressId(), ...draft, country: 'India', isActive: true };
+    update.mutate(
+      { addresses: [...addresses.map((other) => ({ ...other, isActive: false })), address] },
+      {
+        onSuccess: () => {
+          onSelect(address._id);
+          setAdding(false);
+        },
+        onError: (error) => window.alert(errorMessage(error, MESSAGES.errorSavingAddress)),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      {addresses.length > 0 && (
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-medium text-slate-700">Delivery address</legend>
+          {addresses.map((address) => (
+            <label
+              key={address._id}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
+                selectedId === address._id ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+              )}
+            >
+              <input
+                type="radio"
+                name="delivery-address"
+                value={address._id}
+                checked={selectedId === address._id}
+                onChange={() => onSelect(address._id)}
+                className="mt-1 accent-brand-700"
+              />
+              <span className="text-sm">
+                <span className="flex items-center gap-2 font-semibold">
+                  <MapPin aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                  {address.type}
+                </span>
+                <span className="mt-1 block text-slate-700">
+                  {address.address}, {address.city}, {address.state} {address.zipCode}, {address.country}
+                </span>
+                <span className="block text-slate-600">Phone: {address.phone}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {adding ? (
+        <NewAddressForm saving={update.isPending} onSave={save} onCancel={() => setAdding(false)} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add New Address
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Placing the order (spec §4 Checkout, §8): cash on delivery at once; online through the provider's checkout,
+// then the signed payment becomes the order. After success the toast, then /order 2 s later.
+import type { CartItem } from '@shop/shared/cart.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { toRupees } from '@shop/shared/money';
+import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/order.schemas';
+import type { Totals } from '@shop/shared/totals';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePlaceOrder } from '../api/checkout-api.ts';
+import { orderLines } from './checkout-lines.ts';
+import { payOnline } from './use-online-payment.ts';
+
+/** The wait between the success toast and the orders page (spec §9). */
+export const AFTER_ORDER_REDIRECT_MS = 2000;
+
+interface Checkout {
+  lines: readonly CartItem[];
+  totals: Totals;
+  personalInfo: PersonalInfo;
+  shippingInfo: ShippingInfo;
+  method: PaymentMethod;
+}
+
+function describe(lines: readonly CartItem[]): string {
+  const [first, ...rest] = lines;
+  if (!first) return '';
+  return rest.length > 0 ? `${first.product.name} and ${rest.length} more` : first.product.name;
+}
+
+export function useCheckoutSubmit() {
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const [processing, setProcessing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const succeed = (message: string) => {
+    toast.success(message);
+    // Stays "processing" until the page changes, so the order cannot be placed twice.
+    timer.current = setTimeout(() => navigate('/order'), AFTER_ORDER_REDIRECT_MS);
+  };
+  const fail = (message: string) => {
+    toast.error(message);
+    setProcessing(false);
+  };
+
+  const payOnDelivery = async ({ lines, totals, personalInfo, shippingInfo }: Checkout) => {
+    try {
+      const result = await place.mutateAsync({
+        paymentMethod: 'cod',
+        personalInfo,
+        shippingInfo,
+        orderItems: orderLines(lines),
+        priceSummary: { total: toRupees(totals.total) },
+      });
+      succeed(result.message || MESSAGES.orderPlacedCod);
+    } catch (error) {
+      fail(errorMessage(error, MESSAGES.errorPlacingOrder));
+    }
+  };
+
+  const payNow = async ({ lines, totals, personalInfo, shippingInfo }: Checkout) => {
+    let outcome: Awaited<ReturnType<typeof payOnline>>;
+    try {
+      outcome = await payOnline(
+        { amount: toRupees(totals.total), personalInfo, shippingInfo, orderItems: orderLines(lines) },
+        describe(lines),
+      );
+    } catch (error) {
+      return fail(errorMessage(error, MESSAGES.errorPlacingOrder));
+    }
+    if (outcome.kind === 'dismissed') return setProcessing(false);
+    if (outcome.kind === 'failed') {
+      window.alert(MESSAGES.paymentFailed);
+      return setProcessing(false);
+    }
+    try {
+      await place.mutateAsync({ paymentMethod: 'razorpay', paymentInfo: outcome.paymentInfo });
+      succeed(MESSAGES.paymentSuccessful);
+    } catch (error) {
+      fail(errorMessage(error, MESSAGES.errorCreatingOrderAfterPayment));
+    }
+  };
+
+  const submit = (checkout: Checkout) => {
+    if (processing) return;
+    setProcessing(true);
+    void (checkout.method === 'cod' ? payOnDelivery(checkout) : payNow(checkout));
+  };
+
+  return { submit, processing };
+}

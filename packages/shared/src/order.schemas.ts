@@ -1,0 +1,211 @@
+// Checkout, payment and orders: request and response shapes of /api/orders* (spec §3 Order, §5 Checkout,
+// §7 Orders and payment; decisions §1, §5, §6). Money the browser sends is a hint the server checks, never used.
+import { z } from 'zod';
+import { ADDRESS_TYPES, emailSchema, phoneSchema } from './auth.schemas.ts';
+import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
+import { idSchema, rupeesSchema } from './common.schemas.ts';
+import { MESSAGES } from './messages.ts';
+
+export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** At most this many lines in one order. */
+export const MAX_ORDER_LINES = 50;
+
+/** How long a pending online checkout holds its stock (decisions §5). */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+export const personalInfoSchema = z.object({
+  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100),
+  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(100),
+  email: emailSchema,
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+/** Where the order goes: a chosen profile address (`zipCode` is called `postalCode` on the order, spec §3). */
+export const shippingInfoSchema = z.object({
+  type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
+  address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
+  city: z.string().trim().min(1, MESSAGES.cityRequired).max(100),
+  state: z.string().trim().min(1, MESSAGES.stateRequired).max(100),
+  postalCode: z.string().trim().min(1, MESSAGES.zipRequired).max(20),
+  country: z.string().trim().min(1).max(100).default('India'),
+  phone: z.string().trim().min(1, MESSAGES.phoneRequired).pipe(phoneSchema),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+/**
+ * One line the shopper is buying: product, options and quantity. Any price sent along with it (the cart's
+ * `price`, `discountPrice`…) is not part of the schema, so it is dropped: the server prices every line itself.
+ */
+export const orderLineRequestSchema = z.object({
+  product: idSchema,
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY),
+  filters: selectedFiltersSchema,
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+const orderLinesSchema = z
+  .array(orderLineRequestSchema)
+  .min(1, 'No items to order')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} items in one order`);
+
+/** The totals the shopper was shown: a hint only; a total that differs from the server's is a 409. */
+export const priceSummaryHintSchema = z.object({
+  subtotal: rupeesSchema.optional(),
+  savings: rupeesSchema.optional(),
+  shippingCost: rupeesSchema.optional(),
+  total: rupeesSchema,
+});
+
+/** What the provider's checkout hands the browser after a successful payment (Razorpay's handler fields). */
+export const paymentInfoRequestSchema = z.object({
+  razorpayOrderId: z.string().trim().min(1).max(100),
+  razorpayPaymentId: z.string().trim().min(1).max(100),
+  razorpaySignature: z.string().trim().min(1).max(200),
+});
+export type PaymentInfoRequest = z.infer<typeof paymentInfoRequestSchema>;
+
+/**
+ * POST /api/orders. Cash on delivery: the lines, address and personal info make the order at once. Online
+ * (`razorpay`): `paymentInfo` names the paid provider order, whose pending checkout (stored by payment/process)
+ * is the order's content; the other fields are then not read again.
+ */
+export const placeOrderRequestSchema = z.discriminatedUnion('paymentMethod', [
+  z.object({
+    paymentMethod: z.literal('cod'),
+    personalInfo: personalInfoSchema,
+    shippingInfo: shippingInfoSchema,
+    orderItems: orderLinesSchema,
+    priceSummary: priceSummaryHintSchema.optional(),
+  }),
+  z.object({
+    paymentMethod: z.literal('razorpay'),
+    paymentInfo: paymentInfoRequestSchema,
+  }),
+]);
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+/** POST /api/orders/v1/payment/process: what is about to be paid; `amount` (rupees) is the total shown. */
+export const processPaymentRequestSchema = z.object({
+  amount: rupeesSchema,
+  personalInfo: personalInfoSchema,
+  shippingInfo: shippingInfoSchema,
+  orderItems: orderLinesSchema,
+});
+export type ProcessPaymentRequest = z.infer<typeof processPaymentRequestSchema>;
+
+/** The provider order the browser opens the checkout with (amount in paise, as the provider speaks). */
+export const providerOrderSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  receipt: z.string(),
+});
+export const processPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  order: providerOrderSchema,
+});
+export type ProcessPaymentResponse = z.infer<typeof processPaymentResponseSchema>;
+
+/** GET /api/orders/v1/getKey: the public key and where the provider's checkout script lives. */
+export const paymentKeySchema = z.object({
+  key: z.string(),
+  checkoutScript: z.string(),
+  /** True for the built-in sandbox gateway (no real money moves). */
+  sandbox: z.boolean(),
+});
+export type PaymentKey = z.infer<typeof paymentKeySchema>;
+
+const timestampSchema = z.string().nullable();
+
+export const orderItemSchema = z.object({
+  product: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price paid. */
+  price: rupeesSchema,
+  /** The same unit price paid (the spec's cards read either field). */
+  discountPrice: rupeesSchema,
+  /** Unit price before discount. */
+  originalPrice: rupeesSchema,
+  shippingCost: rupeesSchema,
+  image: z.string(),
+  category: z.string(),
+  filters: z.record(z.string(), z.string()),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  orderStatus: z.string(),
+  cancelReason: z.string().nullable(),
+  isPaid: z.boolean(),
+  statusTimestamps: z.object({
+    processedAt: timestampSchema,
+    shippedAt: timestampSchema,
+    outForDeliveryAt: timestampSchema,
+    deliveredAt: timestampSchema,
+    cancelledAt: timestampSchema,
+    returnAcceptedAt: timestampSchema,
+    returnedAt: timestampSchema,
+    refundAcceptedAt: timestampSchema,
+    refundedAt: timestampSchema,
+  }),
+  priceSummary: z.object({
+    subtotal: rupeesSchema,
+    savings: rupeesSchema,
+    shippingCost: rupeesSchema,
+    total: rupeesSchema,
+  }),
+  orderItems: z.array(orderItemSchema),
+  shippingInfo: z.object({
+    type: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  }),
+  personalInfo: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentInfo: z
+    .object({
+      method: z.string(),
+      razorpayOrderId: z.string().nullable(),
+      razorpayPaymentId: z.string().nullable(),
+      /** 'pending' (cash not yet collected), 'captured', 'refunded'… The signature stays on the server. */
+      status: z.string(),
+      paidAt: timestampSchema,
+    })
+    .nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const orderResponseSchema = z.object({ order: orderSchema });
+
+/** The server's own answers around payment, beyond the spec's texts (decisions §5). */
+export const ORDER_MESSAGES = {
+  outOfStock: (name: string, available: number) =>
+    available > 0
+      ? `Only ${available} of ${name} left in stock. Please review your cart.`
+      : `${name} is out of stock. Please review your cart.`,
+  invalidSignature: 'Payment could not be verified. Please contact support if you were charged.',
+  paymentNotFound: 'Payment not found',
+  refundedOutOfStock:
+    'Sorry, an item sold out while your payment was confirmed. Your payment has been refunded in full.',
+  paymentUnavailable: 'Online payment is unavailable right now. Please try again or choose cash on delivery.',
+  amountMismatch: 'The paid amount does not match the order. Please contact support.',
+} as const;
