@@ -14,6 +14,10 @@ import type { Db } from './db/database.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createRateLimiter, type RateLimitOverrides } from './lib/rate-limiter.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { adminHomepageRoutes } from './modules/admin-homepage/admin-homepage.routes.ts';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import type { AccountDeps } from './modules/auth/account-deps.ts';
 import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -103,7 +107,7 @@ export async function buildApp({
   const orders: OrdersDeps = { db, config, gateway, mailer: accounts.mailer, log: app.log };
   await app.register(orderRoutes(orders, guard));
   await app.register(paymentProviderRoutes(orders));
-  await app.register(holdSweeper(db));
+  await app.register(holdSweeper(orders));
   // The sandbox's checkout page and API exist only when it is the gateway (never in production, decisions §5).
   if (gateway.sandbox && gateway instanceof SandboxGateway) {
     await app.register(sandboxGatewayRoutes(gateway, config));
@@ -114,6 +118,11 @@ export async function buildApp({
   const uploads = createStorage(config);
   await app.register(reviewRoutes(db, guard, uploads));
   if (uploads.kind === 'local') await app.register(uploadsRoutes(uploads));
+  // The shop's back office (issue 10): every /api/admin route checks the stored role first.
+  await app.register(adminRoutes({ db, storage: uploads, log: app.log }, guard));
+  await app.register(adminOrderRoutes(orders, guard));
+  await app.register(adminHomepageRoutes(db, guard));
+  await app.register(adminDashboardRoutes(db, guard));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, pageMetaResolver(db, config)));
   return app;

@@ -4,15 +4,20 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { toRupees } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schemas';
+import type { OrderStatus } from '@shop/shared/order-status';
 import { canonicalSelection, priceFor } from '@shop/shared/pricing';
 import { checkoutTotals } from '@shop/shared/totals';
+import { createMailer, type OutboxMail } from '../src/adapters/mailer.ts';
 import type { PaymentGateway } from '../src/adapters/payment-gateway.ts';
 import { SandboxGateway } from '../src/adapters/sandbox-gateway.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { StoredFilter } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
+import type { OrdersDeps } from '../src/modules/orders/orders-deps.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
+import { readOutbox } from './mail-helpers.ts';
 import { createTestDatabase, type TestApp } from './test-app.ts';
 
 export interface Shopper {
@@ -254,4 +259,51 @@ export async function createAppWithGateway(
       await db.destroy();
     },
   };
+}
+
+/**
+ * What the order services of the app under test work with, for driving them directly (the shop's status moves,
+ * the refund sweep): its database, config, log and outbox, and the sandbox or the given gateway.
+ */
+export function ordersDepsOf(t: TestApp, gateway: PaymentGateway = sandboxOf(t)): OrdersDeps {
+  return { db: t.db, config: t.config, gateway, mailer: createMailer(t.config, t.app.log), log: t.app.log };
+}
+
+/** Places a cash-on-delivery order through the API, mailed to the shopper's own address; throws unless created. */
+export async function codOrder(t: TestApp, who: Shopper, lines: readonly Line[]): Promise<Order> {
+  const response = await placeCod(t, who, lines, { personalInfo: { ...personalInfo, email: who.email } });
+  if (response.statusCode !== 201) throw new Error(`COD order: ${response.body}`);
+  return (response.json() as { order: Order }).order;
+}
+
+/** Pays a checkout of the lines in the sandbox and confirms it: a paid online order, mailed to the shopper. */
+export async function paidOrder(
+  t: TestApp,
+  who: Shopper,
+  lines: readonly { product: TestProduct; quantity: number }[],
+): Promise<Order> {
+  const providerOrder = await checkoutFor(t, who, lines);
+  await t.db
+    .updateTable('pending_checkouts')
+    .set({ personal_info: JSON.stringify({ ...personalInfo, email: who.email }) })
+    .where('provider_order_id', '=', providerOrder.id)
+    .execute();
+  const response = await confirmOnline(t, who, await sandboxOf(t).pay(providerOrder.id));
+  if (response.statusCode !== 201) throw new Error(`online order: ${response.body}`);
+  return (response.json() as { order: Order }).order;
+}
+
+/** The outbox mails to `email` once `count` of them arrived (mails are sent after the answer, not awaited). */
+export async function mailsTo(t: TestApp, email: string, count = 1): Promise<OutboxMail[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === email);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Puts an order straight into `status`, its timestamps untouched: the starting point of one move under test. */
+export async function setOrderStatus(t: TestApp, orderId: string, status: OrderStatus): Promise<void> {
+  await t.db.updateTable('orders').set({ order_status: status }).where('id', '=', orderId).execute();
 }

@@ -83,6 +83,8 @@ export const userProfileSchema = z.object({
   loginAlerts: z.boolean(),
   /** A new email address waiting for its code (an email change needs re-verification, decisions §4). */
   pendingEmail: z.string().nullable(),
+  /** 'admin' opens the shop's back office (decisions §6); the server checks it on every admin request. */
+  role: z.enum(['customer', 'admin']),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -22,6 +22,33 @@ describe('image variants', () => {
   });
 });
 
+describe('variants of uploaded product photos', () => {
+  const local = '/media/uploads/products/0123456789abcdef0123456789abcdef.webp';
+  const bucket = 'https://cdn.example.com/shop/products/0123456789abcdef0123456789abcdef.webp';
+
+  it('names the variants written beside the photo, locally or in a bucket', () => {
+    expect(imageVariant(local, 300)).toBe(
+      '/media/uploads/products/0123456789abcdef0123456789abcdef-320.webp',
+    );
+    expect(imageVariant(bucket, 2000)).toBe(
+      'https://cdn.example.com/shop/products/0123456789abcdef0123456789abcdef-1200.webp',
+    );
+    expect(imageSrcSet(local)?.split(', ')).toHaveLength(6);
+    expect(previewImage(bucket)).toBe(
+      'https://cdn.example.com/shop/products/0123456789abcdef0123456789abcdef-1200.jpg',
+    );
+  });
+
+  it('leaves review photos and other uploads alone', () => {
+    expect(imageVariant('/media/uploads/reviews/0123456789abcdef0123456789abcdef.webp', 300)).toBe(
+      '/media/uploads/reviews/0123456789abcdef0123456789abcdef.webp',
+    );
+    expect(imageVariant('/media/uploads/products/0123456789abcdef0123456789abcdef-320.webp', 160)).toBe(
+      '/media/uploads/products/0123456789abcdef0123456789abcdef-320.webp',
+    );
+  });
+});
+
 describe('metaDescription', () => {
   it('keeps short text and cuts long text at 160 characters', () => {
     expect(metaDescription('  A   kettle.\n')).toBe('A kettle.');

@@ -1,6 +1,12 @@
 // Order timeline and transitions (spec §4 Order statuses, decisions §6).
 import { describe, expect, it } from 'vitest';
-import { canTransition, isCancellable, orderTimeline } from './order-status.ts';
+import {
+  canTransition,
+  isCancellable,
+  isOrderStatus,
+  ORDER_STATUSES,
+  orderTimeline,
+} from './order-status.ts';
 
 const createdAt = '2026-11-01T10:00:00.000Z';
 
@@ -61,5 +67,16 @@ describe('transitions', () => {
         isCancellable,
       ),
     ).toBe(false);
+  });
+
+  it('offers cancel in the browser exactly where the server allows it', () => {
+    for (const status of ORDER_STATUSES)
+      expect(isCancellable(status), status).toBe(canTransition(status, 'cancelled'));
+  });
+
+  it('knows the nine wire values and nothing else', () => {
+    expect(ORDER_STATUSES.every(isOrderStatus)).toBe(true);
+    expect(isOrderStatus('Shipped')).toBe(false);
+    expect(isOrderStatus('pending')).toBe(false);
   });
 });

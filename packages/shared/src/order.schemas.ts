@@ -185,8 +185,37 @@ export const orderSchema = z.object({
       paidAt: timestampSchema,
     })
     .nullable(),
+  /** The shopper's return or refund request for a delivered order, when one was sent. */
+  returnRequest: z.object({ message: z.string(), requestedAt: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The reasons the cancel dialog offers (spec §9); 'Other' asks for the shopper's own words. */
+export const CANCEL_REASONS = [
+  'I changed my mind',
+  'Found it cheaper elsewhere',
+  'Ordered by mistake',
+  'Delivery time is too long',
+  'Wrong product ordered',
+  'Payment issues',
+  'Other',
+] as const;
+
+/** PUT /api/orders/{id}/cancel: the chosen reason, or the shopper's own text for 'Other' (spec §5). */
+export const cancelOrderRequestSchema = z.object({
+  cancelReason: z.string().trim().min(1, MESSAGES.selectCancelReason).max(500),
+});
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
+
+/** POST /api/orders/{id}/return-request: what is wrong with the delivered order, in the shopper's words. */
+export const returnRequestSchema = z.object({
+  message: z.string().trim().min(1, 'Please describe the problem with your order.').max(2000),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+/** Answer of cancel and return-request: the order as it is now replaces the shown one (spec §7). */
+export const orderActionResponseSchema = z.object({ message: z.string(), order: orderSchema });
+export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;
 
 export const placeOrderResponseSchema = z.object({
   success: z.literal(true),
@@ -208,4 +237,11 @@ export const ORDER_MESSAGES = {
     'Sorry, an item sold out while your payment was confirmed. Your payment has been refunded in full.',
   paymentUnavailable: 'Online payment is unavailable right now. Please try again or choose cash on delivery.',
   amountMismatch: 'The paid amount does not match the order. Please contact support.',
+  notCancellable: 'This order can no longer be cancelled.',
+  returnOnlyDelivered: 'Returns and refunds can be requested for delivered orders only.',
+  returnAlreadyRequested: 'A return or refund request was already sent for this order.',
+  returnRequested: 'Your return or refund request has been sent. We will reply within 2 business days.',
+  /** A move the status machine refuses (decisions §6), for the shop's own moves; a cancel says notCancellable. */
+  statusChangeRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
+  onlyCancelByCustomer: 'Shoppers can only cancel their orders.',
 } as const;

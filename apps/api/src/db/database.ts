@@ -35,6 +35,8 @@ export interface ProductsTable {
   num_reviews: Generated<number>;
   search_terms: ColumnType<string[], never, never>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set when the shop archived the product (it had orders): gone from the storefront, kept for its orders. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SearchTermsTable {
@@ -85,7 +87,11 @@ export interface UsersTable {
   email_code_attempts: Generated<number>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** Read from here on every admin request, never from the token (migration 0009). */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
 }
+
+export type UserRole = 'customer' | 'admin';
 
 export interface PendingSignupsTable {
   email: string;
@@ -214,7 +220,7 @@ export interface OrdersTable {
   cancel_reason: string | null;
   payment_method: 'cod' | 'razorpay';
   is_paid: ColumnType<boolean, boolean | undefined, boolean>;
-  /** 'pending' (cash on delivery), 'captured', 'refunded', 'refund_failed'. */
+  /** 'pending' (cash on delivery), the provider's 'captured' / 'authorized', then 'refund_pending', 'refunded'. */
   payment_status: string;
   provider_order_id: string | null;
   provider_payment_id: string | null;
@@ -239,6 +245,36 @@ export interface OrdersTable {
   refunded_at: Date | null;
   /** Set once when a cancelled order's stock went back (issue: orders). */
   restocked_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** The provider's refund of a paid online order (migration 0008); null while pending or when unknown. */
+  refund_id: string | null;
+  /** When the money went back (the provider confirmed the refund). */
+  payment_refunded_at: Date | null;
+  refund_attempts: ColumnType<number, number | undefined, number>;
+  /** A refund attempt holds this lease; the sweeper retries `refund_pending` orders once it has passed. */
+  refund_retry_at: Date | null;
+}
+
+export interface OrderReturnRequestsTable {
+  order_id: string;
+  user_id: string;
+  message: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** Set by the shop once it answered the request (admin issue). */
+  handled_at: Date | null;
+}
+
+export type StatusActorKind = 'customer' | 'shop';
+
+export interface OrderStatusChangesTable {
+  /** bigint identity, handed back as a number (connection.ts parses int8). */
+  id: Generated<number>;
+  order_id: string;
+  from_status: string;
+  to_status: string;
+  actor_kind: StatusActorKind;
+  actor_id: string;
+  reason: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -299,6 +335,20 @@ export interface SandboxRefundsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Who changed what in the back office (migration 0009); `actor_id` is null for the command line. */
+export interface AuditLogTable {
+  /** bigint identity: pg hands it back as a number (connection.ts parses int8). */
+  id: Generated<number>;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** Written as JSON strings. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
@@ -317,10 +367,13 @@ export interface Database {
   pending_checkouts: PendingCheckoutsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_return_requests: OrderReturnRequestsTable;
+  order_status_changes: OrderStatusChangesTable;
   payment_events: PaymentEventsTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_refunds: SandboxRefundsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -8,6 +8,9 @@ import * as cartWishlist from './migrations/0004-cart-wishlist.ts';
 import * as reviews from './migrations/0005-reviews.ts';
 import * as orders from './migrations/0006-orders.ts';
 import * as sandboxGateway from './migrations/0007-sandbox-gateway.ts';
+import * as orderActions from './migrations/0008-order-actions.ts';
+import * as admin from './migrations/0009-admin.ts';
+import * as adminOrders from './migrations/0010-admin-orders.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -17,6 +20,9 @@ const migrations: Record<string, Migration> = {
   '0005-reviews': reviews,
   '0006-orders': orders,
   '0007-sandbox-gateway': sandboxGateway,
+  '0008-order-actions': orderActions,
+  '0009-admin': admin,
+  '0010-admin-orders': adminOrders,
 };
 
 const provider: MigrationProvider = {

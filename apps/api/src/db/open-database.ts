@@ -1,5 +1,6 @@
 // Opens the shop's database: the server at DATABASE_URL, or else an embedded PostgreSQL under DATA_DIR.
 // Migrations run before anything else touches it.
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDb } from './connection.ts';
@@ -10,6 +11,14 @@ import { migrateToLatest } from './migrate.ts';
 export interface OpenDatabase {
   db: Db;
   close(): Promise<void>;
+}
+
+/**
+ * While the server runs on the embedded cluster, its address is kept in this file (readable by the owner only),
+ * so command-line tools such as `npm run admin:create` can reach the running cluster instead of starting it.
+ */
+export function embeddedUrlFile(dataDir: string): string {
+  return path.join(dataDir, 'postgres.url');
 }
 
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
@@ -24,9 +33,12 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     await ensureDatabase(server.adminUrl, 'shop');
     const db = openDb(server.urlFor('shop'));
     await migrateToLatest(db);
+    const urlFile = embeddedUrlFile(config.dataDir);
+    await writeFile(urlFile, `${server.urlFor('shop')}\n`, { mode: 0o600 });
     return {
       db,
       close: async () => {
+        await rm(urlFile, { force: true });
         await db.destroy();
         await server.stop();
       },

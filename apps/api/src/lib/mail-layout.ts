@@ -9,9 +9,11 @@ export interface MailContent {
   code?: string;
   /** Label: value lines (a sign-in's time, IP, browser). */
   details?: [string, string][];
+  /** One button-like link under the text (the order page); its URL is the shop's own, from configuration. */
+  link?: { label: string; url: string };
 }
 
-export function renderMail({ shopName, heading, paragraphs, code, details = [] }: MailContent): {
+export function renderMail({ shopName, heading, paragraphs, code, details = [], link }: MailContent): {
   text: string;
   html: string;
 } {
@@ -22,6 +24,7 @@ export function renderMail({ shopName, heading, paragraphs, code, details = [] }
     ...(code ? [`    ${code}`, ''] : []),
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(details.length > 0 ? [''] : []),
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
     `— ${shopName}`,
   ].join('\n');
 
@@ -43,6 +46,7 @@ ${
         .join('')}</table>`
     : ''
 }
+${link ? `<p style="margin:16px 0"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
 <p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(shopName)}</p>
 </div>
 </body>

@@ -5,11 +5,13 @@
 //   const guard = createAuthGuard(db, config.jwtSecret);              // once, in app.ts
 //   app.addHook('onRequest', guard.requireUser);                      // every route of a plugin, or one:
 //   app.get('/api/cart', { onRequest: guard.requireUser }, async (request) => cart(db, await guard.userId(request)));
+//   app.addHook('onRequest', guard.requireAdmin);                     // admin routes: 401, then 403 for customers
+import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { userExists } from './auth.repository.ts';
+import { userExists, userRole } from './auth.repository.ts';
 import { readToken } from './tokens.ts';
 
 export interface AuthGuard {
@@ -17,6 +19,11 @@ export interface AuthGuard {
   requireUser(request: FastifyRequest): Promise<void>;
   /** The signed-in user's id (checked once per request, then remembered); throws the 401 otherwise. */
   userId(request: FastifyRequest): Promise<string>;
+  /**
+   * onRequest hook of admin routes: 401 as requireUser, then 403 unless the user's role, read from the database
+   * on each request (decisions §6), is admin.
+   */
+  requireAdmin(request: FastifyRequest): Promise<void>;
 }
 
 export function createAuthGuard(db: Db, jwtSecret: string): AuthGuard {
@@ -47,6 +54,10 @@ export function createAuthGuard(db: Db, jwtSecret: string): AuthGuard {
     userId,
     async requireUser(request) {
       await userId(request);
+    },
+    async requireAdmin(request) {
+      const role = await userRole(db, await userId(request));
+      if (role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminsOnly);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Users, pending sign-ups and Google sign-ins in flight. Expiry is judged by the database's clock, the one
 // every server process shares.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, UserRole } from '../../db/database.ts';
 import { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from '../../lib/one-time-codes.ts';
 
 const codeExpiry = sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
@@ -25,6 +25,12 @@ export function findUserBySubject(db: Db, subject: string) {
 export async function userExists(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** The user's role as stored now (never read from a token, so a revoked admin loses access at once). */
+export async function userRole(db: Db, id: string): Promise<UserRole | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+  return row?.role;
 }
 
 export interface NewUser {

@@ -47,6 +47,7 @@ export async function listLines(db: Db, userId: string): Promise<CartLineRecord[
       'p.filters as productFilters',
     ])
     .where('c.user_id', '=', userId)
+    .where('p.archived_at', 'is', null)
     .orderBy('c.added_at')
     .orderBy('c.id')
     .execute();
@@ -64,7 +65,7 @@ export async function increaseLine(db: Db, line: LineKey, delta: number): Promis
     select ${line.userId}::text, p.id, ${JSON.stringify(line.filters)}::jsonb, ${filtersKey(line.filters)}::text,
            ${delta}::int
     from products p
-    where p.id = ${line.productId} and p.count_in_stock >= ${delta}::int
+    where p.id = ${line.productId} and p.archived_at is null and p.count_in_stock >= ${delta}::int
     on conflict (user_id, product_id, filters_key) do update
       set quantity = cart_items.quantity + excluded.quantity
       where cart_items.quantity + excluded.quantity

@@ -53,7 +53,8 @@ const cardColumns = [
 
 function listConditions(filter: ProductListFilter) {
   return (eb: ExpressionBuilder<Database, 'products'>) => {
-    const conditions: Expression<SqlBool>[] = [];
+    // Archived products left the storefront (docs/decisions/013); the listing indexes hold live rows only.
+    const conditions: Expression<SqlBool>[] = [eb('archived_at', 'is', null)];
     if (filter.category) conditions.push(eb('category', '=', filter.category));
     if (filter.subCategory) {
       conditions.push(eb(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase()));
@@ -107,6 +108,7 @@ async function countProducts(db: Db, filter: ProductListFilter): Promise<number>
   return row.total;
 }
 
+/** A product the storefront sells: an archived one is missing, like an unknown id. */
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
   return db
     .selectFrom('products')
@@ -132,6 +134,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductRecord | u
       'created_at as createdAt',
     ])
     .where('id', '=', id)
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -146,6 +149,7 @@ export async function relatedProducts(
     .select(cardColumns)
     .where('category', '=', category)
     .where('id', '<>', excludeId)
+    .where('archived_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -197,6 +201,7 @@ export async function searchProducts(
     .selectFrom('products')
     .select(['id', 'name', 'category'])
     .where((eb) => eb.and(matches))
+    .where('archived_at', 'is', null)
     .orderBy(sql`lower(name)`)
     .orderBy('id')
     .limit(limit)
@@ -216,6 +221,7 @@ export async function homepageBanners(db: Db) {
       'products.category as productCategory',
       'products.name as productName',
     ])
+    .where('products.archived_at', 'is', null)
     .orderBy('banners.position')
     .execute();
 }
@@ -228,6 +234,7 @@ export async function homepageProducts(
     .selectFrom(list)
     .innerJoin('products', 'products.id', `${list}.product_id`)
     .select(cardColumns)
+    .where('products.archived_at', 'is', null)
     .orderBy(`${list}.position`)
     .execute();
 }

@@ -17,21 +17,25 @@ export interface PricingProduct {
 
 export async function findProductsForPricing(db: Db, ids: readonly string[]): Promise<PricingProduct[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      sql<string | null>`images[1]`.as('image'),
-      'category',
-      'count_in_stock as countInStock',
-      'shipping_cost as shippingCost',
-      'base_price as basePrice',
-      'discount_price as discountPrice',
-      'filters',
-    ])
-    .where('id', 'in', [...ids])
-    .execute();
+  return (
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'name',
+        sql<string | null>`images[1]`.as('image'),
+        'category',
+        'count_in_stock as countInStock',
+        'shipping_cost as shippingCost',
+        'base_price as basePrice',
+        'discount_price as discountPrice',
+        'filters',
+      ])
+      .where('id', 'in', [...ids])
+      // An archived product has left the storefront: its lines are refused like an unknown product's.
+      .where('archived_at', 'is', null)
+      .execute()
+  );
 }
 
 export interface StockChange {

@@ -136,6 +136,29 @@ describe('placing a cash-on-delivery order', () => {
     expect(badOption.json().message).toBe('Unknown option "Nope"');
   });
 
+  it('refuses an archived product like an unknown one, for orders and online checkouts, taking no stock', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 7, { stock: 10 });
+    await t.db
+      .updateTable('products')
+      .set({ archived_at: new Date() })
+      .where('id', '=', product.id)
+      .execute();
+    const ordersBefore = await countRows(t, 'orders');
+    const refused = await placeCod(t, who, [{ product: product.id, quantity: 1 }]);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: MESSAGES.productNotFound });
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/payment/process',
+      headers: who.headers,
+      payload: { amount: 1, personalInfo, shippingInfo, orderItems: [{ product: product.id, quantity: 1 }] },
+    });
+    expect(hold.statusCode).toBe(404);
+    expect(await countRows(t, 'orders')).toBe(ordersBefore);
+    expect(await stockOf(t, product.id)).toBe(10);
+  });
+
   it('answers 400 with a message for bad input', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 7, { stock: 10 });

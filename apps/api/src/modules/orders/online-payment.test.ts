@@ -10,6 +10,7 @@ import {
   confirmOnline,
   countRows,
   expectedTotals,
+  ordersDepsOf,
   processPayment,
   sandboxOf,
   setStock,
@@ -339,7 +340,7 @@ describe('expired holds', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const app = Fastify();
     try {
-      await app.register(holdSweeper(t.db));
+      await app.register(holdSweeper(ordersDepsOf(t)));
       await app.ready();
       expect(await stockOf(t, product.id)).toBe(1);
       vi.advanceTimersByTime(60_000);

@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
-function itemLine(item: OrderItem): string {
+export function itemLine(item: OrderItem): string {
   const options = Object.entries(item.filters)
     .map(([name, value]) => `${name}: ${value}`)
     .join(', ');

@@ -61,5 +61,9 @@ export function toOrder(record: OrderRecord): Order {
       status: record.paymentStatus,
       paidAt: iso(record.paidAt),
     },
+    returnRequest: record.returnRequest && {
+      message: record.returnRequest.message,
+      requestedAt: record.returnRequest.requestedAt.toISOString(),
+    },
   };
 }

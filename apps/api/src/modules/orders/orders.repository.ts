@@ -53,6 +53,7 @@ export interface OrderRecord {
   timestamps: OrderTimestamps;
   createdAt: Date;
   lines: StoredOrderLine[];
+  returnRequest: { message: string; requestedAt: Date } | null;
 }
 
 /** Inserts the order and its lines; `processed_at` (and `paid_at` when paid) are the database's now(). */
@@ -102,12 +103,14 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<void> 
     .execute();
 }
 
+/** Orders with their return request (one left join, so a list costs no query per order). */
 function selectOrders(db: Db) {
   return db
     .selectFrom('orders')
+    .leftJoin('order_return_requests as rr', 'rr.order_id', 'orders.id')
     .select([
-      'id',
-      'user_id as userId',
+      'orders.id',
+      'orders.user_id as userId',
       'order_status as orderStatus',
       'cancel_reason as cancelReason',
       'payment_method as paymentMethod',
@@ -133,7 +136,9 @@ function selectOrders(db: Db) {
       'returned_at as returnedAt',
       'refund_accepted_at as refundAcceptedAt',
       'refunded_at as refundedAt',
-      'created_at as createdAt',
+      'orders.created_at as createdAt',
+      'rr.message as returnMessage',
+      'rr.created_at as returnRequestedAt',
     ]);
 }
 
@@ -201,6 +206,10 @@ function toRecord(row: OrderRow, lines: StoredOrderLine[]): OrderRecord {
     },
     createdAt: row.createdAt,
     lines,
+    returnRequest:
+      row.returnMessage !== null && row.returnRequestedAt !== null
+        ? { message: row.returnMessage, requestedAt: row.returnRequestedAt }
+        : null,
   };
 }
 
@@ -215,21 +224,24 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
 /** The user's orders, newest first. */
 export async function listUserOrders(db: Db, userId: string): Promise<OrderRecord[]> {
   const rows = await selectOrders(db)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .where('orders.user_id', '=', userId)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
     .execute();
   return withLines(db, rows);
 }
 
 /** One order, only when it is the user's. */
 export async function findUserOrder(db: Db, userId: string, id: string): Promise<OrderRecord | undefined> {
-  const row = await selectOrders(db).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await selectOrders(db)
+    .where('orders.id', '=', id)
+    .where('orders.user_id', '=', userId)
+    .executeTakeFirst();
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 
 export async function findOrderById(db: Db, id: string): Promise<OrderRecord | undefined> {
-  const row = await selectOrders(db).where('id', '=', id).executeTakeFirst();
+  const row = await selectOrders(db).where('orders.id', '=', id).executeTakeFirst();
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 

@@ -3,6 +3,9 @@
 import { errorSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import {
+  cancelOrderRequestSchema,
+  ORDER_MESSAGES,
+  orderActionResponseSchema,
   orderResponseSchema,
   ordersResponseSchema,
   paymentKeySchema,
@@ -10,12 +13,15 @@ import {
   placeOrderResponseSchema,
   processPaymentRequestSchema,
   processPaymentResponseSchema,
+  returnRequestSchema,
 } from '@shop/shared/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import * as online from './online-payment.service.ts';
+import { requestReturn } from './order-returns.service.ts';
+import { cancelOrder } from './order-status.service.ts';
 import * as orders from './orders.service.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
@@ -74,6 +80,41 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
       async (request) => ({
         order: await orders.getOrder(deps, await guard.userId(request), request.params.id),
       }),
+    );
+
+    // Spec §5 Order actions: own orders only; another shopper's order is 404, like a missing one.
+    app.put(
+      '/api/orders/:id/cancel',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string() }),
+          body: cancelOrderRequestSchema,
+          response: { 200: orderActionResponseSchema, ...withErrors },
+        },
+      },
+      async (request) => {
+        const userId = await guard.userId(request);
+        const order = await cancelOrder(deps, userId, request.params.id, request.body.cancelReason);
+        return { message: MESSAGES.orderCancelled, order };
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/return-request',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string() }),
+          body: returnRequestSchema,
+          response: { 201: orderActionResponseSchema, ...withErrors },
+        },
+      },
+      async (request, reply) => {
+        const userId = await guard.userId(request);
+        const order = await requestReturn(deps, userId, request.params.id, request.body.message);
+        return reply.status(201).send({ message: ORDER_MESSAGES.returnRequested, order });
+      },
     );
 
     app.get(

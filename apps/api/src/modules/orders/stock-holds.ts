@@ -1,9 +1,12 @@
 // Ending stock holds of online checkouts (decisions §5): a hold whose 30 minutes passed, or whose provider order
-// could not be created, gives its units back exactly once. The sweep runs every minute while the app is up.
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+// could not be created, gives its units back exactly once. The sweep runs every minute while the app is up, and
+// also retries the refunds of cancelled or refunded orders that are still owed (decisions §6).
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { returnLinesStock } from './order-pricing.ts';
+import { retryPendingRefunds } from './order-refunds.ts';
 import { inTransaction } from './orders.repository.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 
 const SWEEP_BATCH = 100;
@@ -31,21 +34,25 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
   }
 }
 
-function sweep(db: Db, log: FastifyBaseLogger): void {
-  releaseExpiredHolds(db).then(
+function sweep(deps: OrdersDeps): void {
+  releaseExpiredHolds(deps.db).then(
     (released) => {
-      if (released > 0) log.info(`released the stock of ${released} expired checkout(s)`);
+      if (released > 0) deps.log.info(`released the stock of ${released} expired checkout(s)`);
     },
-    (error: unknown) => log.warn({ err: error }, 'could not release expired checkouts'),
+    (error: unknown) => deps.log.warn({ err: error }, 'could not release expired checkouts'),
+  );
+  // Refunds owed to shoppers whose first attempt failed (decisions §6); each failure logs at error itself.
+  retryPendingRefunds(deps).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'could not retry pending refunds'),
   );
 }
 
 /** Starts the minute sweep when the app is ready and stops it on close; unref'd, it never keeps Node alive. */
-export function holdSweeper(db: Db): FastifyPluginAsync {
+export function holdSweeper(deps: OrdersDeps): FastifyPluginAsync {
   return async (app) => {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      timer = setInterval(() => sweep(db, app.log), SWEEP_EVERY_MS);
+      timer = setInterval(() => sweep(deps), SWEEP_EVERY_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => {

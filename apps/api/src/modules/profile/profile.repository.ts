@@ -15,6 +15,7 @@ const PROFILE_COLUMNS = [
   'auth_method',
   'login_alerts',
   'pending_email',
+  'role',
   'created_at',
 ] as const;
 

@@ -26,6 +26,7 @@ function toUserProfile(row: repo.ProfileRow): UserProfile {
     authMethod: row.auth_method,
     loginAlerts: row.login_alerts,
     pendingEmail: row.pending_email,
+    role: row.role,
   };
 }
 

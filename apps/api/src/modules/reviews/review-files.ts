@@ -2,15 +2,15 @@
 // and deleted if it fails; removed photos are deleted only after it commits, so a row never names a lost file.
 import type { Storage } from '../../adapters/storage.ts';
 import type { StoredReviewImage } from '../../db/database.ts';
+import { deleteAll, type FileLog, putAll } from '../../lib/stored-files.ts';
 import type { ProcessedImage } from './review-images.ts';
 
-export interface FileLog {
-  warn(details: object, message: string): void;
-}
+export type { FileLog } from '../../lib/stored-files.ts';
 
 const WEBP = 'image/webp';
 
-function keysOf(images: readonly StoredReviewImage[]): string[] {
+/** Every stored key of these photos (each has a full size and a thumbnail). */
+export function keysOf(images: readonly StoredReviewImage[]): string[] {
   return images.flatMap((image) => [image.key, image.thumbnailKey]);
 }
 
@@ -20,36 +20,22 @@ export async function storeImages(
   log: FileLog,
   images: readonly ProcessedImage[],
 ): Promise<StoredReviewImage[]> {
-  const written: StoredReviewImage[] = [];
-  try {
-    for (const image of images) {
-      written.push({ key: image.key, thumbnailKey: image.thumbnailKey });
-      await storage.put(image.key, image.full, WEBP);
-      await storage.put(image.thumbnailKey, image.thumbnail, WEBP);
-    }
-  } catch (error) {
-    await removeImages(storage, log, written);
-    throw error;
-  }
-  return written.map(({ key, thumbnailKey }) => ({ key, thumbnailKey }));
+  await putAll(
+    storage,
+    log,
+    images.flatMap((image) => [
+      { key: image.key, bytes: image.full, contentType: WEBP },
+      { key: image.thumbnailKey, bytes: image.thumbnail, contentType: WEBP },
+    ]),
+  );
+  return images.map(({ key, thumbnailKey }) => ({ key, thumbnailKey }));
 }
 
-/**
- * Deletes photos that no row names any more. A failure is logged, not thrown: the review change has already
- * happened, and an orphaned file costs only disk space.
- */
+/** Deletes photos that no row names any more; a failure is logged, not thrown (see stored-files.ts). */
 export async function removeImages(
   storage: Storage,
   log: FileLog,
   images: readonly StoredReviewImage[],
 ): Promise<void> {
-  await Promise.all(
-    keysOf(images).map(async (key) => {
-      try {
-        await storage.delete(key);
-      } catch (error) {
-        log.warn({ err: error, key }, 'could not delete a review photo');
-      }
-    }),
-  );
+  await deleteAll(storage, log, keysOf(images));
 }

@@ -1,5 +1,6 @@
 // SQL of the sitemap: products read in primary-key order with keyset pagination, so a catalogue of any
-// size is read a batch at a time and never held in one array.
+// size is read a batch at a time and never held in one array. Archived products are not listed (the partial
+// index products_live_id keeps these reads index-only).
 import type { Db } from '../../db/database.ts';
 
 export interface SitemapProductRecord {
@@ -12,6 +13,7 @@ export async function countProducts(db: Db): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.total;
 }
@@ -21,6 +23,7 @@ export async function productIdAt(db: Db, position: number): Promise<string | un
   const row = await db
     .selectFrom('products')
     .select('id')
+    .where('archived_at', 'is', null)
     .orderBy('id')
     .offset(position)
     .limit(1)
@@ -37,6 +40,7 @@ export async function productsAfter(
   let query = db
     .selectFrom('products')
     .select(['id', 'category', 'created_at as createdAt'])
+    .where('archived_at', 'is', null)
     .orderBy('id')
     .limit(limit);
   if (afterId !== undefined) query = query.where('id', '>', afterId);

@@ -28,6 +28,7 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistReco
       'w.added_at as addedAt',
     ])
     .where('w.user_id', '=', userId)
+    .where('p.archived_at', 'is', null)
     .orderBy('w.added_at', 'desc')
     .orderBy('w.product_id', 'desc')
     .execute();

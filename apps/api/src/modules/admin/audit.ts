@@ -1,0 +1,89 @@
+// The back office's audit log (issue 10): each admin change is recorded, in the transaction that makes it, with
+// who did it and the record before and after; admins page through it newest first.
+import type { AuditEntry, AuditList, AuditQuery } from '@shop/shared/audit.schemas';
+import type { Db } from '../../db/database.ts';
+
+export interface AuditRecord {
+  /** The admin's user id; null for the command line. */
+  actorId: string | null;
+  /** `product.create`, `product.update`, `product.archive`, `product.restore`, `product.delete`, `user.role`… */
+  action: string;
+  entity: string;
+  entityId: string;
+  /** JSON-serialisable snapshots; null when there was nothing before (created) or after (deleted). */
+  before: unknown;
+  after: unknown;
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/** Pass the transaction of the change, so the entry exists exactly when the change does. */
+export async function recordAudit(trx: Db, record: AuditRecord): Promise<void> {
+  await recordAudits(trx, [record]);
+}
+
+export async function recordAudits(trx: Db, records: readonly AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await trx
+    .insertInto('audit_log')
+    .values(
+      records.map((record) => ({
+        actor_id: record.actorId,
+        action: record.action,
+        entity: record.entity,
+        entity_id: record.entityId,
+        before: jsonOrNull(record.before),
+        after: jsonOrNull(record.after),
+      })),
+    )
+    .execute();
+}
+
+export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
+  let entries = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select([
+      'a.id',
+      'a.actor_id as actorId',
+      'u.email as actorEmail',
+      'a.action',
+      'a.entity',
+      'a.entity_id as entityId',
+      'a.before',
+      'a.after',
+      'a.created_at as createdAt',
+    ]);
+  let count = db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('total'));
+  if (query.entity) {
+    entries = entries.where('a.entity', '=', query.entity);
+    count = count.where('entity', '=', query.entity);
+  }
+  const [rows, { total }] = await Promise.all([
+    entries
+      .orderBy('a.id', 'desc')
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return {
+    entries: rows.map(
+      (row): AuditEntry => ({
+        _id: String(row.id),
+        actor: row.actorId === null ? null : { _id: row.actorId, email: row.actorEmail },
+        action: row.action,
+        entity: row.entity,
+        entityId: row.entityId,
+        before: row.before,
+        after: row.after,
+        createdAt: row.createdAt.toISOString(),
+      }),
+    ),
+    total,
+    page: query.page,
+    pages: Math.ceil(total / query.limit),
+  };
+}

@@ -1,0 +1,278 @@
+// Catalogue import and export (issue 10, docs/decisions/013): a dry run reports every bad row by line and writes
+// nothing; a real import writes nothing when a row is bad, else creates and updates in one transaction, audited;
+// an export imports back unchanged, into the same shop or an empty one.
+import type { ImportReport, ProductInputDraft } from '@shop/shared/admin.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, auditRows, createdProductId, productForm } from '../../../test/admin-helpers.ts';
+import type { Shopper } from '../../../test/order-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let boss: Shopper;
+
+beforeAll(async () => {
+  t = await createTestApp({ template: 'demo' });
+  boss = await admin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function importFile(
+  app: TestApp,
+  who: Shopper,
+  body: string,
+  { dryRun = true, type = 'application/json' } = {},
+) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/import?dryRun=${dryRun}`,
+    headers: { ...who.headers, 'content-type': type },
+    payload: body,
+  });
+}
+
+async function exported(app: TestApp, who: Shopper, format: 'json' | 'csv'): Promise<string> {
+  const response = await app.app.inject({
+    method: 'GET',
+    url: `/api/admin/products/export?format=${format}`,
+    headers: who.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+async function counts() {
+  const [products, audits] = await Promise.all([
+    t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products: products.n, audits: audits.n };
+}
+
+/** One product per line, the way the export writes them. */
+function jsonLines(rows: readonly unknown[]): string {
+  return `[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`;
+}
+
+describe('a dry run', () => {
+  it('reports every bad row of a JSON file with its line and field, and writes nothing', async () => {
+    const before = await counts();
+    const rows: unknown[] = [
+      productForm({ name: 'Row one' }),
+      productForm({ basePrice: -3 }),
+      productForm({ name: 'Row three' }),
+      'not a product',
+      productForm({
+        filters: [{ name: 'Size', values: ['S'], priceAdjustments: [{ value: 'M', price: 1 }] }],
+      }),
+    ];
+    const response = await importFile(t, boss, jsonLines(rows));
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json() as ImportReport;
+    expect(report).toMatchObject({ dryRun: true, imported: false, rows: 5 });
+    expect(report.problems).toEqual([
+      { row: 2, line: 3, field: 'basePrice', message: 'basePrice must be greater than 0' },
+      { row: 4, line: 5, field: '', message: 'Each product must be a JSON object' },
+      {
+        row: 5,
+        line: 6,
+        field: 'filters.0.priceAdjustments.0.value',
+        message: 'Filter "Size": price adjustment for unknown value "M"',
+      },
+    ]);
+    expect(report.message).toMatch(/^3 of 5 rows have problems \(line 3: basePrice must be greater than 0\)/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('counts the lines of a CSV file, quoted cells over several lines included', async () => {
+    const csv = [
+      'name,description,category,subCategory,brand,countInStock,basePrice,discountPrice,filters',
+      'Good lamp,"Two',
+      'lines",Kitchen,Lamps,Lumo,4,100,90,',
+      'Bad lamp,One line,Kitchen,Lamps,Lumo,-1,100,,',
+      '',
+      'Worse lamp,x,Garden,Lamps,Lumo,4,abc,,[oops',
+      'Priced lamp,x,Kitchen,Lamps,Lumo,4,100,120,',
+    ].join('\r\n');
+    const before = await counts();
+    const report = (await importFile(t, boss, csv, { type: 'text/csv' })).json() as ImportReport;
+    expect(report.rows).toBe(4);
+    expect(report.problems).toEqual([
+      { row: 2, line: 4, field: 'countInStock', message: 'countInStock must not be negative' },
+      { row: 3, line: 6, field: 'filters', message: 'filters must be JSON text (for example ["a", "b"])' },
+      { row: 4, line: 7, field: 'discountPrice', message: 'discountPrice must not be above basePrice' },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('says what it would do when every row is valid', async () => {
+    const id = await createdProductId(t, boss);
+    const before = await counts();
+    const response = await importFile(t, boss, JSON.stringify([productForm(), { id, ...productForm() }]));
+    expect(response.json()).toMatchObject({
+      message: 'All 2 rows are valid: 1 to create, 1 to update',
+      imported: false,
+      created: 1,
+      updated: 1,
+      problems: [],
+    });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('a real import', () => {
+  it('writes nothing when any row is bad, and answers 400 with the report', async () => {
+    const before = await counts();
+    const response = await importFile(
+      t,
+      boss,
+      JSON.stringify([productForm(), productForm({ countInStock: -1 })]),
+      {
+        dryRun: false,
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ imported: false, problems: [{ row: 2, field: 'countInStock' }] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an id given twice', async () => {
+    const id = 'abcdefabcdefabcdefabcdef';
+    const response = await importFile(
+      t,
+      boss,
+      jsonLines([
+        { id, ...productForm() },
+        { id, ...productForm() },
+      ]),
+    );
+    expect(response.json().problems).toEqual([
+      { row: 2, line: 3, field: 'id', message: 'This id is already used on line 2' },
+    ]);
+  });
+
+  it('creates and updates every row in one go, with the storefront prices and an audit entry each', async () => {
+    const existing = await createdProductId(t, boss, productForm({ name: 'Before import' }));
+    const newId = 'feedfacefeedfacefeedface';
+    const rows: ProductInputDraft[] = [
+      productForm({
+        name: 'Imported Umbral Kettle',
+        category: 'Kitchen',
+        filters: [],
+        basePrice: 1500,
+        discountPrice: 1200,
+      }),
+      { id: existing, ...productForm({ name: 'After import', countInStock: 77 }) } as ProductInputDraft,
+      { id: newId, ...productForm({ name: 'Imported with an id' }) } as ProductInputDraft,
+    ];
+    const response = await importFile(t, boss, JSON.stringify(rows), { dryRun: false });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: true, created: 2, updated: 1, problems: [] });
+
+    const updated = await t.app.inject({ method: 'GET', url: `/api/products/${existing}` });
+    expect(updated.json()).toMatchObject({ name: 'After import', countInStock: 77, displayPrice: 799 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${newId}` })).json().name).toBe(
+      'Imported with an id',
+    );
+    const search = await t.app.inject({ method: 'GET', url: '/api/products/search?query=umbral%20kettle' });
+    const [found] = search.json().suggestions;
+    expect(found).toMatchObject({ display: 'Imported Umbral Kettle', category: 'Kitchen' });
+    const card = await t.app.inject({ method: 'GET', url: `/api/products/${found._id}` });
+    expect(card.json()).toMatchObject({ displayPrice: 1200, originalPrice: 1500 });
+
+    expect((await auditRows(t, existing)).map((row) => row.action)).toEqual([
+      'product.create',
+      'product.import-update',
+    ]);
+    expect(await auditRows(t, newId)).toEqual([
+      expect.objectContaining({ action: 'product.import-create', before: null, actor_id: boss.userId }),
+    ]);
+  });
+
+  it('takes the file as the "file" field of a form as well', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([JSON.stringify([productForm()])], { type: 'application/json' }), 'p.json');
+    const request = new Response(form);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...boss.headers, 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ dryRun: true, rows: 1, created: 1 });
+  });
+
+  it.each([
+    ['', 'The file is empty'],
+    ['{"name": "x"}', 'A JSON import must be an array of products'],
+    ['[1, 2', 'The file is not valid JSON'],
+    ['[]', 'The file holds no products'],
+    ['name,colour\nA,red', 'Unknown column "colour" on line 1'],
+    ['name,brand\nA,B', 'Line 1 lacks the column "category"'],
+    ['name,category,subCategory,brand,countInStock,basePrice\n"A,Kitchen', 'The CSV file could not be read'],
+  ])('refuses the unreadable file %j with a 400', async (body, message) => {
+    const response = await importFile(t, boss, body, {
+      type: body.startsWith('n') ? 'text/csv' : 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+});
+
+describe('export', () => {
+  it('imports back unchanged, as JSON and as CSV, and into an empty shop', async () => {
+    const archived = await createdProductId(
+      t,
+      boss,
+      productForm({ name: 'Archived "quoted", with\na newline' }),
+    );
+    await t.db.updateTable('products').set({ archived_at: new Date() }).where('id', '=', archived).execute();
+    const json = await exported(t, boss, 'json');
+    const csv = await exported(t, boss, 'csv');
+    const rows = JSON.parse(json) as { id: string }[];
+    const total = (await counts()).products;
+    expect(rows).toHaveLength(total);
+    expect(rows.map((row) => row.id)).toContain(archived);
+
+    const fromCsv = (await importFile(t, boss, csv, { type: 'text/csv' })).json() as ImportReport;
+    expect(fromCsv).toMatchObject({ rows: total, created: 0, updated: total, problems: [] });
+    const again = await importFile(t, boss, json, { dryRun: false });
+    expect(again.json()).toMatchObject({ imported: true, updated: total, problems: [] });
+    expect(await exported(t, boss, 'json')).toBe(json);
+
+    const empty = await createTestApp({ template: 'empty' });
+    try {
+      const owner = await admin(empty);
+      const intoEmpty = await importFile(empty, owner, csv, { type: 'text/csv', dryRun: false });
+      expect(intoEmpty.json()).toMatchObject({ imported: true, created: total, updated: 0 });
+      expect(await exported(empty, owner, 'json')).toBe(json);
+      expect(await exported(empty, owner, 'csv')).toBe(csv);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('names the file and never lets it be cached', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export?format=csv',
+      headers: boss.headers,
+    });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.split('\n')[0]).toBe(
+      'id,name,description,features,category,subCategory,brand,badge,images,countInStock,shippingCost,basePrice,discountPrice,filters',
+    );
+  });
+});

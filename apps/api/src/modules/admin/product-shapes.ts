@@ -1,0 +1,103 @@
+// Turns admin product input (rupees) into stored rows (paise, with the derived prices the storefront reads) and
+// stored records back into the admin's shapes. Derived prices are computed exactly as the seed does.
+import type {
+  AdminProduct,
+  AdminProductListItem,
+  ProductExportRow,
+  ProductInput,
+} from '@shop/shared/admin.schemas';
+import type { Category } from '@shop/shared/categories';
+import { toPaise, toRupees } from '@shop/shared/money';
+import { defaultSelection, priceFor } from '@shop/shared/pricing';
+import type { StoredFilter } from '../../db/database.ts';
+import { filtersToRupees } from '../catalog/product-shapes.ts';
+import type { AdminProductRecord, ProductRow } from './products.repository.ts';
+
+function filtersToPaise(filters: ProductInput['filters']): StoredFilter[] {
+  return filters.map((filter) => ({
+    name: filter.name,
+    values: filter.values,
+    priceAdjustments: filter.priceAdjustments.map((adjustment) => ({
+      value: adjustment.value,
+      price: toPaise(adjustment.price),
+      discountPrice: toPaise(adjustment.discountPrice),
+    })),
+  }));
+}
+
+/** The row to write: paise, and `display_price`/`original_price` at the default selection (decisions §2). */
+export function toProductRow(input: ProductInput): ProductRow {
+  const basePrice = toPaise(input.basePrice);
+  const discountPrice = toPaise(input.discountPrice);
+  const filters = filtersToPaise(input.filters);
+  const price = priceFor({ basePrice, discountPrice, filters }, defaultSelection(filters));
+  return {
+    name: input.name,
+    description: input.description,
+    features: input.features,
+    images: input.images,
+    category: input.category,
+    sub_category: input.subCategory,
+    brand: input.brand,
+    badge: input.badge === null || input.badge === '' ? null : input.badge,
+    count_in_stock: input.countInStock,
+    shipping_cost: toPaise(input.shippingCost),
+    base_price: basePrice,
+    discount_price: discountPrice,
+    filters,
+    display_price: price.effective,
+    original_price: price.original,
+  };
+}
+
+/** The product as the create schema has it (rupees), with its id: what export writes and import reads. */
+export function toExportRow(record: AdminProductRecord): ProductExportRow {
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    features: record.features,
+    // The database only admits the ten categories (check constraint).
+    category: record.category as Category,
+    subCategory: record.subCategory,
+    brand: record.brand,
+    badge: record.badge,
+    images: record.images,
+    countInStock: record.countInStock,
+    shippingCost: toRupees(record.shippingCost),
+    basePrice: toRupees(record.basePrice),
+    discountPrice: toRupees(record.discountPrice),
+    filters: filtersToRupees(record.filters),
+  };
+}
+
+export function toAdminProduct(record: AdminProductRecord): AdminProduct {
+  const { id, ...fields } = toExportRow(record);
+  return {
+    _id: id,
+    ...fields,
+    displayPrice: toRupees(record.displayPrice),
+    originalPrice: toRupees(record.originalPrice),
+    numReviews: record.numReviews,
+    archived: record.archivedAt !== null,
+    archivedAt: record.archivedAt?.toISOString() ?? null,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export function toAdminListItem(record: AdminProductRecord): AdminProductListItem {
+  return {
+    _id: record.id,
+    name: record.name,
+    image: record.images[0] ?? null,
+    category: record.category as Category,
+    subCategory: record.subCategory,
+    brand: record.brand,
+    countInStock: record.countInStock,
+    displayPrice: toRupees(record.displayPrice),
+    originalPrice: toRupees(record.originalPrice),
+    archived: record.archivedAt !== null,
+    archivedAt: record.archivedAt?.toISOString() ?? null,
+    createdAt: record.createdAt.toISOString(),
+  };
+}

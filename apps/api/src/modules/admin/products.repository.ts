@@ -1,0 +1,229 @@
+// SQL of the admin's products: every product, live or archived (the storefront's reads skip archived ones).
+// Functions take `db` or a transaction; the service decides the transaction.
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, Db, StoredFilter, StoredReviewImage } from '../../db/database.ts';
+
+export interface AdminProductRecord {
+  id: string;
+  name: string;
+  description: string;
+  features: string[];
+  images: string[];
+  category: string;
+  subCategory: string;
+  brand: string;
+  badge: string | null;
+  countInStock: number;
+  shippingCost: number;
+  basePrice: number;
+  discountPrice: number;
+  filters: StoredFilter[];
+  displayPrice: number;
+  originalPrice: number;
+  numReviews: number;
+  archivedAt: Date | null;
+  createdAt: Date;
+}
+
+/** What a create or an edit writes (paise), derived prices included. */
+export interface ProductRow {
+  name: string;
+  description: string;
+  features: string[];
+  images: string[];
+  category: string;
+  sub_category: string;
+  brand: string;
+  badge: string | null;
+  count_in_stock: number;
+  shipping_cost: number;
+  base_price: number;
+  discount_price: number;
+  filters: StoredFilter[];
+  display_price: number;
+  original_price: number;
+}
+
+export interface AdminListFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  status: 'all' | 'live' | 'archived';
+}
+
+const ID = /^[a-f0-9]{24}$/;
+
+const productColumns = [
+  'id',
+  'name',
+  'description',
+  'features',
+  'images',
+  'category',
+  'sub_category as subCategory',
+  'brand',
+  'badge',
+  'count_in_stock as countInStock',
+  'shipping_cost as shippingCost',
+  'base_price as basePrice',
+  'discount_price as discountPrice',
+  'filters',
+  'display_price as displayPrice',
+  'original_price as originalPrice',
+  'num_reviews as numReviews',
+  'archived_at as archivedAt',
+  'created_at as createdAt',
+] as const;
+
+/** LIKE treats %, _ and \ specially: the admin's text is matched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function listConditions(filter: AdminListFilter) {
+  return (eb: ExpressionBuilder<Database, 'products'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.category) conditions.push(eb('category', '=', filter.category));
+    if (filter.status === 'live') conditions.push(eb('archived_at', 'is', null));
+    if (filter.status === 'archived') conditions.push(eb('archived_at', 'is not', null));
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      const matches = [eb('name', 'ilike', pattern), eb('brand', 'ilike', pattern)];
+      if (ID.test(filter.q.toLowerCase())) matches.push(eb('id', '=', filter.q.toLowerCase()));
+      conditions.push(eb.or(matches));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listProducts(
+  db: Db,
+  filter: AdminListFilter,
+  offset: number,
+  limit: number,
+): Promise<{ products: AdminProductRecord[]; total: number }> {
+  const [products, { total }] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(productColumns)
+      .where(listConditions(filter))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(listConditions(filter))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products, total };
+}
+
+/** Products by id, live or archived; `lock` holds their rows until the transaction ends. */
+export async function findProducts(
+  db: Db,
+  ids: readonly string[],
+  { lock = false } = {},
+): Promise<AdminProductRecord[]> {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('products')
+    .select(productColumns)
+    .where('id', 'in', [...ids])
+    .orderBy('id');
+  if (lock) query = query.forUpdate();
+  return query.execute();
+}
+
+export async function findProduct(db: Db, id: string, options = {}): Promise<AdminProductRecord | undefined> {
+  const [product] = await findProducts(db, [id], options);
+  return product;
+}
+
+/** The next `limit` products after `afterId` in id order (the export reads the whole catalogue this way). */
+export async function productsAfter(
+  db: Db,
+  afterId: string | undefined,
+  limit: number,
+): Promise<AdminProductRecord[]> {
+  let query = db.selectFrom('products').select(productColumns).orderBy('id').limit(limit);
+  if (afterId !== undefined) query = query.where('id', '>', afterId);
+  return query.execute();
+}
+
+function toValues<Row extends ProductRow>(row: Row) {
+  return { ...row, filters: JSON.stringify(row.filters) };
+}
+
+// Rows per INSERT: well under PostgreSQL's 65,535 bound parameters (16 a row).
+const INSERT_BATCH = 1000;
+
+export async function insertProducts(db: Db, rows: readonly (ProductRow & { id: string })[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db
+      .insertInto('products')
+      .values(rows.slice(start, start + INSERT_BATCH).map(toValues))
+      .execute();
+  }
+}
+
+export async function updateProduct(db: Db, id: string, row: ProductRow): Promise<void> {
+  await db.updateTable('products').set(toValues(row)).where('id', '=', id).execute();
+}
+
+export async function setArchived(db: Db, id: string, archived: boolean): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ archived_at: archived ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Whether an order names the product, or a checkout still being paid for may become one: such a product is
+ * archived, never deleted, so every order keeps a product to point at.
+ */
+export async function isOrdered(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom('order_items').select('product_id').where('product_id', '=', id)),
+          eb.exists(
+            eb
+              .selectFrom('pending_checkouts')
+              .select('id')
+              .where('status', '=', 'pending')
+              .where(sql<SqlBool>`lines @> ${JSON.stringify([{ productId: id }])}::jsonb`),
+          ),
+        ])
+        .as('ordered'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.ordered);
+}
+
+/** An archived product leaves shoppers' carts and wishlists, as a deleted one would (by cascade). */
+export async function removeShopperLines(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('cart_items').where('product_id', '=', id).execute();
+  await db.deleteFrom('wishlist_items').where('product_id', '=', id).execute();
+}
+
+/** Deletes the product (its reviews, cart and wishlist lines and homepage places cascade); returns its review photos. */
+export async function deleteProduct(db: Db, id: string): Promise<StoredReviewImage[]> {
+  const reviews = await db.selectFrom('reviews').select('images').where('product_id', '=', id).execute();
+  await db.deleteFrom('products').where('id', '=', id).execute();
+  return reviews.flatMap((review) => review.images);
+}
+
+/** Which of these ids the shop has (live or archived). */
+export async function existingIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

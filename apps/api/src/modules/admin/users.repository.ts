@@ -1,0 +1,18 @@
+// SQL of user roles for the admin command line.
+import type { Db, UserRole } from '../../db/database.ts';
+
+export async function findUserForRole(
+  db: Db,
+  email: string,
+): Promise<{ id: string; email: string; role: UserRole } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'role'])
+    .where('email', '=', email)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setRole(db: Db, id: string, role: UserRole): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+}

@@ -1,0 +1,137 @@
+// The mails about a placed order changing (issue 9), as texts: the step mails the shop's moves send (with a link
+// to the order page), cancellation with and without a refund, refund and return request; user text escaped.
+import { formatRupees } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schemas';
+import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
+import { describe, expect, it } from 'vitest';
+import {
+  cancellationMail,
+  refundMail,
+  returnRequestMail,
+  type ShopIdentity,
+  statusChangeMail,
+} from './order-action-mail.ts';
+
+const shop: ShopIdentity = { name: 'Test Shop', publicUrl: 'https://shop.example' };
+
+const order: Order = {
+  _id: '0123456789abcdef01234567',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  orderStatus: 'cancelled',
+  cancelReason: '<script>x</script> too slow',
+  isPaid: true,
+  statusTimestamps: {
+    processedAt: '2026-11-01T10:00:00.000Z',
+    shippedAt: null,
+    outForDeliveryAt: null,
+    deliveredAt: null,
+    cancelledAt: '2026-11-01T11:00:00.000Z',
+    returnAcceptedAt: null,
+    returnedAt: null,
+    refundAcceptedAt: null,
+    refundedAt: null,
+  },
+  priceSummary: { subtotal: 123456, savings: 0, shippingCost: 0, total: 123456 },
+  orderItems: [
+    {
+      product: 'abcdefabcdefabcdefabcdef',
+      name: 'Phone <Pro>',
+      quantity: 2,
+      price: 61728,
+      discountPrice: 61728,
+      originalPrice: 70000,
+      shippingCost: 0,
+      image: '/img.jpg',
+      category: 'electronics',
+      filters: { color: 'Black' },
+    },
+  ],
+  shippingInfo: {
+    type: 'Home',
+    address: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+    country: 'India',
+    phone: '+919876543210',
+  },
+  personalInfo: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' },
+  paymentMethod: 'razorpay',
+  paymentInfo: {
+    method: 'razorpay',
+    razorpayOrderId: 'order_1',
+    razorpayPaymentId: 'pay_1',
+    status: 'refunded',
+    paidAt: '2026-11-01T10:00:00.000Z',
+  },
+  returnRequest: null,
+};
+
+const link = `https://shop.example/order/${order._id}`;
+const STEPS: OrderStatus[] = [
+  'shipped',
+  'out of delivery',
+  'delivered',
+  'return accepted',
+  'returned',
+  'refund accepted',
+  'refunded',
+];
+
+describe('status change mails', () => {
+  it.each(STEPS)('tell the shopper the order is now %s, with a link to the order page', (status) => {
+    const mail = statusChangeMail(shop, order, status);
+    expect(mail?.to).toBe('asha@example.com');
+    expect(mail?.subject).toBe(`Your Test Shop order ${order._id}: ${STATUS_LABELS[status]}`);
+    expect(mail?.text).toContain(order._id);
+    expect(mail?.text).toContain(`View your order: ${link}`);
+    expect(mail?.html).toContain(`href="${link}"`);
+  });
+
+  it('exist for every status but the first and cancelled, which have mails of their own', () => {
+    const without = ORDER_STATUSES.filter((status) => !statusChangeMail(shop, order, status));
+    expect(without).toEqual(['processing', 'cancelled']);
+  });
+
+  it('give the refund amount and time for refund steps', () => {
+    expect(statusChangeMail(shop, order, 'refunded')?.text).toContain(`${formatRupees(123456)}`);
+    expect(statusChangeMail(shop, order, 'refunded')?.text).toContain('5-10 business days');
+  });
+});
+
+describe('the cancellation mail', () => {
+  it('names the order, the reason and the items, and promises the refund of a paid order', () => {
+    const mail = cancellationMail(shop, order, true);
+    expect(mail.subject).toBe(`Your Test Shop order ${order._id} is cancelled`);
+    expect(mail.text).toContain('Reason: <script>x</script> too slow');
+    expect(mail.text).toContain('2 × Phone <Pro> (color: Black)');
+    expect(mail.text).toContain(
+      'The refund of ₹1,23,456 to your original payment method takes 5-10 business days.',
+    );
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt; too slow');
+    expect(mail.html).toContain('Phone &lt;Pro&gt;');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it("says nothing of a refund when nothing was paid online, and 'N/A' without a reason", () => {
+    const mail = cancellationMail(shop, { ...order, cancelReason: null, isPaid: false }, false);
+    expect(mail.text).not.toContain('refund');
+    expect(mail.text).toContain('Reason: N/A');
+  });
+});
+
+describe('the refund and return request mails', () => {
+  it('confirm the refunded amount', () => {
+    const mail = refundMail(shop, order);
+    expect(mail.subject).toBe(`Refund of ₹1,23,456 for your Test Shop order ${order._id}`);
+    expect(mail.text).toContain('5-10 business days');
+  });
+
+  it('quote the shopper and promise a reply within 2 business days', () => {
+    const mail = returnRequestMail(shop, order, 'It arrived <broken>');
+    expect(mail.text).toContain('“It arrived <broken>”');
+    expect(mail.text).toContain('We will reply within 2 business days.');
+    expect(mail.html).toContain('It arrived &lt;broken&gt;');
+    expect(mail.html).not.toContain('<broken>');
+  });
+});

@@ -1,0 +1,143 @@
+// Mails about a placed order changing (issue 9): cancellation, refund, return request, and each step the shop
+// moves it through. Like the confirmation they go out after commit and are never awaited; the shared layout
+// escapes every user text (reasons, messages, names) in the HTML.
+import { formatRupees } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schemas';
+import { type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
+import type { OutgoingMail } from '../../adapters/mailer.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import { itemLine } from './order-mail.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+/** Spec §9 policy texts. */
+const REFUND_TIME = '5-10 business days';
+const REPLY_TIME = '2 business days';
+
+export interface ShopIdentity {
+  name: string;
+  /** Where the shop's pages live, without a trailing slash. */
+  publicUrl: string;
+}
+
+function orderLink(shop: ShopIdentity, order: Order) {
+  return { label: 'View your order', url: `${shop.publicUrl}/order/${encodeURIComponent(order._id)}` };
+}
+
+function total(order: Order): string {
+  return formatRupees(order.priceSummary.total);
+}
+
+export function cancellationMail(shop: ShopIdentity, order: Order, refunding: boolean): OutgoingMail {
+  const refundText = refunding
+    ? [`The refund of ${total(order)} to your original payment method takes ${REFUND_TIME}.`]
+    : [];
+  return {
+    to: order.personalInfo.email,
+    subject: `Your ${shop.name} order ${order._id} is cancelled`,
+    ...renderMail({
+      shopName: shop.name,
+      heading: `Your order is cancelled, ${order.personalInfo.firstName}`,
+      paragraphs: [
+        `We have cancelled your order ${order._id}.`,
+        ...refundText,
+        ...order.orderItems.map(itemLine),
+      ],
+      details: [
+        ['Order', order._id],
+        ['Reason', order.cancelReason?.trim() || 'N/A'],
+        ['Total', total(order)],
+      ],
+      link: orderLink(shop, order),
+    }),
+  };
+}
+
+export function refundMail(shop: ShopIdentity, order: Order): OutgoingMail {
+  return {
+    to: order.personalInfo.email,
+    subject: `Refund of ${total(order)} for your ${shop.name} order ${order._id}`,
+    ...renderMail({
+      shopName: shop.name,
+      heading: `We have refunded ${total(order)}`,
+      paragraphs: [
+        `The payment for your order ${order._id} has been refunded to your original payment method.`,
+        `Depending on your bank it takes ${REFUND_TIME} to show in your account.`,
+      ],
+      details: [
+        ['Order', order._id],
+        ['Refund', total(order)],
+      ],
+      link: orderLink(shop, order),
+    }),
+  };
+}
+
+export function returnRequestMail(shop: ShopIdentity, order: Order, message: string): OutgoingMail {
+  return {
+    to: order.personalInfo.email,
+    subject: `We received your return request for order ${order._id}`,
+    ...renderMail({
+      shopName: shop.name,
+      heading: `We received your request, ${order.personalInfo.firstName}`,
+      paragraphs: [
+        `Thank you for telling us about your order ${order._id}. You wrote:`,
+        `“${message}”`,
+        `We will reply within ${REPLY_TIME}.`,
+      ],
+      details: [['Order', order._id]],
+      link: orderLink(shop, order),
+    }),
+  };
+}
+
+/** What each step the shop makes means for the shopper; processing and cancelled have mails of their own. */
+const STEP_TEXTS: Partial<Record<OrderStatus, (order: Order) => string>> = {
+  shipped: (order) => `Your order ${order._id} has shipped and is on its way to you.`,
+  'out of delivery': (order) => `Your order ${order._id} is out for delivery and should reach you today.`,
+  delivered: (order) =>
+    `Your order ${order._id} has been delivered. If something is wrong with it, you can request a return from the order page.`,
+  'return accepted': (order) =>
+    `We have accepted the return of your order ${order._id}. We will let you know once the items are back with us.`,
+  returned: (order) => `The items of your order ${order._id} are back with us.`,
+  'refund accepted': (order) =>
+    `We have approved the refund of ${total(order)} for your order ${order._id} and will send it shortly.`,
+  refunded: (order) =>
+    `The refund of ${total(order)} for your order ${order._id} is done. It takes ${REFUND_TIME} to reach you.`,
+};
+
+/** The mail for a step the shop moved the order to; undefined for statuses that have their own mail. */
+export function statusChangeMail(
+  shop: ShopIdentity,
+  order: Order,
+  status: OrderStatus,
+): OutgoingMail | undefined {
+  const text = STEP_TEXTS[status];
+  if (!text) return undefined;
+  const label = STATUS_LABELS[status];
+  return {
+    to: order.personalInfo.email,
+    subject: `Your ${shop.name} order ${order._id}: ${label}`,
+    ...renderMail({
+      shopName: shop.name,
+      heading: `${label}: order ${order._id}`,
+      paragraphs: [text(order)],
+      details: [
+        ['Order', order._id],
+        ['Status', label],
+      ],
+      link: orderLink(shop, order),
+    }),
+  };
+}
+
+export function shopOf(deps: OrdersDeps): ShopIdentity {
+  return { name: deps.config.shop.name, publicUrl: deps.config.publicUrl };
+}
+
+/** Fire and forget: a failure is only a warning in the log, the order change stands. */
+export function sendOrderMail(deps: OrdersDeps, mail: OutgoingMail | undefined, orderId: string): void {
+  if (!mail) return;
+  deps.mailer.send(mail).catch((error: unknown) => {
+    deps.log.warn({ err: error, orderId, subject: mail.subject }, 'could not send an order mail');
+  });
+}

@@ -1,0 +1,132 @@
+// SQL of what happens to a placed order: its row locked for a status change, the change itself with its
+// timestamp, the one-time restock claim, the status history and the shopper's return request.
+import type { OrderStatus } from '@shop/shared/order-status';
+import { sql } from 'kysely';
+import type { Db, OrdersTable, StatusActorKind } from '../../db/database.ts';
+import type { StockChange } from './checkout.repository.ts';
+
+/** Each status's timestamp column (spec §3 statusTimestamps). */
+const STATUS_COLUMNS = {
+  processing: 'processed_at',
+  shipped: 'shipped_at',
+  'out of delivery': 'out_for_delivery_at',
+  delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+  'return accepted': 'return_accepted_at',
+  returned: 'returned_at',
+  'refund accepted': 'refund_accepted_at',
+  refunded: 'refunded_at',
+} as const satisfies Record<OrderStatus, keyof OrdersTable>;
+
+export interface LockedOrder {
+  id: string;
+  userId: string;
+  orderStatus: string;
+  paymentMethod: 'cod' | 'razorpay';
+  isPaid: boolean;
+  paymentStatus: string;
+  providerPaymentId: string | null;
+}
+
+/** The order row, locked until the transaction ends: concurrent changes of one order run one after another. */
+export async function lockOrder(db: Db, id: string): Promise<LockedOrder | undefined> {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id as userId',
+      'order_status as orderStatus',
+      'payment_method as paymentMethod',
+      'is_paid as isPaid',
+      'payment_status as paymentStatus',
+      'provider_payment_id as providerPaymentId',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Sets the status and stamps its timestamp only if it has none yet, so each step keeps its first time
+ * (decisions §6). A reason, when given, is the cancel reason.
+ */
+export async function setStatus(db: Db, id: string, to: OrderStatus, reason: string | null): Promise<void> {
+  const column = STATUS_COLUMNS[to];
+  let update = db
+    .updateTable('orders')
+    .set('order_status', to)
+    .set(column, sql<Date>`coalesce(${sql.ref(column)}, now())`);
+  if (reason !== null) update = update.set('cancel_reason', reason);
+  await update.where('id', '=', id).execute();
+}
+
+/** Claims the order's one restock: true only the first time (restocked_at was still null). */
+export async function claimRestock(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .updateTable('orders')
+    .set('restocked_at', sql<Date>`now()`)
+    .where('id', '=', id)
+    .where('restocked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Units per product of the order, in product id order (the order stock is always locked in). */
+export async function orderedUnits(db: Db, id: string): Promise<StockChange[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['product_id as productId', (eb) => eb.fn.sum<number>('quantity').as('quantity')])
+    .where('order_id', '=', id)
+    .groupBy('product_id')
+    .orderBy('product_id')
+    .execute();
+  return rows.map((row) => ({ productId: row.productId, quantity: Number(row.quantity) }));
+}
+
+export async function recordStatusChange(
+  db: Db,
+  change: {
+    orderId: string;
+    from: string;
+    to: OrderStatus;
+    actorKind: StatusActorKind;
+    actorId: string;
+    reason: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('order_status_changes')
+    .values({
+      order_id: change.orderId,
+      from_status: change.from,
+      to_status: change.to,
+      actor_kind: change.actorKind,
+      actor_id: change.actorId,
+      reason: change.reason,
+    })
+    .execute();
+}
+
+export async function hasReturnRequest(db: Db, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_return_requests')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores the request; false when the order already has one (the primary key keeps it to one). */
+export async function insertReturnRequest(
+  db: Db,
+  request: { orderId: string; userId: string; message: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('order_return_requests')
+    .values({ order_id: request.orderId, user_id: request.userId, message: request.message })
+    .onConflict((conflict) => conflict.column('order_id').doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

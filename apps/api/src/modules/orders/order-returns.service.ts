@@ -1,0 +1,41 @@
+// A shopper's return or refund request for a delivered order (spec §4: 'Request Return/Refund'): the message is
+// stored for the shop, once per order, and confirmed by mail. The shop answers by moving the order on
+// (return accepted → returned → refund accepted → refunded) through changeOrderStatus.
+import { idSchema } from '@shop/shared/common.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { returnRequestMail, sendOrderMail, shopOf } from './order-action-mail.ts';
+import * as actions from './order-actions.repository.ts';
+import { toOrder } from './order-shapes.ts';
+import { inTransaction } from './orders.repository.ts';
+import { readOrder } from './orders.service.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+/**
+ * 404 for an unknown or another shopper's order; 409 when a request was already sent (checked first: it is the
+ * more useful answer once the shop has moved the order on) or the order is not delivered.
+ */
+export async function requestReturn(
+  deps: OrdersDeps,
+  userId: string,
+  orderId: string,
+  message: string,
+): Promise<Order> {
+  if (!idSchema.safeParse(orderId).success) throw new AppError('NOT_FOUND', MESSAGES.orderNotFoundTitle);
+  await inTransaction(deps.db, async (trx) => {
+    // The row lock keeps a request and a status change of the same order apart.
+    const order = await actions.lockOrder(trx, orderId);
+    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', MESSAGES.orderNotFoundTitle);
+    if (await actions.hasReturnRequest(trx, orderId)) {
+      throw new AppError('CONFLICT', ORDER_MESSAGES.returnAlreadyRequested);
+    }
+    if (order.orderStatus !== 'delivered') throw new AppError('CONFLICT', ORDER_MESSAGES.returnOnlyDelivered);
+    if (!(await actions.insertReturnRequest(trx, { orderId, userId, message }))) {
+      throw new AppError('CONFLICT', ORDER_MESSAGES.returnAlreadyRequested);
+    }
+  });
+  const order = toOrder(await readOrder(deps, orderId));
+  sendOrderMail(deps, returnRequestMail(shopOf(deps), order, message), orderId);
+  return order;
+}

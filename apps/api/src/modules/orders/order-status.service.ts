@@ -1,0 +1,137 @@
+// The one place an order's status changes (decisions §6): the shopper's cancel today, the shop's admin moves
+// next. One transaction locks the order, asks the shared status machine, stamps the step once, restocks a
+// cancelled or returned order once and marks a paid online payment as owed back; the refund and the mails follow
+// the commit.
+import { idSchema } from '@shop/shared/common.schemas';
+import { MESSAGES } from '@shop/shared/messages';
+import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import { canTransition, isOrderStatus, type OrderStatus } from '@shop/shared/order-status';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as stock from './checkout.repository.ts';
+import { cancellationMail, sendOrderMail, shopOf, statusChangeMail } from './order-action-mail.ts';
+import * as actions from './order-actions.repository.ts';
+import { settleRefund } from './order-refunds.ts';
+import { toOrder } from './order-shapes.ts';
+import { inTransaction } from './orders.repository.ts';
+import { readOrder } from './orders.service.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import * as refunds from './refunds.repository.ts';
+
+/** Who asks: a shopper may only cancel their own order; the shop may make every move of the machine. */
+export type StatusActor = { kind: 'customer'; userId: string } | { kind: 'shop'; adminId: string };
+
+export interface StatusChange {
+  orderId: string;
+  to: OrderStatus;
+  actor: StatusActor;
+  /** The cancel reason (required from a shopper); for other moves a note kept in the status history. */
+  reason?: string | null;
+}
+
+interface Applied {
+  /** A paid online payment is now owed back (`refund_pending` committed). */
+  refunding: boolean;
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', MESSAGES.orderNotFoundTitle);
+}
+
+function refusal(from: string, to: OrderStatus): AppError {
+  return new AppError(
+    'CONFLICT',
+    to === 'cancelled' ? ORDER_MESSAGES.notCancellable : ORDER_MESSAGES.statusChangeRefused(from, to),
+  );
+}
+
+/** A cancel, and the shop's final refund of a returned order, give a paid online payment back (decisions §6). */
+function owesRefund(order: actions.LockedOrder, to: OrderStatus): boolean {
+  return (
+    (to === 'cancelled' || to === 'refunded') &&
+    order.paymentMethod === 'razorpay' &&
+    order.isPaid &&
+    order.providerPaymentId !== null &&
+    order.paymentStatus !== 'refund_pending' &&
+    order.paymentStatus !== 'refunded'
+  );
+}
+
+/** Puts the order's units back, once: a second cancel (or a cancel racing a return) finds `restocked_at` set. */
+async function restockOnce(trx: Db, orderId: string): Promise<void> {
+  if (!(await actions.claimRestock(trx, orderId))) return;
+  // Product by product in id order, like every stock change, so it never deadlocks with an order being placed;
+  // a product that has left the catalogue gets nothing back.
+  for (const change of await actions.orderedUnits(trx, orderId)) await stock.returnStock(trx, change);
+}
+
+async function lockFor(trx: Db, change: StatusChange): Promise<actions.LockedOrder> {
+  const order = await actions.lockOrder(trx, change.orderId);
+  const customer = change.actor.kind === 'customer' ? change.actor : undefined;
+  // Another shopper's order is as unknown as a missing one (decisions §4).
+  if (!order || (customer && order.userId !== customer.userId)) throw notFound();
+  if (customer && change.to !== 'cancelled')
+    throw new AppError('FORBIDDEN', ORDER_MESSAGES.onlyCancelByCustomer);
+  return order;
+}
+
+async function apply(trx: Db, change: StatusChange, reason: string | null): Promise<Applied> {
+  const order = await lockFor(trx, change);
+  const from = order.orderStatus;
+  if (!isOrderStatus(from) || !canTransition(from, change.to)) throw refusal(from, change.to);
+  await actions.setStatus(trx, order.id, change.to, change.to === 'cancelled' ? reason : null);
+  await actions.recordStatusChange(trx, {
+    orderId: order.id,
+    from,
+    to: change.to,
+    actorKind: change.actor.kind,
+    actorId: change.actor.kind === 'customer' ? change.actor.userId : change.actor.adminId,
+    reason,
+  });
+  // Decisions §1: a cancelled order, and a returned one (its goods are back with the shop), restock once.
+  if (change.to === 'cancelled' || change.to === 'returned') await restockOnce(trx, order.id);
+  const refunding = owesRefund(order, change.to);
+  if (refunding) await refunds.markRefundPending(trx, order.id);
+  return { refunding };
+}
+
+function notify(deps: OrdersDeps, order: Order, to: OrderStatus, refunding: boolean): void {
+  const shop = shopOf(deps);
+  if (to === 'cancelled') {
+    sendOrderMail(deps, cancellationMail(shop, order, refunding), order._id);
+  } else if (!(to === 'refunded' && refunding)) {
+    // A refund the provider makes is announced by its own mail instead, once the money has gone back.
+    sendOrderMail(deps, statusChangeMail(shop, order, to), order._id);
+  }
+}
+
+/**
+ * Moves an order along the status machine, or refuses: 404 for an unknown order (or another shopper's), 403
+ * for a shopper's move other than cancel, 409 for a move the machine does not allow, 400 for a shopper's
+ * cancel without a reason. Answers the order as it is after the move, its refund attempted (a failed refund
+ * stays `refund_pending` and is retried by the sweep).
+ */
+export async function changeOrderStatus(deps: OrdersDeps, change: StatusChange): Promise<Order> {
+  if (!idSchema.safeParse(change.orderId).success) throw notFound();
+  const reason = change.reason?.trim() || null;
+  if (change.actor.kind === 'customer' && change.to === 'cancelled' && !reason) {
+    throw new AppError('INVALID', MESSAGES.selectCancelReason);
+  }
+  const { refunding } = await inTransaction(deps.db, (trx) => apply(trx, change, reason));
+  const order = toOrder(await readOrder(deps, change.orderId));
+  notify(deps, order, change.to, refunding);
+  if (!refunding) return order;
+  // Awaited so the answer tells the shopper the refund went through; the gateway's own timeout bounds it.
+  await settleRefund(deps, change.orderId);
+  return toOrder(await readOrder(deps, change.orderId));
+}
+
+/** PUT /api/orders/{id}/cancel: the shopper cancels their own order with a reason (spec §5 Order actions). */
+export function cancelOrder(
+  deps: OrdersDeps,
+  userId: string,
+  orderId: string,
+  reason: string,
+): Promise<Order> {
+  return changeOrderStatus(deps, { orderId, to: 'cancelled', actor: { kind: 'customer', userId }, reason });
+}

@@ -1,0 +1,88 @@
+// Shortcuts for admin tests: an admin (a shopper whose stored role is admin), a valid product form, and calls.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProductInputDraft } from '@shop/shared/admin.schemas';
+import { type Shopper, shopper } from './order-helpers.ts';
+import type { TestApp } from './test-app.ts';
+
+export async function admin(t: TestApp): Promise<Shopper> {
+  const who = await shopper(t);
+  await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', who.userId).execute();
+  return who;
+}
+
+/** A product with a priced Size (absolute prices) and a Color add-on, as docs/decisions/002 expects. */
+export function productForm(overrides: Partial<ProductInputDraft> = {}): ProductInputDraft {
+  return {
+    name: 'Zephyrine Trail Flask',
+    description: 'A steel flask that keeps tea hot all day.',
+    features: ['Double wall', 'Leak proof'],
+    category: 'Fitness',
+    subCategory: 'Bottles',
+    brand: 'Quillmark',
+    badge: 'New',
+    images: ['/media/catalog/bottle-200-0.svg'],
+    countInStock: 12,
+    shippingCost: 49,
+    basePrice: 999,
+    discountPrice: 799,
+    filters: [
+      {
+        name: 'Size',
+        values: ['500 ml', '750 ml'],
+        priceAdjustments: [
+          { value: '500 ml', price: 999, discountPrice: 799 },
+          { value: '750 ml', price: 1299, discountPrice: 1099 },
+        ],
+      },
+      {
+        name: 'Color',
+        values: ['Steel', 'Teal'],
+        priceAdjustments: [
+          { value: 'Steel', price: 0, discountPrice: 0 },
+          { value: 'Teal', price: 50, discountPrice: 0 },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function createProduct(t: TestApp, who: Shopper, form: unknown = productForm()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products',
+    headers: who.headers,
+    payload: form as object,
+  });
+}
+
+export async function createdProductId(
+  t: TestApp,
+  who: Shopper,
+  form: unknown = productForm(),
+): Promise<string> {
+  const response = await createProduct(t, who, form);
+  if (response.statusCode !== 201) throw new Error(`create product: ${response.body}`);
+  return (response.json() as { product: { _id: string } }).product._id;
+}
+
+export async function auditRows(t: TestApp, entityId: string) {
+  return t.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_id', 'before', 'after'])
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A built web app of one page, so the server answers product pages (with their head) as in production. */
+export async function webDist(): Promise<Record<string, string>> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'shop-admin-dist-'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>shop</title><!--shop-config--></head><body></body></html>',
+  );
+  return { WEB_DIST_DIR: dist };
+}

@@ -1,0 +1,343 @@
+// The shop admin's product shapes (issue 10, docs/decisions/013): one product schema validates the admin form,
+// the create and edit routes and every imported row, with messages that name the field at fault.
+import { z } from 'zod';
+import { productFilterSchema } from './catalog.schemas.ts';
+import { CATEGORIES } from './categories.ts';
+import { idSchema } from './common.schemas.ts';
+
+/** Rupees: each price stays far below what integer paise (and a sum over ten options) can hold. */
+export const MAX_PRICE = 1_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_PRODUCT_IMAGES = 10;
+export const MAX_FEATURES = 30;
+export const MAX_FILTERS = 10;
+export const MAX_FILTER_VALUES = 50;
+
+export const ADMIN_MESSAGES = {
+  adminsOnly: 'Admins only',
+  productNotFound: 'Product not found',
+  productDeleted: 'Product deleted',
+  productArchived:
+    'The product has orders, so it was archived: it left the storefront and its orders stay intact',
+  productRestored: 'Product restored to the storefront',
+  productSaved: 'Product saved',
+  notAnImage: 'Images must be JPEG, PNG, WebP or GIF files',
+  imageTooLarge: 'Each image must be at most 10 MB',
+  tooManyImages: 'Upload at most 10 images at a time',
+  noImages: 'Choose at least one image (form field "images")',
+  notMultipart: 'Send the images as multipart/form-data (form field "images")',
+  unreadableForm: 'The upload could not be read',
+} as const;
+
+function requiredText(field: string, max: number) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** Rupees on the wire (decisions §2): a number, at most two decimals, never negative. */
+function rupees(field: string) {
+  return z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must not be negative`)
+    .max(MAX_PRICE, `${field} must be at most ${MAX_PRICE}`)
+    .refine(hasAtMostTwoDecimals, `${field} must have at most two decimals`);
+}
+
+export const adminPriceAdjustmentSchema = z.object({
+  value: requiredText('Adjustment value', 60),
+  price: rupees('price'),
+  discountPrice: rupees('discountPrice').default(0),
+});
+
+const imageUrlSchema = z
+  .string({ error: 'images must be text' })
+  .trim()
+  .max(500, 'An image URL must be at most 500 characters')
+  .regex(/^(?:\/(?!\/)\S*|https?:\/\/\S+)$/, 'images must be paths starting with / or http(s) URLs');
+
+export const adminFilterSchema = z
+  .object({
+    name: requiredText('Filter name', 40),
+    values: z.array(requiredText('Filter value', 60)).max(MAX_FILTER_VALUES),
+    priceAdjustments: z.array(adminPriceAdjustmentSchema).max(MAX_FILTER_VALUES).default([]),
+  })
+  .superRefine(checkFilter);
+
+type AdminFilterFields = z.output<typeof adminFilterSchema>;
+
+/** Values unique and present; adjustments only for its values, one each, discount ≤ price (decisions §2). */
+function checkFilter(filter: AdminFilterFields, ctx: z.RefinementCtx): void {
+  const label = `Filter "${filter.name}"`;
+  if (filter.values.length === 0) {
+    ctx.addIssue({ code: 'custom', message: `${label} needs at least one value`, path: ['values'] });
+  }
+  filter.values.forEach((value, index) => {
+    if (filter.values.indexOf(value) !== index) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label}: value "${value}" is listed twice`,
+        path: ['values', index],
+      });
+    }
+  });
+  const priced = new Set<string>();
+  let strays = 0;
+  filter.priceAdjustments.forEach((adjustment, index) => {
+    const at = ['priceAdjustments', index];
+    if (!filter.values.includes(adjustment.value)) {
+      strays += 1;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label}: price adjustment for unknown value "${adjustment.value}"`,
+        path: [...at, 'value'],
+      });
+    } else if (priced.has(adjustment.value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label}: value "${adjustment.value}" has two price adjustments`,
+        path: [...at, 'value'],
+      });
+    }
+    priced.add(adjustment.value);
+    if (adjustment.discountPrice > adjustment.price) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label}, value "${adjustment.value}": discountPrice must not be above price`,
+        path: [...at, 'discountPrice'],
+      });
+    }
+  });
+  // A value without its own price would fall back to the first filter's (spec §9) and count it twice.
+  const unpriced = filter.values.filter((value) => !priced.has(value));
+  if (filter.priceAdjustments.length > 0 && unpriced.length > 0 && strays === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${label}: every value needs a price adjustment once one has (missing: ${unpriced.join(', ')})`,
+      path: ['priceAdjustments'],
+    });
+  }
+}
+
+const productFields = {
+  name: requiredText('name', 200),
+  description: z.string({ error: 'description must be text' }).trim().max(5000).default(''),
+  features: z
+    .array(requiredText('A feature', 200))
+    .max(MAX_FEATURES, `At most ${MAX_FEATURES} features`)
+    .default([]),
+  category: z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}` }),
+  subCategory: requiredText('subCategory', 100),
+  brand: requiredText('brand', 100),
+  badge: z
+    .string({ error: 'badge must be text' })
+    .trim()
+    .max(40, 'badge must be at most 40 characters')
+    .nullable()
+    .default(null),
+  images: z.array(imageUrlSchema).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
+  countInStock: z
+    .number({ error: 'countInStock must be a number' })
+    .int('countInStock must be a whole number')
+    .min(0, 'countInStock must not be negative')
+    .max(MAX_STOCK, `countInStock must be at most ${MAX_STOCK}`),
+  shippingCost: rupees('shippingCost').default(0),
+  basePrice: z
+    .number({ error: 'basePrice must be a number' })
+    .gt(0, 'basePrice must be greater than 0')
+    .max(MAX_PRICE, `basePrice must be at most ${MAX_PRICE}`)
+    .refine(hasAtMostTwoDecimals, 'basePrice must have at most two decimals'),
+  discountPrice: rupees('discountPrice').default(0),
+  filters: z.array(adminFilterSchema).max(MAX_FILTERS, `At most ${MAX_FILTERS} filters`).default([]),
+};
+
+type ProductFields = z.output<z.ZodObject<typeof productFields>>;
+
+/** Filter names unique; the product's discount within its price; the first priced filter carries real prices. */
+function checkProduct(product: ProductFields, ctx: z.RefinementCtx): void {
+  // Only between two valid prices: a bad basePrice already has its own message.
+  if (product.basePrice > 0 && product.discountPrice > product.basePrice) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'discountPrice must not be above basePrice',
+      path: ['discountPrice'],
+    });
+  }
+  const names = product.filters.map((filter) => filter.name.toLowerCase());
+  names.forEach((name, index) => {
+    if (names.indexOf(name) !== index) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Filter "${product.filters[index]?.name}" is listed twice`,
+        path: ['filters', index, 'name'],
+      });
+    }
+  });
+  // docs/decisions/002: the first priced option holds absolute prices, later ones add-ons (often ₹0).
+  const first = product.filters.findIndex((filter) => filter.priceAdjustments.length > 0);
+  const firstPriced = product.filters[first];
+  if (firstPriced?.priceAdjustments.some((adjustment) => adjustment.price <= 0)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Filter "${firstPriced.name}" sets the product's prices: each of its prices must be greater than 0`,
+      path: ['filters', first, 'priceAdjustments'],
+    });
+  }
+}
+
+/** Create and edit (the whole product each time), and each row of an import. Prices in rupees. */
+export const productInputSchema = z.object(productFields).superRefine(checkProduct);
+export type ProductInput = z.output<typeof productInputSchema>;
+/** What a form may send: every field with a default may be left out. */
+export type ProductInputDraft = z.input<typeof productInputSchema>;
+
+/** An imported row: the product, and its id when it updates (or recreates) a known product. */
+export const productImportRowSchema = z
+  .object({ id: idSchema.optional(), ...productFields })
+  .superRefine(checkProduct);
+export type ProductImportRow = z.output<typeof productImportRowSchema>;
+/** The export's row: every field, id included. */
+export type ProductExportRow = ProductInput & { id: string };
+
+/** Columns of the CSV import and export, in order; list and object fields are JSON text in their cell. */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'features',
+  'category',
+  'subCategory',
+  'brand',
+  'badge',
+  'images',
+  'countInStock',
+  'shippingCost',
+  'basePrice',
+  'discountPrice',
+  'filters',
+] as const;
+
+// ─── Routes under /api/admin/products ─────────────────────────────────────────────────────────────────────
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export const adminProductListQuerySchema = z.object({
+  /** Part of the name or brand, or a whole product id. */
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  status: z.enum(['all', 'live', 'archived']).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductListItemSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** The first image, or null when the product has none. */
+  image: z.string().nullable(),
+  category: z.enum(CATEGORIES),
+  subCategory: z.string(),
+  brand: z.string(),
+  countInStock: z.number().int(),
+  displayPrice: z.number(),
+  originalPrice: z.number(),
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
+
+export const adminProductListSchema = z.object({
+  products: z.array(adminProductListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+/** One product as the admin edits it: the input fields, plus what the server derives and keeps. */
+export const adminProductSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  category: z.enum(CATEGORIES),
+  subCategory: z.string(),
+  brand: z.string(),
+  badge: z.string().nullable(),
+  images: z.array(z.string()),
+  countInStock: z.number().int(),
+  shippingCost: z.number(),
+  basePrice: z.number(),
+  discountPrice: z.number(),
+  filters: z.array(productFilterSchema),
+  displayPrice: z.number(),
+  originalPrice: z.number(),
+  numReviews: z.number().int(),
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductParamsSchema = z.object({ id: idSchema });
+
+export const adminProductResponseSchema = z.object({ message: z.string(), product: adminProductSchema });
+export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
+
+/** A product that appears in an order is archived instead of deleted (docs/decisions/013). */
+export const adminDeleteResponseSchema = z.object({
+  message: z.string(),
+  outcome: z.enum(['deleted', 'archived']),
+});
+export type AdminDeleteResponse = z.infer<typeof adminDeleteResponseSchema>;
+
+export const MAX_UPLOAD_IMAGES = 10;
+export const MAX_UPLOAD_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** `POST /api/admin/uploads`: the stored images' URLs, in the order sent, ready for `images[]`. */
+export const adminUploadResponseSchema = z.object({ images: z.array(z.string()) });
+export type AdminUploadResponse = z.infer<typeof adminUploadResponseSchema>;
+
+// ─── Import and export ───────────────────────────────────────────────────────────────────────────────────
+
+export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export const exportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+const booleanText = z.enum(['true', 'false']).transform((text) => text === 'true');
+
+export const importQuerySchema = z.object({ dryRun: booleanText.default(true) });
+
+export const importProblemSchema = z.object({
+  /** Row number among the products (1 = the first product). */
+  row: z.number().int(),
+  /** Line of the file where the row starts. */
+  line: z.number().int(),
+  /** The field at fault (`filters.0.name`), or '' for the row as a whole. */
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+/** The answer to every import: 200 for a dry run or a done import, 400 (nothing written) when a row is bad. */
+export const importReportSchema = z.object({
+  message: z.string(),
+  dryRun: z.boolean(),
+  /** True only when the rows were written. */
+  imported: z.boolean(),
+  rows: z.number().int(),
+  /** Rows that create a product (no id, or an id the shop does not have) and rows that update one. */
+  created: z.number().int(),
+  updated: z.number().int(),
+  problems: z.array(importProblemSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

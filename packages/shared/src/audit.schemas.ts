@@ -1,0 +1,33 @@
+// The back office's audit log (issue 10): who changed what and when, with the record before and after.
+import { z } from 'zod';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuerySchema = z.object({
+  /** Only entries about this kind of record (`product`, `user`, `order`…). */
+  entity: z.string().trim().min(1).max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  /** Null when the change came from the command line (`npm run admin:create`). */
+  actor: z.object({ _id: z.string(), email: z.string().nullable() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;
