@@ -106,5 +106,9 @@ for (const [size, width, height] of SIZES) {
     await page.waitForURL(/\/order$/);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `orders-${size}.png`), fullPage: true });
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.getByRole('button', { name: 'Show tracking details' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `order-details-${size}.png`), fullPage: true });
   });
 }

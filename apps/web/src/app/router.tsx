@@ -1,5 +1,6 @@
 // The route table of spec §2. Every page is its own lazily loaded chunk; guarded pages need a token.
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { adminRoutes } from '../features/admin/admin-routes.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -13,8 +14,6 @@ function page(load: () => Promise<PageModule>, name: string) {
     return { Component: module[name] as React.ComponentType };
   };
 }
-
-const comingSoon = page(() => import('./coming-soon-page.tsx'), 'ComingSoonPage');
 
 const router = createBrowserRouter([
   {
@@ -70,7 +69,14 @@ const router = createBrowserRouter([
             path: 'order',
             lazy: page(() => import('../features/orders/components/orders-page.tsx'), 'OrdersPage'),
           },
-          { path: 'order/:id', lazy: comingSoon, handle: { title: 'Order details', issue: 'orders' } },
+          {
+            path: 'order/:id',
+            lazy: page(
+              () => import('../features/orders/components/order-details-page.tsx'),
+              'OrderDetailsPage',
+            ),
+          },
+          { path: 'admin', children: adminRoutes },
           {
             path: 'profile',
             lazy: page(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage'),

@@ -1,35 +1,17 @@
-// The shopper's orders, newest first (spec §2 Orders): id, date, status, items, total and View Details.
-// Search and the status filter arrive with the orders issue.
+// The shopper's orders, newest first (spec §2 Orders): search by order id or product name, a status filter
+// with counts, and a card per order with its status, items, total and View Details.
 import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
-import { type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
-import { Package } from 'lucide-react';
+import { ORDER_STATUSES } from '@shop/shared/order-status';
+import { Package, Search } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useOrders } from '../api/get-orders.ts';
 
-const STATUS_STYLES: Record<string, string> = {
-  processing: 'bg-amber-100 text-amber-900',
-  shipped: 'bg-sky-100 text-sky-900',
-  'out of delivery': 'bg-indigo-100 text-indigo-900',
-  delivered: 'bg-green-100 text-green-900',
-  cancelled: 'bg-red-100 text-red-900',
-  'return accepted': 'bg-purple-100 text-purple-900',
-  returned: 'bg-purple-100 text-purple-900',
-  'refund accepted': 'bg-teal-100 text-teal-900',
-  refunded: 'bg-teal-100 text-teal-900',
-};
-
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-function StatusBadge({ status }: { status: string }) {
-  const label = STATUS_LABELS[status as OrderStatus] ?? status;
-  // Any status the shop does not know shows in neutral grey (spec §4 Order statuses).
-  const style = STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-800';
-  return <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', style)}>{label}</span>;
-}
 
 function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(', ');
@@ -63,6 +45,85 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
+function matches(order: Order, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  if (!text) return true;
+  return (
+    order._id.toLowerCase().includes(text) ||
+    order.orderItems.some((item) => item.name.toLowerCase().includes(text))
+  );
+}
+
+/** Every status with at least one order, known ones in their lifecycle order, then any others. */
+function statusCounts(orders: readonly Order[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const order of orders) counts.set(order.orderStatus, (counts.get(order.orderStatus) ?? 0) + 1);
+  const known = ORDER_STATUSES.filter((status) => counts.has(status));
+  const others = [...counts.keys()].filter(
+    (status) => !(ORDER_STATUSES as readonly string[]).includes(status),
+  );
+  return [...known, ...others].map((status) => [status, counts.get(status) ?? 0]);
+}
+
+function OrderList({ orders }: { orders: Order[] }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const searchId = useId();
+  const statusId = useId();
+  const shown = orders.filter(
+    (order) => (status === 'all' || order.orderStatus === status) && matches(order, search),
+  );
+  return (
+    <>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search orders
+          </label>
+          <Search aria-hidden="true" className="absolute left-3 top-3 h-5 w-5 text-slate-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by order ID or product name"
+            className="h-11 w-full rounded-lg border border-slate-300 pl-10 pr-3 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor={statusId} className="sr-only">
+            Filter by status
+          </label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm sm:w-56"
+          >
+            <option value="all">All orders ({orders.length})</option>
+            {statusCounts(orders).map(([value, count]) => (
+              <option key={value} value={value}>
+                {statusLabel(value)} ({count})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="mt-8 text-center text-slate-600">No orders match your search.</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {shown.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function OrdersPage() {
   const orders = useOrders();
   return (
@@ -92,15 +153,7 @@ export function OrdersPage() {
           </Link>
         </div>
       )}
-      {orders.data && orders.data.orders.length > 0 && (
-        <ul className="mt-6 space-y-4">
-          {orders.data.orders.map((order) => (
-            <li key={order._id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {orders.data && orders.data.orders.length > 0 && <OrderList orders={orders.data.orders} />}
     </div>
   );
 }

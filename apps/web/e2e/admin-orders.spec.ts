@@ -1,0 +1,103 @@
+// The back office in Chromium (issue: shop admin): an admin moves a shopper's order to shipped and delivered and
+// the shopper's page shows the timeline; puts a product in today's offers and finds it on the home page. The
+// admin is made with the documented command; the shopper is a real account.
+import { expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
+import { createAdmin } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/tokens.ts';
+
+test('an admin ships and delivers an order, and the shopper sees each step on the timeline', async ({
+  browser,
+  request,
+}) => {
+  const shopper = await createAccount(request, 'admin-shopper');
+  const list = await (await request.get('/api/products?category=Stationery&limit=20')).json();
+  const product = (list.products as { _id: string; name: string; countInStock: number }[]).find(
+    (card) => card.countInStock > 5,
+  );
+  if (!product) throw new Error('no stationery in stock');
+  const placed = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: {
+      paymentMethod: 'cod',
+      personalInfo: { firstName: 'Asha', lastName: 'Verma', email: shopper.email },
+      shippingInfo: {
+        type: 'Home',
+        address: '4 Lake View',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+        phone: '+919812345678',
+      },
+      orderItems: [{ product: product._id, quantity: 1, filters: {} }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+
+  const admin = await createAdmin(request);
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin.token);
+  await adminPage.goto('/admin');
+  await expect(adminPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Recent orders' })).toContainText(orderId.slice(-8));
+  expect(await seriousViolations(adminPage)).toEqual([]);
+
+  await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await adminPage.getByLabel('Search orders').fill(orderId);
+  await adminPage.getByRole('link', { name: orderId }).click();
+  await expect(adminPage.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  // Only the moves the status machine allows: no jump to delivered from processing.
+  await expect(adminPage.getByRole('button', { name: 'Mark Delivered' })).toHaveCount(0);
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await adminPage.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(adminPage.getByText('Order marked Shipped')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Mark Out for Delivery' }).click();
+  await adminPage.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(
+    adminPage.getByRole('region', { name: 'Status' }).getByText('Delivered', { exact: true }),
+  ).toBeVisible();
+  await expect(adminPage.getByText('This order is complete: no further moves.')).toHaveCount(0);
+
+  const shopperPage = await (await browser.newContext()).newPage();
+  await signIn(shopperPage, shopper.token);
+  await shopperPage.goto(`/order/${orderId}`);
+  await shopperPage.getByRole('button', { name: 'Show tracking details' }).click();
+  const steps = shopperPage.locator('#order-timeline').getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  for (const label of ['Order Placed', 'Shipped', 'Out for Delivery', 'Delivered'])
+    await expect(steps.filter({ hasText: `${label} (done)` })).toHaveCount(1);
+  await expect(shopperPage.getByRole('button', { name: 'Reorder' })).toBeVisible();
+});
+
+test("an admin puts a product in today's offers and the home page shows it", async ({ browser, request }) => {
+  const list = await (await request.get('/api/products?category=Pets&limit=30')).json();
+  const homepage = await (await request.get('/api/homepage?populate=todayOffers')).json();
+  const offered = new Set((homepage.todayOffers as { _id: string }[]).map((card) => card._id));
+  const product = (list.products as { _id: string; name: string; countInStock: number }[]).find(
+    (card) => card.countInStock > 0 && !offered.has(card._id),
+  );
+  if (!product) throw new Error('no pets product to offer');
+
+  const admin = await createAdmin(request);
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin.token);
+  await adminPage.goto('/admin/homepage');
+  const offers = adminPage.getByRole('region', { name: "Today's Offers" });
+  // By id: the demo catalogue has look-alike names.
+  await offers.getByLabel("Add to Today's Offers").fill(product._id);
+  await offers.getByRole('button', { name: `Add ${product.name}`, exact: true }).click();
+  // Newest last; the arrows bring it to the front, as dragging would (Move up is disabled at the top).
+  const moveUp = offers.getByRole('button', { name: `Move ${product.name} up`, exact: true });
+  while (await moveUp.isEnabled()) await moveUp.click();
+  await expect(offers.getByRole('list').first().getByRole('listitem').first()).toContainText(product.name);
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await offers.getByRole('button', { name: "Save Today's Offers" }).click();
+  await expect(adminPage.getByText("Today's offers saved")).toBeVisible();
+
+  const shopperPage = await (await browser.newContext()).newPage();
+  await shopperPage.goto('/');
+  const deals = shopperPage.locator('#deals');
+  await expect(deals.getByRole('article').first()).toContainText(product.name);
+});

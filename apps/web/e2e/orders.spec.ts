@@ -1,0 +1,229 @@
+// Orders in Chromium (spec §2 Orders, Order details; §4 Order statuses; §5 Order actions; §9 Invoice): the list
+// with search and status filter, the timeline, cancelling with a reason, a return request, reorder against the
+// current stock, and the invoice PDF (its text read back in the test).
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createAccount, type TestAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { advanceOrder, sql } from './support/database.ts';
+import { signIn } from './support/tokens.ts';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  category: string;
+  countInStock: number;
+}
+
+const ADDRESS = {
+  type: 'Home',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
+/** Products with plenty of stock from one category, `skip` of them passed over so tests never share one. */
+async function products(request: APIRequestContext, category: string, count: number, skip = 0) {
+  const list = await (await request.get(`/api/products?category=${category}&limit=60`)).json();
+  const found: ApiProduct[] = [];
+  for (const card of (list.products as { _id: string }[]).slice(skip)) {
+    const product = (await (await request.get(`/api/products/${card._id}`)).json()) as ApiProduct;
+    if (product.countInStock >= 20) found.push(product);
+    if (found.length === count) return found;
+  }
+  throw new Error(`not enough products with stock in ${category}`);
+}
+
+async function placeOrder(
+  request: APIRequestContext,
+  account: TestAccount,
+  items: ApiProduct[],
+  quantity = 1,
+) {
+  const response = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      paymentMethod: 'cod',
+      personalInfo: { firstName: account.firstName, lastName: 'Verma', email: account.email },
+      shippingInfo: ADDRESS,
+      orderItems: items.map((item) => ({ product: item._id, quantity, filters: {} })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).order as { _id: string };
+}
+
+async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
+  return ((await (await request.get(`/api/products/${productId}`)).json()) as ApiProduct).countInStock;
+}
+
+test('the order list searches by order id and product name and filters by status with counts', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'orders-list');
+  const [first, second] = await products(request, 'Fashion', 2);
+  if (!first || !second) throw new Error('two products needed');
+  const placed = await placeOrder(request, account, [first]);
+  const shipped = await placeOrder(request, account, [second]);
+  await advanceOrder(shipped._id, 'shipped');
+  await signIn(page, account.token);
+
+  await page.goto('/order');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const filter = page.getByLabel('Filter by status');
+  await expect(filter.getByRole('option')).toHaveText(['All orders (2)', 'Order Placed (1)', 'Shipped (1)']);
+  await filter.selectOption({ label: 'Shipped (1)' });
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(second.name);
+  await filter.selectOption({ label: 'All orders (2)' });
+
+  const search = page.getByLabel('Search orders');
+  await search.fill(first.name.slice(0, 12).toUpperCase());
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(placed._id);
+  await search.fill(shipped._id.slice(-6));
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(shipped._id);
+  await search.fill('no such thing');
+  await expect(page.getByText('No orders match your search.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('order details show the timeline, and cancelling asks for a reason, restocks and closes after 2 s', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'orders-cancel');
+  const [product] = await products(request, 'Kitchen', 1, 3);
+  if (!product) throw new Error('a product needed');
+  const before = await stockOf(request, product._id);
+  const order = await placeOrder(request, account, [product], 2);
+  expect(await stockOf(request, product._id)).toBe(before - 2);
+  await signIn(page, account.token);
+
+  await page.goto('/order');
+  await page.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${order._id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order._id}`);
+  await expect(page.getByRole('link', { name: product.name })).toHaveAttribute(
+    'href',
+    `/shop/${product.category.toLowerCase()}/${product._id}`,
+  );
+
+  // The collapsible timeline: placed, then three pending steps.
+  const timeline = page.locator('#order-timeline');
+  await expect(timeline).toBeHidden();
+  await page.getByRole('button', { name: 'Show tracking details' }).click();
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Order Placed (done)');
+  await expect(timeline.getByRole('listitem').last()).toContainText('Delivered (pending)Pending');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+  await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(dialog.getByText('Please select a reason for cancellation.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Other' }).check();
+  await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(dialog.getByText('Please specify the reason for cancellation.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('Please specify').fill('Bought it in a shop nearby');
+  await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(dialog.getByText('Order cancelled successfully')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+
+  await expect(
+    page.getByRole('region', { name: 'Order Status' }).getByText('Cancelled', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(timeline).toContainText('Reason: Bought it in a shop nearby');
+  expect(await stockOf(request, product._id)).toBe(before);
+});
+
+test('a delivered order can ask for a return and be reordered, blocked while an item lacks stock', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'orders-reorder');
+  const [kept, scarce] = await products(request, 'Electronics', 2, 4);
+  if (!kept || !scarce) throw new Error('two products needed');
+  const order = await placeOrder(request, account, [kept, scarce], 2);
+  await advanceOrder(order._id, 'delivered');
+  const scarceStock = await stockOf(request, scarce._id);
+  await sql('update products set count_in_stock = 1 where id = $1', [scarce._id]);
+  await signIn(page, account.token);
+
+  try {
+    await page.goto(`/order/${order._id}`);
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    const reorder = page.getByRole('button', { name: 'Reorder' });
+    await expect(reorder).toBeEnabled();
+    await reorder.click();
+    await expect(
+      page.getByText(`Some items are out of stock or have insufficient stock: ${scarce.name}.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/order/${order._id}$`));
+
+    // A return request reaches the shop with the shopper's words.
+    await page.getByRole('button', { name: 'Request Return/Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Return/Refund' });
+    await expect(dialog.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=Hello/,
+    );
+    await dialog.getByLabel('Your message').fill('The screen arrived cracked.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expect(dialog.getByRole('status')).toContainText('request has been sent');
+    const stored = await sql<{ message: string }>(
+      'select message from order_return_requests where order_id = $1',
+      [order._id],
+    );
+    expect(stored.map((row) => row.message)).toEqual(['The screen arrived cracked.']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // With the stock back, the reorder puts both lines in the cart.
+    await sql('update products set count_in_stock = $2 where id = $1', [scarce._id, scarceStock]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+    for (const product of [kept, scarce])
+      await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  } finally {
+    await sql('update products set count_in_stock = $2 where id = $1', [scarce._id, scarceStock]);
+  }
+});
+
+test('the invoice downloads as a PDF with its number, items and total', async ({ page, request }) => {
+  const account = await createAccount(request, 'orders-invoice');
+  const [product] = await products(request, 'Beauty', 1, 2);
+  if (!product) throw new Error('a product needed');
+  const order = await placeOrder(request, account, [product], 3);
+  const total = (
+    await (
+      await request.get(`/api/orders/${order._id}`, { headers: { authorization: `Bearer ${account.token}` } })
+    ).json()
+  ).order.priceSummary.total as number;
+  await signIn(page, account.token);
+
+  await page.goto(`/order/${order._id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const file = await download;
+  const number = `INV-${order._id.slice(-8).toUpperCase()}`;
+  expect(file.suggestedFilename()).toBe(`${number}_Invoice.pdf`);
+  const bytes = await readFile(await file.path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  expect(text).toContain(`Invoice number: ${number}`);
+  expect(text).toContain(product.name.slice(0, 20));
+  expect(text).toContain(`INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(total)}`);
+  expect(text).toContain('Payment status: PENDING');
+});

@@ -1,0 +1,32 @@
+// The back office's routes (issue: shop admin). Only this table is in the shop's main bundle: the frame and
+// every page are lazily loaded chunks, so shoppers never download them.
+import type { RouteObject } from 'react-router';
+
+type PageModule = Record<string, unknown>;
+
+function page(load: () => Promise<PageModule>, name: string) {
+  return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+export const adminRoutes: RouteObject[] = [
+  {
+    lazy: page(() => import('./shell/admin-shell.tsx'), 'AdminShell'),
+    children: [
+      { index: true, lazy: page(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage') },
+      { path: 'orders', lazy: page(() => import('./orders/orders-page.tsx'), 'AdminOrdersPage') },
+      { path: 'orders/:id', lazy: page(() => import('./orders/order-page.tsx'), 'AdminOrderPage') },
+      { path: 'returns', lazy: page(() => import('./orders/returns-page.tsx'), 'ReturnsPage') },
+      { path: 'products', lazy: page(() => import('./products/products-page.tsx'), 'AdminProductsPage') },
+      {
+        path: 'products/new',
+        lazy: page(() => import('./products/product-form-page.tsx'), 'ProductFormPage'),
+      },
+      {
+        path: 'products/:id',
+        lazy: page(() => import('./products/product-form-page.tsx'), 'ProductFormPage'),
+      },
+      { path: 'homepage', lazy: page(() => import('./homepage/homepage-page.tsx'), 'HomepagePage') },
+      { path: 'audit', lazy: page(() => import('./audit/audit-page.tsx'), 'AuditPage') },
+    ],
+  },
+];

@@ -1,0 +1,87 @@
+// /admin/audit: every admin change, newest first, with who made it and the record before and after.
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminHeading, inputClass, LoadFailure, Loading, Pager, tableClass } from '../shell/admin-ui.tsx';
+import { useAuditLog } from './api/get-audit.ts';
+import { AuditEntryRow } from './audit-entry-row.tsx';
+
+/** The kinds of record the back office changes (the API accepts any name). */
+const ENTITIES = [
+  { value: 'product', label: 'Products' },
+  { value: 'order', label: 'Orders' },
+  { value: 'homepage', label: 'Homepage' },
+  { value: 'user', label: 'Users' },
+] as const;
+
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const entity = params.get('entity') ?? undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const log = useAuditLog({ entity, page });
+  const entityId = useId();
+
+  const go = (next: { entity?: string | undefined; page?: number }) => {
+    const updated = new URLSearchParams();
+    const nextEntity = 'entity' in next ? next.entity : entity;
+    if (nextEntity) updated.set('entity', nextEntity);
+    if (next.page && next.page > 1) updated.set('page', String(next.page));
+    setParams(updated, { replace: true });
+  };
+
+  return (
+    <div>
+      <AdminHeading title="Audit log" />
+      <div className="mb-4 max-w-xs">
+        <label htmlFor={entityId} className="mb-1 block text-sm font-medium text-slate-700">
+          Record
+        </label>
+        <select
+          id={entityId}
+          value={entity ?? ''}
+          onChange={(event) => go({ entity: event.target.value || undefined })}
+          className={inputClass}
+        >
+          <option value="">All records</option>
+          {ENTITIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {log.isPending ? (
+        <Loading />
+      ) : log.isError ? (
+        <LoadFailure error={log.error} />
+      ) : log.data.entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          No changes recorded yet.
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className={tableClass}>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Record</th>
+                  <th scope="col">
+                    <span className="sr-only">Details</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 align-top">
+                {log.data.entries.map((entry) => (
+                  <AuditEntryRow key={entry._id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={log.data.page} pages={log.data.pages} onPage={(next) => go({ page: next })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// The back office's first page (issue: shop admin): counts, revenue over the last 30 days, the newest orders
+// and the products about to run out.
+import type { AdminDashboard, RevenueDay } from '@shop/shared/admin-dashboard.schemas';
+import { formatRupees } from '@shop/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/order-status-badge.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 p-4">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-extrabold">{value}</p>
+    </div>
+  );
+}
+
+/** Bars for the last 30 days; the figures are also in a table for screen readers. */
+function RevenueChart({ days }: { days: RevenueDay[] }) {
+  const most = Math.max(1, ...days.map((day) => day.revenue));
+  return (
+    <figure>
+      <div aria-hidden="true" className="flex h-40 items-end gap-[3px]">
+        {days.map((day) => (
+          <div
+            key={day.date}
+            title={`${dayFormat.format(new Date(day.date))}: ${formatRupees(day.revenue)}`}
+            className="flex-1 rounded-t bg-brand-600"
+            style={{ height: `${Math.max(2, (day.revenue / most) * 100)}%` }}
+          />
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-500">
+        <span>{days[0] ? dayFormat.format(new Date(days[0].date)) : ''}</span>
+        <span>Today</span>
+      </div>
+      <table className="sr-only">
+        <caption>Revenue per day</caption>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{day.date}</th>
+              <td>{formatRupees(day.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function Dashboard({ data }: { data: AdminDashboard }) {
+  const { counts } = data;
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label="Revenue, 30 days" value={formatRupees(data.revenue.total)} />
+        <Stat label="Orders" value={counts.orders.total} />
+        <Stat label="To ship" value={counts.orders.byStatus.processing ?? 0} />
+        <Stat label="Customers" value={counts.customers} />
+        <Stat label="Live products" value={counts.products.live} />
+        <Stat label="Archived products" value={counts.products.archived} />
+        <Stat label="Delivered" value={counts.orders.byStatus.delivered ?? 0} />
+        <Stat label="Cancelled" value={counts.orders.byStatus.cancelled ?? 0} />
+      </div>
+      <section aria-labelledby="revenue-title" className="rounded-2xl border border-slate-200 p-5">
+        <h2 id="revenue-title" className="mb-4 text-lg font-bold">
+          Revenue, last 30 days
+        </h2>
+        <RevenueChart days={data.revenue.days} />
+      </section>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="recent-title" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="recent-title" className="mb-3 text-lg font-bold">
+            Recent orders
+          </h2>
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <thead className="text-slate-600">
+                <tr>
+                  <th>Order</th>
+                  <th>Customer</th>
+                  <th>Total</th>
+                  <th>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.recentOrders.map((order) => (
+                  <tr key={order._id} className="border-t border-slate-100">
+                    <td>
+                      <Link
+                        to={`/admin/orders/${order._id}`}
+                        className="font-mono text-xs text-brand-700 hover:underline"
+                      >
+                        {order._id.slice(-8)}
+                      </Link>
+                      <p className="text-xs text-slate-500">{dateFormat.format(new Date(order.createdAt))}</p>
+                    </td>
+                    <td>{order.customer.name}</td>
+                    <td>{formatRupees(order.total)}</td>
+                    <td>
+                      <StatusBadge status={order.orderStatus} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section aria-labelledby="stock-title" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="stock-title" className="mb-3 text-lg font-bold">
+            Low stock
+          </h2>
+          {data.lowStock.length === 0 ? (
+            <p className="text-sm text-slate-600">Every live product has more than 5 units.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {data.lowStock.map((product) => (
+                <li key={product._id} className="flex items-center justify-between gap-3 py-2">
+                  <Link to={`/admin/products/${product._id}`} className="hover:text-brand-700">
+                    {product.name}
+                  </Link>
+                  <span
+                    className={
+                      product.countInStock === 0 ? 'font-bold text-red-700' : 'font-semibold text-amber-800'
+                    }
+                  >
+                    {product.countInStock} left
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const dashboard = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => apiFetch<AdminDashboard>('/api/admin/dashboard', { signal }),
+  });
+  return (
+    <>
+      <AdminHeading title="Dashboard" />
+      {dashboard.isPending && <Loading />}
+      {dashboard.isError && <LoadFailure error={dashboard.error} />}
+      {dashboard.data && <Dashboard data={dashboard.data} />}
+    </>
+  );
+}

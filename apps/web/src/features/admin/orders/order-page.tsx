@@ -1,0 +1,268 @@
+// One order in the back office (issue: shop admin): what was bought, by whom, where to; the shopper's return
+// request; the status history; and only the moves the shared status machine allows next.
+import type { AdminOrderDetail, AdminOrderStatusResponse } from '@shop/shared/admin-orders.schemas';
+import { formatRupees } from '@shop/shared/money';
+import { type OrderStatus, orderTimeline } from '@shop/shared/order-status';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
+import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { AdminHeading, buttonPrimary, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Box({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 p-5">
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function StatusActions({ detail }: { detail: AdminOrderDetail }) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+  const move = useMutation({
+    mutationFn: (body: { status: OrderStatus; reason?: string }) =>
+      apiFetch<AdminOrderStatusResponse>(`/api/admin/orders/${detail.order._id}/status`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(['admin', 'order', detail.order._id], result);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      toast.success(result.message);
+      setCancelling(false);
+      setReason('');
+      setProblem(null);
+    },
+    onError: (error) => setProblem(errorMessage(error, 'The status could not be changed.')),
+  });
+  const forward = detail.nextStatuses.filter((status) => status !== 'cancelled');
+  const canCancel = detail.nextStatuses.includes('cancelled');
+  if (detail.nextStatuses.length === 0)
+    return <p className="text-sm text-slate-600">This order is complete: no further moves.</p>;
+  return (
+    <div className="space-y-3">
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <div className="flex flex-wrap gap-2">
+        {forward.map((status) => (
+          <button
+            key={status}
+            type="button"
+            disabled={move.isPending}
+            onClick={() => move.mutate({ status })}
+            className={buttonPrimary}
+          >
+            Mark {statusLabel(status)}
+          </button>
+        ))}
+        {canCancel && !cancelling && (
+          <button
+            type="button"
+            onClick={() => setCancelling(true)}
+            className={`${buttonSecondary} text-red-800`}
+          >
+            Cancel order
+          </button>
+        )}
+      </div>
+      {cancelling && (
+        <form
+          className="space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason.trim())
+              return setProblem('Please give a reason for the cancellation: the shopper reads it.');
+            move.mutate({ status: 'cancelled', reason: reason.trim() });
+          }}
+        >
+          <label htmlFor={reasonId} className="block text-sm font-medium">
+            Reason (sent to the shopper)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+            rows={2}
+            className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+          />
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              disabled={move.isPending}
+              className={`${buttonPrimary} bg-red-700 hover:bg-red-800`}
+            >
+              Confirm cancellation
+            </button>
+            <button type="button" onClick={() => setCancelling(false)} className={buttonSecondary}>
+              Keep order
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
+  const queryClient = useQueryClient();
+  const handled = useMutation({
+    mutationFn: () =>
+      apiFetch<{ message: string }>(`/api/admin/returns/${detail.order._id}/handled`, { method: 'POST' }),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'order', detail.order._id] });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Could not mark it handled.')),
+  });
+  const request = detail.returnRequest;
+  if (!request) return null;
+  return (
+    <Box title="Return request">
+      <p className="text-xs text-slate-500">Sent {timeFormat.format(new Date(request.requestedAt))}</p>
+      <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">
+        {request.message}
+      </blockquote>
+      {request.handledAt ? (
+        <p className="mt-2 text-sm text-green-800">
+          Handled {timeFormat.format(new Date(request.handledAt))}
+        </p>
+      ) : (
+        <button type="button" onClick={() => handled.mutate()} className={`${buttonSecondary} mt-3`}>
+          Mark handled
+        </button>
+      )}
+    </Box>
+  );
+}
+
+function Detail({ detail }: { detail: AdminOrderDetail }) {
+  const { order } = detail;
+  const ship = order.shippingInfo;
+  return (
+    <div className="grid gap-6 xl:grid-cols-[1fr_360px]">
+      <div className="space-y-6">
+        <Box title="Status">
+          <div className="mb-4">
+            <StatusBadge status={order.orderStatus} />
+          </div>
+          <StatusActions detail={detail} />
+          <ol className="mt-5 space-y-1 text-sm">
+            {orderTimeline(order).map((step) => (
+              <li key={step.status} className={step.completed ? 'text-slate-900' : 'text-slate-500'}>
+                {step.completed ? '✓' : '○'} {step.label}:{' '}
+                {step.at ? timeFormat.format(new Date(step.at)) : 'Pending'}
+                {step.note !== undefined && ` (${step.note})`}
+              </li>
+            ))}
+          </ol>
+        </Box>
+        <Box title="Items">
+          <ul className="divide-y divide-slate-100 text-sm">
+            {order.orderItems.map((item) => (
+              <li
+                key={`${item.product}-${JSON.stringify(item.filters)}`}
+                className="flex justify-between gap-3 py-2"
+              >
+                <span>
+                  {item.name}
+                  <span className="block text-xs text-slate-500">
+                    {Object.entries(item.filters)
+                      .map(([name, value]) => `${name}: ${value}`)
+                      .join(', ')}{' '}
+                    × {item.quantity}
+                  </span>
+                </span>
+                <span>{formatRupees(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-right font-bold">Total {formatRupees(order.priceSummary.total)}</p>
+        </Box>
+        <Box title="History">
+          {detail.history.length === 0 ? (
+            <p className="text-sm text-slate-600">No status changes yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {detail.history.map((entry) => (
+                <li key={`${entry.at}-${entry.to}`}>
+                  {timeFormat.format(new Date(entry.at))}: {statusLabel(entry.from)} → {statusLabel(entry.to)}{' '}
+                  by{' '}
+                  {entry.actor.kind === 'shop'
+                    ? `shop (${entry.actor.email ?? 'removed account'})`
+                    : 'customer'}
+                  {entry.reason && ` — ${entry.reason}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Box>
+      </div>
+      <div className="space-y-6">
+        <ReturnBox detail={detail} />
+        <Box title="Customer">
+          <p className="text-sm">
+            {detail.customer.name}
+            <br />
+            {detail.customer.email}
+          </p>
+        </Box>
+        <Box title="Delivery">
+          <address className="text-sm not-italic">
+            {order.personalInfo.firstName} {order.personalInfo.lastName} ({ship.type})
+            <br />
+            {ship.address}
+            <br />
+            {ship.city}, {ship.state} {ship.postalCode}, {ship.country}
+            <br />
+            Phone: {ship.phone}
+          </address>
+        </Box>
+        <Box title="Payment">
+          <p className="text-sm">
+            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'} ·{' '}
+            {order.paymentInfo?.status ?? 'pending'}
+            {order.paymentInfo?.razorpayPaymentId && (
+              <span className="block break-all font-mono text-xs text-slate-500">
+                {order.paymentInfo.razorpayPaymentId}
+              </span>
+            )}
+          </p>
+        </Box>
+      </div>
+    </div>
+  );
+}
+
+export function AdminOrderPage() {
+  const { id = '' } = useParams();
+  const detail = useQuery({
+    queryKey: ['admin', 'order', id],
+    queryFn: ({ signal }) =>
+      apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }),
+  });
+  return (
+    <>
+      <Link
+        to="/admin/orders"
+        className="mb-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All orders
+      </Link>
+      <AdminHeading title={`Order ${id}`} />
+      {detail.isPending && <Loading />}
+      {detail.isError && <LoadFailure error={detail.error} />}
+      {detail.data && <Detail detail={detail.data} />}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+// The shop's orders (issue: shop admin): search by order id, customer or product, a status filter with counts,
+// newest first, paged; each row opens the order.
+import type { AdminOrderList } from '@shop/shared/admin-orders.schemas';
+import { formatRupees } from '@shop/shared/money';
+import { ORDER_STATUSES } from '@shop/shared/order-status';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { AdminHeading, inputClass, LoadFailure, Loading, Pager, tableClass } from '../shell/admin-ui.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const search = params.get('search') ?? '';
+  const page = Number(params.get('page') ?? 1) || 1;
+  const debounced = useDebouncedValue(search, 300);
+  const searchId = useId();
+  const statusId = useId();
+  const orders = useQuery({
+    queryKey: ['admin', 'orders', status, debounced, page],
+    queryFn: ({ signal }) =>
+      apiFetch<AdminOrderList>(
+        `/api/admin/orders?${new URLSearchParams({ status, search: debounced, page: String(page) })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const counts = orders.data?.counts;
+
+  return (
+    <>
+      <AdminHeading title="Orders" />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search orders
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder="Order id, customer email or name, product"
+            onChange={(event) => set({ search: event.target.value, page: '' })}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={statusId} className="sr-only">
+            Filter by status
+          </label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => set({ status: event.target.value, page: '' })}
+            className={`${inputClass} sm:w-60`}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+                {counts ? ` (${counts[value] ?? 0})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {orders.isPending && <Loading />}
+      {orders.isError && <LoadFailure error={orders.error} />}
+      {orders.data && orders.data.orders.length === 0 && (
+        <p className="py-8 text-center text-slate-600">No orders match.</p>
+      )}
+      {orders.data && orders.data.orders.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200">
+          <table className={tableClass}>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th>Order</th>
+                <th>Placed</th>
+                <th>Customer</th>
+                <th>Items</th>
+                <th>Total</th>
+                <th>Payment</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.orders.map((order) => (
+                <tr key={order._id} className="border-t border-slate-100">
+                  <td>
+                    <Link
+                      to={`/admin/orders/${order._id}`}
+                      className="font-mono text-xs font-semibold text-brand-700 hover:underline"
+                    >
+                      {order._id}
+                    </Link>
+                    {order.returnRequest === 'open' && (
+                      <span className="ml-2 rounded bg-purple-100 px-1.5 text-xs font-semibold text-purple-900">
+                        return asked
+                      </span>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap">{dateFormat.format(new Date(order.createdAt))}</td>
+                  <td>
+                    {order.customer.name}
+                    <p className="text-xs text-slate-500">{order.customer.email}</p>
+                  </td>
+                  <td>{order.itemCount}</td>
+                  <td>{formatRupees(order.total)}</td>
+                  <td className="whitespace-nowrap">
+                    {order.paymentMethod === 'cod' ? 'COD' : 'Online'} · {order.paymentStatus}
+                  </td>
+                  <td>
+                    <StatusBadge status={order.orderStatus} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {orders.data && (
+        <Pager
+          page={orders.data.page}
+          pages={orders.data.pages}
+          onPage={(next) => set({ page: String(next) })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// POST /api/admin/products/import?dryRun=…: a JSON or CSV file as the `file` field of a form. Both a dry run and
+// a refused import answer the same report (a refused one with a 400), so the report is read either way.
+import { type ImportReport, importReportSchema } from '@shop/shared/admin.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authorizedFetch, readJson, requestError } from './admin-fetch.ts';
+import { adminProductsKey } from './product-keys.ts';
+
+export async function importProducts(file: File, dryRun: boolean): Promise<ImportReport> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await authorizedFetch(`/api/admin/products/import?dryRun=${dryRun}`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  const body = await readJson(response);
+  const report = importReportSchema.safeParse(body);
+  if (report.success) return report.data;
+  throw requestError(response.status, body, 'Could not read the import file');
+}
+
+export function useImportProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importProducts(file, dryRun),
+    onSuccess: (report) => {
+      if (report.imported) void queryClient.invalidateQueries({ queryKey: adminProductsKey });
+    },
+  });
+}

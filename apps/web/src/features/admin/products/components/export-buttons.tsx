@@ -1,0 +1,31 @@
+// Export the whole catalogue (live and archived) as JSON or CSV, the formats the import reads back.
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { buttonSecondary } from '../../shell/admin-ui.tsx';
+import { type ExportFormat, useExportProducts } from '../api/export-products.ts';
+
+export function ExportButtons() {
+  const exporter = useExportProducts();
+  const run = (format: ExportFormat) =>
+    exporter.mutate(format, {
+      onSuccess: (name) => toast.success(`Exported ${name}`),
+      onError: (error) => toast.error(errorMessage(error, 'Could not export the products')),
+    });
+  return (
+    <>
+      {(['json', 'csv'] as const).map((format) => (
+        <button
+          key={format}
+          type="button"
+          disabled={exporter.isPending}
+          onClick={() => run(format)}
+          className={buttonSecondary}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export {format.toUpperCase()}
+        </button>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// The product's feature list (bullet points on the product page): add, edit, reorder and remove lines.
+import { MAX_FEATURES } from '@shop/shared/admin.schemas';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { type Control, useController, useFormState } from 'react-hook-form';
+import { buttonSecondary } from '../../shell/admin-ui.tsx';
+import { CompactInput, errorAt } from './fields.tsx';
+import { iconButton, moveItem } from './list-tools.ts';
+import type { ProductFormValues } from './product-form-values.ts';
+
+export function FeaturesEditor({ control }: { control: Control<ProductFormValues> }) {
+  const { field } = useController({ control, name: 'features' });
+  const { errors } = useFormState({ control, name: 'features' });
+  const features = field.value ?? [];
+  const set = (next: string[]) => field.onChange(next);
+  const listError = errorAt(errors, 'features');
+  return (
+    <fieldset>
+      <legend className="text-lg font-bold">Features</legend>
+      <p className="mb-3 text-sm text-slate-600">
+        Short selling points, shown as a list on the product page.
+      </p>
+      {features.length > 0 && (
+        <ol className="mb-3 space-y-2">
+          {features.map((feature, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are controlled inputs; their position is their identity
+            <li key={index} className="flex items-start gap-2">
+              <CompactInput
+                label={`Feature ${index + 1}`}
+                hideLabel
+                className="flex-1"
+                value={feature}
+                maxLength={200}
+                error={errorAt(errors, `features.${index}`)}
+                onChange={(event) => set(features.map((f, at) => (at === index ? event.target.value : f)))}
+              />
+              <button
+                type="button"
+                aria-label={`Move feature ${index + 1} up`}
+                disabled={index === 0}
+                onClick={() => set(moveItem(features, index, -1))}
+                className={iconButton}
+              >
+                <ArrowUp aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <button
+                type="button"
+                aria-label={`Move feature ${index + 1} down`}
+                disabled={index === features.length - 1}
+                onClick={() => set(moveItem(features, index, 1))}
+                className={iconButton}
+              >
+                <ArrowDown aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <button
+                type="button"
+                aria-label={`Remove feature ${index + 1}`}
+                onClick={() => set(features.filter((_, at) => at !== index))}
+                className={iconButton}
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {listError && <p className="mb-2 text-sm text-red-700">{listError}</p>}
+      <button
+        type="button"
+        disabled={features.length >= MAX_FEATURES}
+        onClick={() => set([...features, ''])}
+        className={buttonSecondary}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Add feature
+      </button>
+    </fieldset>
+  );
+}

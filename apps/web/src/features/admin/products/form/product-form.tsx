@@ -1,0 +1,206 @@
+// The product form (create and edit): the shared product schema checks it in the browser with the server's own
+// messages; a refusal from the server shows its message and puts each issue on its field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ProductInput, productInputSchema } from '@shop/shared/admin.schemas';
+import { CATEGORIES } from '@shop/shared/categories';
+import { useRef, useState } from 'react';
+import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../../components/form-alert.tsx';
+import { FormField } from '../../../../components/form-field.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { buttonPrimary, buttonSecondary } from '../../shell/admin-ui.tsx';
+import { AdminRequestError, type FieldIssue } from '../api/admin-fetch.ts';
+import { FeaturesEditor } from './features-editor.tsx';
+import { SelectField, TextAreaField } from './fields.tsx';
+import { FiltersEditor } from './filters-editor.tsx';
+import { formProblems } from './form-errors.ts';
+import { ImagesEditor } from './images-editor.tsx';
+import { PricePreviewPanel } from './price-preview-panel.tsx';
+import type { ProductFormValues } from './product-form-values.ts';
+
+interface ProductFormProps {
+  defaultValues: DefaultValues<ProductFormValues>;
+  saving: boolean;
+  /** Saves; `stay` asks to keep editing instead of going back to the list. Rejects with the server's refusal. */
+  onSave: (input: ProductInput, stay: boolean) => Promise<unknown>;
+  /** Offers "Save and keep editing" (an existing product). */
+  canStay: boolean;
+}
+
+const money = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export function ProductForm({ defaultValues, saving, onSave, canStay }: ProductFormProps) {
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues,
+  });
+  const { errors, submitCount } = form.formState;
+  const [refusal, setRefusal] = useState<{ message: string; issues: FieldIssue[] }>();
+  const stay = useRef(false);
+
+  const save = async (input: ProductInput) => {
+    setRefusal(undefined);
+    try {
+      await onSave(input, stay.current);
+    } catch (error) {
+      const issues = error instanceof AdminRequestError ? error.issues : [];
+      for (const issue of issues) {
+        if (issue.path) {
+          form.setError(issue.path as FieldPath<ProductFormValues>, {
+            type: 'server',
+            message: issue.message,
+          });
+        }
+      }
+      setRefusal({ message: errorMessage(error, 'Could not save the product'), issues });
+    }
+  };
+
+  const problems = formProblems(errors);
+  const number = (name: 'basePrice' | 'discountPrice' | 'shippingCost' | 'countInStock') =>
+    form.register(name, { valueAsNumber: true });
+
+  return (
+    <form
+      noValidate
+      aria-label="Product"
+      onSubmit={form.handleSubmit(save, () => setRefusal(undefined))}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <div className="space-y-8">
+        {refusal && (
+          <FormAlert>
+            <p className="font-semibold">{refusal.message}</p>
+            {refusal.issues.length > 1 && (
+              <ul className="mt-1 list-disc pl-5">
+                {refusal.issues.map((issue) => (
+                  <li key={`${issue.path}-${issue.message}`}>{issue.message}</li>
+                ))}
+              </ul>
+            )}
+          </FormAlert>
+        )}
+        {!refusal && submitCount > 0 && problems.length > 0 && (
+          <FormAlert>
+            <p className="font-semibold">
+              {problems.length === 1
+                ? 'One field needs attention:'
+                : `${problems.length} fields need attention:`}
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {problems.map((problem) => (
+                <li key={`${problem.path}-${problem.message}`}>{problem.message}</li>
+              ))}
+            </ul>
+          </FormAlert>
+        )}
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-lg font-bold">Product</legend>
+          <FormField
+            label="Name"
+            className="sm:col-span-2"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <FormField label="Brand" error={errors.brand?.message} {...form.register('brand')} />
+          <SelectField label="Category" error={errors.category?.message} {...form.register('category')}>
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </SelectField>
+          <FormField
+            label="Subcategory"
+            error={errors.subCategory?.message}
+            {...form.register('subCategory')}
+          />
+          <FormField
+            label="Badge (optional)"
+            placeholder="New, Bestseller…"
+            error={errors.badge?.message}
+            {...form.register('badge', { setValueAs: emptyToNull })}
+          />
+          <TextAreaField
+            label="Description"
+            rows={5}
+            className="sm:col-span-2"
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1 text-lg font-bold">Price and stock</legend>
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            In rupees. Used when no option has its own prices. A discount price of 0 means no discount.
+          </p>
+          <FormField
+            label="Base price (₹)"
+            {...money}
+            error={errors.basePrice?.message}
+            {...number('basePrice')}
+          />
+          <FormField
+            label="Discount price (₹)"
+            {...money}
+            error={errors.discountPrice?.message}
+            {...number('discountPrice')}
+          />
+          <FormField
+            label="Units in stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.countInStock?.message}
+            {...number('countInStock')}
+          />
+          <FormField
+            label="Shipping cost (₹)"
+            {...money}
+            error={errors.shippingCost?.message}
+            {...number('shippingCost')}
+          />
+        </fieldset>
+
+        <ImagesEditor control={form.control} />
+        <FeaturesEditor control={form.control} />
+        <FiltersEditor control={form.control} />
+
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+          <button
+            type="submit"
+            disabled={saving}
+            onClick={() => {
+              stay.current = false;
+            }}
+            className={buttonPrimary}
+          >
+            {saving ? 'Saving…' : 'Save product'}
+          </button>
+          {canStay && (
+            <button
+              type="submit"
+              disabled={saving}
+              onClick={() => {
+                stay.current = true;
+              }}
+              className={buttonSecondary}
+            >
+              Save and keep editing
+            </button>
+          )}
+          <Link to="/admin/products" className={buttonSecondary}>
+            Cancel
+          </Link>
+        </div>
+      </div>
+      <aside className="lg:sticky lg:top-4">
+        <PricePreviewPanel control={form.control} />
+      </aside>
+    </form>
+  );
+}

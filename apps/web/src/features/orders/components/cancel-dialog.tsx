@@ -1,0 +1,132 @@
+// The cancel dialog (spec §2 Order details, §5 Order actions, §9 reasons): a reason is required, 'Other' needs
+// the shopper's own words, and after success the dialog says so and closes 2 seconds later.
+import * as Dialog from '@radix-ui/react-dialog';
+import { MESSAGES } from '@shop/shared/messages';
+import { CANCEL_REASONS, type Order } from '@shop/shared/order.schemas';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCancelOrder } from '../api/order-actions.ts';
+
+/** How long the success message stays before the dialog closes (spec §9). */
+export const CANCEL_DIALOG_CLOSE_MS = 2000;
+
+export function CancelDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: Order;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const cancel = useCancelOrder();
+  const [reason, setReason] = useState('');
+  const [other, setOther] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const otherId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const reset = () => {
+    setReason('');
+    setOther('');
+    setProblem(null);
+    setDone(false);
+    cancel.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return setProblem(MESSAGES.selectCancelReason);
+    if (reason === 'Other' && !other.trim()) return setProblem(MESSAGES.specifyCancelReason);
+    setProblem(null);
+    const cancelReason = reason === 'Other' ? other.trim() : reason;
+    cancel.mutate(
+      { id: order._id, body: { cancelReason } },
+      {
+        onSuccess: () => {
+          setDone(true);
+          timer.current = setTimeout(() => {
+            onOpenChange(false);
+            reset();
+          }, CANCEL_DIALOG_CLOSE_MS);
+        },
+        onError: (error) => setProblem(errorMessage(error, MESSAGES.failedToCancelOrder)),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-bold">Cancel Order</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Tell us why you are cancelling order #{order._id}.
+          </Dialog.Description>
+          {done ? (
+            <p role="status" className="mt-5 rounded-lg bg-green-50 p-4 font-semibold text-green-900">
+              {MESSAGES.orderCancelled}
+            </p>
+          ) : (
+            <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+              {problem && <FormAlert>{problem}</FormAlert>}
+              <fieldset className="space-y-2">
+                <legend className="mb-1 text-sm font-medium text-slate-700">Reason for cancellation</legend>
+                {CANCEL_REASONS.map((option) => (
+                  <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
+                    <input
+                      type="radio"
+                      name="cancel-reason"
+                      value={option}
+                      checked={reason === option}
+                      onChange={() => setReason(option)}
+                      className="accent-brand-700"
+                    />
+                    {option}
+                  </label>
+                ))}
+              </fieldset>
+              {reason === 'Other' && (
+                <div>
+                  <label htmlFor={otherId} className="mb-1 block text-sm font-medium text-slate-700">
+                    Please specify
+                  </label>
+                  <textarea
+                    id={otherId}
+                    value={other}
+                    maxLength={500}
+                    onChange={(event) => setOther(event.target.value)}
+                    rows={3}
+                    className="w-full rounded-lg border border-slate-300 p-3 text-sm"
+                  />
+                </div>
+              )}
+              <div className="flex justify-end gap-3">
+                <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
+                  Keep Order
+                </Dialog.Close>
+                <button
+                  type="submit"
+                  disabled={cancel.isPending}
+                  className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                >
+                  {cancel.isPending ? 'Cancelling…' : 'Confirm Cancellation'}
+                </button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,142 @@
+// The cards of the order details page (spec §2 Order details): items, delivery address, summary and payment.
+import { formatRupees } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '../../../components/product-image.tsx';
+import { productPath } from '../../../lib/paths.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 p-5">
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function ItemsCard({ order }: { order: Order }) {
+  return (
+    <Card title="Items">
+      <ul className="divide-y divide-slate-100">
+        {order.orderItems.map((item) => {
+          // Items link to their product page; a line without a category goes under 'general' (spec §2).
+          const link = productPath(item.category || 'general', item.product);
+          const options = Object.values(item.filters);
+          return (
+            <li key={`${item.product}-${JSON.stringify(item.filters)}`} className="flex gap-4 py-3">
+              {/* The picture repeats the name's link for pointers only: one link per item for keyboards. */}
+              <Link to={link} className="shrink-0" tabIndex={-1} aria-hidden="true">
+                <ProductImage
+                  src={item.image}
+                  alt=""
+                  sizes="64px"
+                  width={160}
+                  className="h-16 w-16 rounded-lg object-cover"
+                />
+              </Link>
+              <div className="min-w-0 flex-1 text-sm">
+                <Link to={link} className="font-semibold hover:text-brand-700">
+                  {item.name}
+                </Link>
+                <p className="text-slate-600">
+                  {options.length > 0 && `${options.join(' · ')} · `}Qty {item.quantity}
+                </p>
+              </div>
+              <div className="text-right text-sm">
+                <p className="font-semibold">{formatRupees(item.price)}</p>
+                {item.originalPrice > item.price && (
+                  <p className="text-slate-500 line-through">{formatRupees(item.originalPrice)}</p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+export function AddressCard({ order }: { order: Order }) {
+  const { shippingInfo: ship, personalInfo: person } = order;
+  return (
+    <Card title="Delivery Address">
+      <address className="text-sm not-italic text-slate-700">
+        <p className="font-semibold text-slate-900">
+          {person.firstName} {person.lastName} ({ship.type})
+        </p>
+        <p>{ship.address}</p>
+        <p>
+          {ship.city}, {ship.state} {ship.postalCode}
+        </p>
+        <p>{ship.country}</p>
+        <p>Phone: {ship.phone}</p>
+      </address>
+    </Card>
+  );
+}
+
+export function SummaryCard({ order }: { order: Order }) {
+  const { subtotal, savings, shippingCost, total } = order.priceSummary;
+  const rows: [string, string][] = [
+    ['Subtotal', formatRupees(subtotal)],
+    ['You saved', formatRupees(savings)],
+    ['Shipping', shippingCost > 0 ? formatRupees(shippingCost) : 'Free'],
+  ];
+  return (
+    <Card title="Order Summary">
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between">
+            <dt className="text-slate-600">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+export function PaymentCard({ order }: { order: Order }) {
+  const info = order.paymentInfo;
+  const status =
+    info?.status === 'refunded'
+      ? 'Refunded'
+      : info?.status === 'refund_pending'
+        ? 'Refund in progress'
+        : order.isPaid
+          ? 'Paid'
+          : 'Pay on delivery';
+  return (
+    <Card title="Payment">
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Method</dt>
+          <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online (Razorpay)'}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Status</dt>
+          <dd className="font-semibold">{status}</dd>
+        </div>
+        {info?.paidAt && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Paid on</dt>
+            <dd>{dateFormat.format(new Date(info.paidAt))}</dd>
+          </div>
+        )}
+        {info?.razorpayPaymentId && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Payment ID</dt>
+            <dd className="break-all font-mono text-xs">{info.razorpayPaymentId}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}

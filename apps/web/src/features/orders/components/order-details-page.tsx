@@ -1,0 +1,200 @@
+// One order (spec §2 Order details, §4 Order statuses, §5 Order actions): status with a collapsible timeline,
+// items, address, summary, payment, the actions the status allows, and ways to reach support.
+import { MESSAGES } from '@shop/shared/messages';
+import type { Order } from '@shop/shared/order.schemas';
+import { isCancellable } from '@shop/shared/order-status';
+import { ArrowLeft, ChevronDown, FileDown, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { StatusBadge } from '../../../components/order-status-badge.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { shopConfig } from '../../../lib/shop-config.ts';
+import { useOrder, useReorder, useStockOf } from '../api/order-actions.ts';
+import { downloadInvoice } from '../hooks/invoice.ts';
+import { canReorder, reorderLines, reorderProblem } from '../hooks/reorder.ts';
+import { supportMessage } from '../hooks/support.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { AddressCard, Card, ItemsCard, PaymentCard, SummaryCard } from './order-cards.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { SupportActions } from './support-actions.tsx';
+import { SupportDialog } from './support-dialog.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+const actionClass =
+  'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+
+function StatusCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card title="Order Status">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusBadge status={order.orderStatus} />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="order-timeline"
+          onClick={() => setOpen(!open)}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {open ? 'Hide tracking details' : 'Show tracking details'}
+          <ChevronDown aria-hidden="true" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+      <div id="order-timeline" hidden={!open} className="mt-5">
+        <OrderTimeline order={order} />
+      </div>
+    </Card>
+  );
+}
+
+function ActionsCard({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const [invoiceBusy, setInvoiceBusy] = useState(false);
+  const delivered = order.orderStatus === 'delivered';
+  const stock = useStockOf(order);
+  const reorder = useReorder();
+  const lines = reorderLines(order.orderItems, stock.data ?? new Map());
+
+  const startReorder = () => {
+    const problem = reorderProblem(lines);
+    if (problem) return toast.error(problem);
+    reorder.mutate(
+      lines.map((line) => ({ productId: line.id, quantity: line.quantity, filters: line.filters })),
+      {
+        onSuccess: () => {
+          toast.success('Items added to your cart.');
+          navigate('/cart');
+        },
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.failedToReorder)),
+      },
+    );
+  };
+
+  const invoice = async () => {
+    setInvoiceBusy(true);
+    try {
+      await downloadInvoice(order, shopConfig);
+    } catch {
+      toast.error('The invoice could not be created. Please try again.');
+    } finally {
+      setInvoiceBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Actions">
+      <div className="space-y-2">
+        {isCancellable(order.orderStatus) && (
+          <button
+            type="button"
+            onClick={() => setCancelOpen(true)}
+            className={`${actionClass} border border-red-300 text-red-800 hover:bg-red-50`}
+          >
+            <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel Order
+          </button>
+        )}
+        {delivered && (
+          <button
+            type="button"
+            onClick={() => setSupportOpen(true)}
+            className={`${actionClass} border border-slate-300 hover:bg-slate-50`}
+          >
+            <RotateCcw aria-hidden="true" className="h-4 w-4" /> Request Return/Refund
+          </button>
+        )}
+        {delivered && (
+          <button
+            type="button"
+            onClick={startReorder}
+            disabled={stock.isPending || !canReorder(lines) || reorder.isPending}
+            className={`${actionClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" /> Reorder
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={invoice}
+          disabled={invoiceBusy}
+          className={`${actionClass} border border-slate-300 hover:bg-slate-50`}
+        >
+          <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
+          {invoiceBusy ? 'Preparing…' : 'Download Invoice'}
+        </button>
+      </div>
+      <CancelDialog order={order} open={cancelOpen} onOpenChange={setCancelOpen} />
+      {delivered && <SupportDialog order={order} open={supportOpen} onOpenChange={setSupportOpen} />}
+    </Card>
+  );
+}
+
+function Status({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <PageTitle title={title} />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Link to="/order" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+        Back to Orders
+      </Link>
+    </div>
+  );
+}
+
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+
+  if (order.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-20">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" />
+        <span className="sr-only">Loading order…</span>
+      </div>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404)
+      return <Status title={MESSAGES.orderNotFoundTitle} text={MESSAGES.orderNotFoundText} />;
+    return (
+      <Status title="Error loading order" text={errorMessage(order.error, MESSAGES.failedToLoadOrder)} />
+    );
+  }
+
+  const data = order.data;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={`Order #${data._id}`} />
+      <Link
+        to="/order"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Orders
+      </Link>
+      <h1 className="mt-3 break-all text-2xl font-extrabold tracking-tight sm:text-3xl">Order #{data._id}</h1>
+      <p className="text-sm text-slate-600">Placed on {dateFormat.format(new Date(data.createdAt))}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
+        <div className="space-y-6">
+          <StatusCard order={data} />
+          <ItemsCard order={data} />
+          <AddressCard order={data} />
+        </div>
+        <div className="space-y-6">
+          <SummaryCard order={data} />
+          <PaymentCard order={data} />
+          <ActionsCard order={data} />
+          <Card title="Need Help?">
+            <p className="mb-3 text-sm text-slate-600">
+              Questions about this order? Our team replies within 2 business days.
+            </p>
+            <SupportActions message={supportMessage(data, 'help')} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Call, chat or copy a message to support (spec §2 Order details, §5 Order actions, §8 Copy messages).
+import { MESSAGES } from '@shop/shared/messages';
+import { Copy, MessageCircle, Phone } from 'lucide-react';
+import { toast } from 'sonner';
+import { shopConfig } from '../../../lib/shop-config.ts';
+import { messagingAppLink, supportPhoneDigits } from '../hooks/support.ts';
+
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50';
+
+export function SupportActions({ message }: { message: string }) {
+  const call = () => {
+    const digits = supportPhoneDigits(shopConfig.supportPhone);
+    if (!digits) return toast.error(MESSAGES.invalidSupportPhone);
+    window.location.href = `tel:+${digits}`;
+  };
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(message);
+      toast.success(MESSAGES.messageCopied);
+    } catch {
+      toast.error(MESSAGES.copyManually);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" onClick={call} className={buttonClass}>
+        <Phone aria-hidden="true" className="h-4 w-4" /> Call Support
+      </button>
+      <a
+        href={messagingAppLink(shopConfig.supportWhatsapp, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass}
+      >
+        <MessageCircle aria-hidden="true" className="h-4 w-4" /> Chat on WhatsApp
+      </a>
+      <button type="button" onClick={copy} className={buttonClass}>
+        <Copy aria-hidden="true" className="h-4 w-4" /> Copy Message
+      </button>
+    </div>
+  );
+}

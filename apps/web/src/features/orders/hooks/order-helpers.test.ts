@@ -1,0 +1,64 @@
+// Invoice and support rules of spec §9 Invoice and §5 Order actions.
+import type { Order } from '@shop/shared/order.schemas';
+import { describe, expect, it } from 'vitest';
+import { clip, invoiceFileName, invoiceNumber, invoiceStatus, invoiceTotals } from './invoice.ts';
+import { messagingAppLink, supportPhoneDigits } from './support.ts';
+
+const order = {
+  _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+  isPaid: false,
+  orderStatus: 'processing',
+  paymentInfo: {
+    method: 'cod',
+    razorpayOrderId: null,
+    razorpayPaymentId: null,
+    status: 'pending',
+    paidAt: null,
+  },
+  priceSummary: { subtotal: 1000, savings: 0, shippingCost: 0, total: 1000 },
+} as unknown as Order;
+
+describe('invoice', () => {
+  it('numbers the invoice from the last 8 characters of the order id, upper-cased, and names the file after it', () => {
+    expect(invoiceNumber(order._id)).toBe('INV-B8C9D0E1');
+    expect(invoiceFileName(order._id)).toBe('INV-B8C9D0E1_Invoice.pdf');
+  });
+
+  it('cuts texts at the given length', () => {
+    expect(clip('Stainless Steel Pressure Cooker', 20)).toBe('Stainless Steel Pres');
+    expect(clip('Kitchen', 12)).toBe('Kitchen');
+  });
+
+  it('shows PAID when paid, else the status upper-cased', () => {
+    expect(invoiceStatus(order)).toBe('PENDING');
+    expect(invoiceStatus({ ...order, isPaid: true })).toBe('PAID');
+  });
+
+  it('lists a discount only when there were savings, and free shipping as Free', () => {
+    expect(invoiceTotals(order).map(([label]) => label)).toEqual(['Subtotal', 'Shipping', 'Total']);
+    const saved = {
+      ...order,
+      priceSummary: { subtotal: 123456, savings: 200, shippingCost: 40, total: 123496 },
+    };
+    expect(invoiceTotals(saved)).toEqual([
+      ['Subtotal', 'INR 1,23,456.00'],
+      ['Discount', '- INR 200.00'],
+      ['Shipping', 'INR 40.00'],
+      ['Total', 'INR 1,23,496.00'],
+    ]);
+  });
+});
+
+describe('support', () => {
+  it('accepts a support phone of 10 to 15 digits only', () => {
+    expect(supportPhoneDigits('+91 12345 67890')).toBe('911234567890');
+    expect(supportPhoneDigits('123456789')).toBeNull();
+    expect(supportPhoneDigits('1234567890123456')).toBeNull();
+  });
+
+  it('prefills the messaging-app chat', () => {
+    expect(messagingAppLink('+91 98765 43210', 'Hi & bye')).toBe(
+      'https://wa.me/919876543210?text=Hi%20%26%20bye',
+    );
+  });
+});
