@@ -208,4 +208,12 @@ test('a shopper visiting /admin is refused and sees no admin navigation', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'New product' })).toHaveCount(0);
+  // Nor does the profile menu offer the back office; the API refuses it too.
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Shop Admin' })).toHaveCount(0);
+  const api = await request.get('/api/admin/products', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  expect(api.status()).toBe(403);
 });

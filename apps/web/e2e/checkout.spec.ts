@@ -53,6 +53,8 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   page,
   request,
 }) => {
+  // A long flow with several axe scans: give it room on a loaded 2-core machine.
+  test.slow();
   const account = await createAccount(request, 'cod');
   const product = await productInStock(request, 'Kitchen');
   const added = await request.post('/api/cart/add', {
@@ -125,6 +127,8 @@ test('online payment with the sandbox gateway: a failed payment, then a retry th
   page,
   request,
 }) => {
+  // A long flow with several axe scans: give it room on a loaded 2-core machine.
+  test.slow();
   const account = await createAccount(request, 'online');
   await saveAddress(request, account);
   const product = await productInStock(request, 'Electronics');

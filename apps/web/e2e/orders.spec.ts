@@ -99,6 +99,8 @@ test('order details show the timeline, and cancelling asks for a reason, restock
   page,
   request,
 }) => {
+  // A long flow with several axe scans: give it room on a loaded 2-core machine.
+  test.slow();
   const account = await createAccount(request, 'orders-cancel');
   const [product] = await products(request, 'Kitchen', 1, 3);
   if (!product) throw new Error('a product needed');
@@ -151,6 +153,8 @@ test('a delivered order can ask for a return and be reordered, blocked while an 
   page,
   request,
 }) => {
+  // A long flow with several axe scans: give it room on a loaded 2-core machine.
+  test.slow();
   const account = await createAccount(request, 'orders-reorder');
   const [kept, scarce] = await products(request, 'Electronics', 2, 4);
   if (!kept || !scarce) throw new Error('two products needed');

@@ -1,10 +1,12 @@
-// The profile dropdown (spec §2): My Profile, My Orders, My Cart, My Wishlist, and Logout when signed in.
+// The profile dropdown (spec §2): My Profile, My Orders, My Cart, My Wishlist, and Logout when signed in;
+// admins also find the back office here.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogIn, LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { clearToken, useToken } from '../../lib/auth-token.ts';
 import { cartQueryOptions } from '../../lib/cart-query.ts';
+import { useProfile } from '../../lib/profile-query.ts';
 import { wishlistQueryOptions } from '../../lib/wishlist-query.ts';
 
 const itemClass =
@@ -16,6 +18,18 @@ const LINKS = [
   { label: 'My Cart', to: '/cart' },
   { label: 'My Wishlist', to: '/wishlist' },
 ];
+
+/** Rendered only while the open menu is shown, so the profile is read when a signed-in shopper opens it. */
+function AdminItem() {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  if (profile.data?.role !== 'admin') return null;
+  return (
+    <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
+      <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> Shop Admin
+    </DropdownMenu.Item>
+  );
+}
 
 export function ProfileMenu() {
   const token = useToken();
@@ -47,6 +61,7 @@ export function ProfileMenu() {
               {link.label}
             </DropdownMenu.Item>
           ))}
+          {token && <AdminItem />}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {token ? (
             <DropdownMenu.Item className={itemClass} onSelect={logout}>
