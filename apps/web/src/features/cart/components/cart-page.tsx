@@ -1,7 +1,6 @@
 // The cart (spec §2 Cart, §4 Cart, §9 totals): lines with steppers and removal, out-of-stock lines marked
 // and left out of the totals, the empty state, and the checkout button that hands the in-stock lines on.
 import { MESSAGES } from '@shop/shared/messages';
-import { formatRupees, toRupees } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
@@ -11,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { TotalsList } from '../../../components/totals-list.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cartTotals, inStock } from '../../../lib/cart-lines.ts';
 import { cartQueryOptions, useCart } from '../../../lib/cart-query.ts';
@@ -76,11 +76,6 @@ export function CartPage() {
 
   const buyable = items.filter(inStock);
   const totals = cartTotals(items);
-  const rows: [string, string][] = [
-    ['Subtotal', formatRupees(toRupees(totals.subtotal))],
-    ['You save', formatRupees(toRupees(totals.savings))],
-    ['Shipping', totals.shippingCost > 0 ? formatRupees(toRupees(totals.shippingCost)) : 'Free'],
-  ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -116,20 +111,7 @@ export function CartPage() {
           <h2 id="summary-title" className="text-lg font-bold">
             Order Summary
           </h2>
-          <dl className="mt-4 space-y-2 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-              <dt className="font-bold">Total</dt>
-              <dd className="font-bold" data-testid="cart-total">
-                {formatRupees(toRupees(totals.total))}
-              </dd>
-            </div>
-          </dl>
+          <TotalsList totals={totals} totalTestId="cart-total" className="mt-4" />
           <button
             type="button"
             disabled={buyable.length === 0}

@@ -3,6 +3,7 @@ import type { CartItem } from '@shop/shared/cart.schemas';
 import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { TotalsList } from '../../../components/totals-list.tsx';
 import { inStock, unitPrice } from '../../../lib/cart-lines.ts';
 
 export function OrderSummary({
@@ -18,11 +19,6 @@ export function OrderSummary({
   processing: boolean;
   onPlace: () => void;
 }) {
-  const rows: [string, string][] = [
-    ['Subtotal', formatRupees(toRupees(totals.subtotal))],
-    ['You save', formatRupees(toRupees(totals.savings))],
-    ['Shipping', totals.shippingCost > 0 ? formatRupees(toRupees(totals.shippingCost)) : 'Free'],
-  ];
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 p-5">
       <h2 id="checkout-summary" className="text-lg font-bold">
@@ -50,20 +46,11 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-          <dt className="font-bold">Total</dt>
-          <dd className="font-bold" data-testid="checkout-total">
-            {formatRupees(toRupees(totals.total))}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList
+        totals={totals}
+        totalTestId="checkout-total"
+        className="mt-4 border-t border-slate-200 pt-4"
+      />
       <button
         type="button"
         disabled={!canPlace || processing}

@@ -2,7 +2,7 @@
 import type { PaymentMethod } from '@shop/shared/order.schemas';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { RadioCard } from './radio-card.tsx';
 
 const OPTIONS: { value: PaymentMethod; label: string; hint: string; icon: ReactNode }[] = [
   {
@@ -30,29 +30,19 @@ export function PaymentStep({
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium text-slate-700">Payment method</legend>
       {OPTIONS.map((option) => (
-        <label
+        <RadioCard
           key={option.value}
-          className={cn(
-            'flex cursor-pointer items-start gap-3 rounded-xl border p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
-            method === option.value ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
-          )}
+          name="payment-method"
+          value={option.value}
+          checked={method === option.value}
+          onSelect={() => onChange(option.value)}
         >
-          <input
-            type="radio"
-            name="payment-method"
-            value={option.value}
-            checked={method === option.value}
-            onChange={() => onChange(option.value)}
-            className="mt-1 accent-brand-700"
-          />
-          <span className="text-sm">
-            <span className="flex items-center gap-2 font-semibold">
-              {option.icon}
-              {option.label}
-            </span>
-            <span className="mt-1 block text-slate-600">{option.hint}</span>
+          <span className="flex items-center gap-2 font-semibold">
+            {option.icon}
+            {option.label}
           </span>
-        </label>
+          <span className="mt-1 block text-slate-600">{option.hint}</span>
+        </RadioCard>
       ))}
     </fieldset>
   );

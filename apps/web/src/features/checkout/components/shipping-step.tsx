@@ -5,10 +5,10 @@ import { MESSAGES } from '@shop/shared/messages';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { newAddressId } from '../../../lib/new-address-id.ts';
 import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import { type NewAddress, NewAddressForm } from './new-address-form.tsx';
+import { RadioCard } from './radio-card.tsx';
 
 export function ShippingStep({
   addresses,
@@ -42,32 +42,22 @@ export function ShippingStep({
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-700">Delivery address</legend>
           {addresses.map((address) => (
-            <label
+            <RadioCard
               key={address._id}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
-                selectedId === address._id ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
-              )}
+              name="delivery-address"
+              value={address._id}
+              checked={selectedId === address._id}
+              onSelect={() => onSelect(address._id)}
             >
-              <input
-                type="radio"
-                name="delivery-address"
-                value={address._id}
-                checked={selectedId === address._id}
-                onChange={() => onSelect(address._id)}
-                className="mt-1 accent-brand-700"
-              />
-              <span className="text-sm">
-                <span className="flex items-center gap-2 font-semibold">
-                  <MapPin aria-hidden="true" className="h-4 w-4 text-brand-700" />
-                  {address.type}
-                </span>
-                <span className="mt-1 block text-slate-700">
-                  {address.address}, {address.city}, {address.state} {address.zipCode}, {address.country}
-                </span>
-                <span className="block text-slate-600">Phone: {address.phone}</span>
+              <span className="flex items-center gap-2 font-semibold">
+                <MapPin aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                {address.type}
               </span>
-            </label>
+              <span className="mt-1 block text-slate-700">
+                {address.address}, {address.city}, {address.state} {address.zipCode}, {address.country}
+              </span>
+              <span className="block text-slate-600">Phone: {address.phone}</span>
+            </RadioCard>
           ))}
         </fieldset>
       )}
