@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { test } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
+import { createAdmin } from './support/admin.ts';
 import { signIn } from './support/tokens.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
@@ -112,3 +113,19 @@ for (const [size, width, height] of SIZES) {
     await page.screenshot({ path: path.join(out, `order-details-${size}.png`), fullPage: true });
   });
 }
+
+test('the back office at desktop width', async ({ page, request }) => {
+  const admin = await createAdmin(request);
+  await signIn(page, admin.token);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const [name, url] of [
+    ['admin-dashboard', '/admin'],
+    ['admin-orders', '/admin/orders'],
+    ['admin-products', '/admin/products'],
+    ['admin-homepage', '/admin/homepage'],
+  ] as const) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `${name}-desktop.png`), fullPage: true });
+  }
+});

@@ -79,7 +79,8 @@ function Dashboard({ data }: { data: AdminDashboard }) {
           <h2 id="recent-title" className="mb-3 text-lg font-bold">
             Recent orders
           </h2>
-          <div className="overflow-x-auto">
+          {data.recentOrders.length === 0 && <p className="text-sm text-slate-600">No orders yet.</p>}
+          <div className={data.recentOrders.length === 0 ? 'hidden' : 'overflow-x-auto'}>
             <table className={tableClass}>
               <thead className="text-slate-600">
                 <tr>
