@@ -149,11 +149,15 @@ test('online payment with the sandbox gateway: a failed payment, then a retry th
   const gateway = page.getByRole('dialog');
   await expect(gateway).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const alert = page.waitForEvent('dialog');
+  // Accepted in the handler itself: a dialog left without a listener would be dismissed by Playwright.
+  const alertText = new Promise<string>((resolve) => {
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.message());
+      await dialog.accept();
+    });
+  });
   await gateway.getByRole('button', { name: 'Fail payment' }).click();
-  const failed = await alert;
-  expect(failed.message()).toBe('Payment failed. Please try again.');
-  await failed.accept();
+  expect(await alertText).toBe('Payment failed. Please try again.');
   await expect(placeOrder).toBeEnabled();
 
   await placeOrder.click();
