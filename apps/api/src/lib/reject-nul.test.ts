@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test/account-helpers.ts';
 import { postReview } from '../../test/review-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { NUL_MESSAGE } from './reject-nul.ts';
+import { containsNul, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './reject-nul.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,5 +54,19 @@ describe('NUL characters', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+
+  it('refuses JSON nested deeper than any request needs with a 400, on routes and on the 404 alike', async () => {
+    for (const url of ['/api/cart/add', '/api/nowhere']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      });
+      expect(response.statusCode, url).toBe(url === '/api/cart/add' ? 401 : 400);
+      if (response.statusCode === 400) expect(response.json()).toEqual({ message: TOO_DEEP_MESSAGE });
+    }
+    expect(containsNul(JSON.parse(`${'['.repeat(32)}"a"${']'.repeat(32)}`))).toBe(false);
   });
 });
