@@ -13,6 +13,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
         },
@@ -24,6 +30,14 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // bench/README.md: the load benchmark in miniature, printing figures and asserting no times.
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          testTimeout: 180_000,
         },
       },
     ],

@@ -1,10 +1,47 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes .br and .gz copies of every text file of the build at the highest levels, once, so the server sends
+ * them without compressing per request (it serves them by Accept-Encoding, apps/api web routes).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.values(bundle).filter(
+        (file) => /\.(js|css|html|svg|json)$/.test(file.fileName) && file.fileName !== 'index.html',
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < 1024) return;
+          const target = path.join(dir, file.fileName);
+          await writeFile(
+            `${target}.br`,
+            await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${target}.gz`, await gzipAsync(bytes, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 // In development the API runs on :3000 and Vite proxies the calls; in production the API serves dist/.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,7 @@
 // Builds the Fastify application: schema compilers, OpenAPI docs, error handling, API modules and the web app.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentGateway } from './adapters/create-payment-gateway.ts';
 import { createStorage } from './adapters/create-storage.ts';
@@ -11,9 +11,12 @@ import type { PaymentGateway } from './adapters/payment-gateway.ts';
 import { SandboxGateway } from './adapters/sandbox-gateway.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { closeConnectionsOnShutdown } from './lib/close-connections-on-shutdown.ts';
+import { registerCompression } from './lib/compression.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createRateLimiter, type RateLimitOverrides } from './lib/rate-limiter.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminHomepageRoutes } from './modules/admin-homepage/admin-homepage.routes.ts';
@@ -46,6 +49,8 @@ export interface AppDeps {
   rateLimits?: RateLimitOverrides;
   /** Replaces the configured payment gateway (tests: a provider that fails). */
   paymentGateway?: PaymentGateway;
+  /** Sees every route as it is added (tests enumerate the route table, so no route escapes them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -54,6 +59,7 @@ export async function buildApp({
   logStream,
   rateLimits,
   paymentGateway,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -68,10 +74,14 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   rejectNulCharacters(app);
+  await registerSecurityHeaders(app, config);
+  closeConnectionsOnShutdown(app);
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -98,7 +108,7 @@ export async function buildApp({
   // Later signed-in modules (cart, wishlist, orders, reviews) take this same guard.
   const guard = createAuthGuard(db, config.jwtSecret);
 
-  await app.register(catalogRoutes(db));
+  await app.register(catalogRoutes(db, { maxBytes: config.catalogCacheBytes, stockMaxAgeMs: 10_000 }));
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));

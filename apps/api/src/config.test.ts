@@ -166,7 +166,12 @@ describe('payment settings (decisions §5)', () => {
   });
 
   it('refuses the sandbox and a plain-http Razorpay API in production', async () => {
-    const env = { NODE_ENV: 'production', DATA_DIR: await tempDir(), JWT_SECRET: jwtSecret };
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: await tempDir(),
+      JWT_SECRET: jwtSecret,
+      SMTP_URL: 'smtps://mail.example:465',
+    };
     expect(configError(env)).toContain(
       'RAZORPAY_KEY_ID: required in production (the sandbox payment gateway is refused in production)',
     );
@@ -256,5 +261,56 @@ describe('photo storage settings (decisions §7)', () => {
     });
     for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_REGION', 'S3_FORCE_PATH_STYLE'])
       expect(message).toContain(`${name}:`);
+  });
+});
+
+describe('production guards (issue 12)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(32),
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'key-secret',
+    SMTP_URL: 'smtps://mail.example:465',
+  };
+
+  it('starts with a JWT secret, real payment keys and SMTP', async () => {
+    const config = loadConfig({ ...production, DATA_DIR: await tempDir() });
+    expect(config.payment.sandbox).toBe(false);
+  });
+
+  it.each([
+    ['JWT_SECRET', /JWT_SECRET: required in production/],
+    ['RAZORPAY_KEY_ID', /RAZORPAY_KEY_ID: required/],
+    ['SMTP_URL', /SMTP_URL: required in production \(or set ALLOW_OUTBOX_MAIL=true/],
+  ])('refuses to start without %s', async (name, message) => {
+    const env: Record<string, string> = { ...production, DATA_DIR: await tempDir() };
+    delete env[name];
+    if (name === 'RAZORPAY_KEY_ID') delete env.RAZORPAY_KEY_SECRET;
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps mails in the outbox in production only when ALLOW_OUTBOX_MAIL=true', async () => {
+    const { SMTP_URL: _smtp, ...env } = { ...production, DATA_DIR: await tempDir() };
+    expect(() => loadConfig({ ...env, ALLOW_OUTBOX_MAIL: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ ...env, ALLOW_OUTBOX_MAIL: 'true' }).mail.smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ ...env, ALLOW_OUTBOX_MAIL: 'yes' })).toThrow(/ALLOW_OUTBOX_MAIL/);
+  });
+
+  it('never asks for SMTP outside production', async () => {
+    expect(loadConfig({ DATA_DIR: await tempDir() }).mail.smtpUrl).toBeUndefined();
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('is empty (same-origin only) by default and takes a comma-separated list of origins', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: ' https://a.example/, http://localhost:5173 ' })
+        .corsOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /CORS_ORIGINS/,
+    );
   });
 });

@@ -21,6 +21,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
+  // Memory for the in-process cache of catalogue answers (docs/decisions/016); 0 turns it off (benchmarks).
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -38,6 +40,20 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: optionalText,
+  // Production without SMTP writes sign-up codes to disk where no shopper sees them: only on purpose.
+  ALLOW_OUTBOX_MAIL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // Other sites whose pages may call this API from the browser; none (the default) means same-origin only.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')))
+    .transform((origins) => origins.filter((origin) => origin !== ''))
+    .pipe(
+      z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })),
+    ),
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -81,7 +97,11 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   seedOnEmpty: boolean;
+  /** Bytes the in-process catalogue cache may hold; 0 means off. */
+  catalogCacheBytes: number;
   trustProxy: boolean;
+  /** Origins allowed to call the API from their pages (CORS); empty means same-origin only. */
+  corsOrigins: string[];
   shop: {
     name: string;
     supportPhone: string;
@@ -139,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: must be https in production');
   }
   const jwtSecret = vars.JWT_SECRET ?? localJwtSecret(vars.NODE_ENV, dataDir);
-  return {
+  const config: Config = {
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
@@ -150,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedOnEmpty: vars.SEED_ON_EMPTY,
+    catalogCacheBytes: Math.round(vars.CATALOG_CACHE_MB * 2 ** 20),
     trustProxy: vars.TRUST_PROXY,
+    corsOrigins: vars.CORS_ORIGINS,
     shop: {
       name: vars.SHOP_NAME,
       supportPhone: vars.SUPPORT_PHONE,
@@ -171,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment: paymentConfig(vars, jwtSecret),
     storage: storageConfig(vars, dataDir),
   };
+  if (vars.NODE_ENV === 'production' && !vars.SMTP_URL && !vars.ALLOW_OUTBOX_MAIL) {
+    // Sign-up codes would land in a folder no shopper reads: nobody could register.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (or set ALLOW_OUTBOX_MAIL=true to keep mails in DATA_DIR/outbox)',
+    );
+  }
+  return config;
 }
 
 /**

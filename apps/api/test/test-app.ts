@@ -51,7 +51,7 @@ const LIFTED_IP_LIMITS: RateLimitOverrides = Object.fromEntries(
   ]),
 );
 
-export interface TestAppOptions extends Pick<AppDeps, 'logStream' | 'rateLimits'> {
+export interface TestAppOptions extends Pick<AppDeps, 'logStream' | 'rateLimits' | 'onRoute'> {
   template?: 'empty' | 'demo';
   env?: Record<string, string>;
   /** Build on this existing database instead of a fresh clone. */
@@ -76,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db,
     ...(options.logStream && { logStream: options.logStream }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
     rateLimits: { ...LIFTED_IP_LIMITS, ...options.rateLimits },
   });
   await app.ready();

@@ -1,3 +1,5 @@
+// Must come first: it configures zod before any schema module is evaluated.
+import './lib/zod-jitless.ts';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -18,6 +18,8 @@ async function outboxMailerIn(env: 'development' | 'test' | 'production') {
     // Production refuses the sandbox payment gateway (decisions §5).
     RAZORPAY_KEY_ID: 'rzp_test_mailer',
     RAZORPAY_KEY_SECRET: 'not-used-here',
+    // Production keeps mails in the outbox only when told to (issue 12).
+    ALLOW_OUTBOX_MAIL: 'true',
   });
   const lines: string[] = [];
   const app = Fastify({

@@ -43,6 +43,12 @@ export interface SearchTermsTable {
   term: string;
 }
 
+/** One row: bumped by triggers whenever the storefront's view of the catalogue changes (migration 0011). */
+export interface CatalogVersionTable {
+  only_row: Generated<boolean>;
+  version: ColumnType<string, never, string>;
+}
+
 export interface CatalogFacetsTable {
   category: string;
   sub_category: string;
@@ -353,6 +359,7 @@ export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
   catalog_facets: CatalogFacetsTable;
+  catalog_version: CatalogVersionTable;
   banners: BannersTable;
   featured_products: HomepageProductsTable;
   today_offers: HomepageProductsTable;

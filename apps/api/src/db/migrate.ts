@@ -11,6 +11,8 @@ import * as sandboxGateway from './migrations/0007-sandbox-gateway.ts';
 import * as orderActions from './migrations/0008-order-actions.ts';
 import * as admin from './migrations/0009-admin.ts';
 import * as adminOrders from './migrations/0010-admin-orders.ts';
+import * as catalogVersion from './migrations/0011-catalog-version.ts';
+import * as brandListingIndex from './migrations/0012-brand-listing-index.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0008-order-actions': orderActions,
   '0009-admin': admin,
   '0010-admin-orders': adminOrders,
+  '0011-catalog-version': catalogVersion,
+  '0012-brand-listing-index': brandListingIndex,
 };
 
 const provider: MigrationProvider = {
@@ -32,6 +36,22 @@ const provider: MigrationProvider = {
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** The newest migration this release knows. */
+export function latestMigration(): string {
+  return Object.keys(migrations).sort().at(-1) ?? '';
+}
+
+/** Migrates to exactly `name` (a restore rebuilds the schema a backup was made with, then migrates on). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`unknown migration ${name}`);
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateTo(name);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -239,6 +239,20 @@ export async function homepageProducts(
     .execute();
 }
 
+/**
+ * The catalogue's version (migration 0011), as text: a bigint does not fit a JS number forever. Asked before
+ * every cached catalogue answer, so the query is compiled once per database handle.
+ */
+export function catalogVersionReader(db: Db): () => Promise<string> {
+  const query = db.selectFrom('catalog_version').select('version').compile();
+  return async () => {
+    const { rows } = await db.executeQuery(query);
+    const row = rows[0];
+    if (!row) throw new Error('catalog_version has no row');
+    return String(row.version);
+  };
+}
+
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }

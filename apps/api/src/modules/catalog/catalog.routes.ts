@@ -16,15 +16,38 @@ import {
   searchQuerySchema,
   suggestionsSchema,
 } from '@shop/shared/catalog.schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { catalogVersionReader } from './catalog.repository.ts';
 import * as service from './catalog.service.ts';
+import { CatalogCache, type CatalogCacheOptions, matchesIfNoneMatch } from './catalog-cache.ts';
 
-export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
+export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): FastifyPluginAsyncZod {
   return async (app) => {
     // Catalogue reads are public and change rarely; a short shared cache keeps repeat visits cheap.
     const publicCache = 'public, max-age=30, stale-while-revalidate=60';
+    const cache = new CatalogCache(catalogVersionReader(db), cacheOptions);
+
+    /**
+     * Answers from the in-process cache (built by `load` on a miss, encoded like the route's serializer would),
+     * with an ETag, and 304 when the browser already holds this very answer.
+     */
+    async function cached<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { key, showsStock, schema }: { key: string; showsStock: boolean; schema: ZodType<unknown, T> },
+      load: () => Promise<T>,
+    ): Promise<FastifyReply> {
+      const answer = await cache.get(key, showsStock, async () =>
+        JSON.stringify(z.encode(schema, await load())),
+      );
+      reply.header('etag', answer.etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    }
 
     app.get(
       '/api/health',
@@ -49,7 +72,10 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         // Curated by the shop, and a save must show at once (docs/decisions/014): every load asks the server
         // again (three small indexed reads) instead of a cached copy living up to 90 s.
         reply.header('cache-control', 'no-cache');
-        return service.getHomepage(db, request.query.populate);
+        const key = `homepage:${request.query.populate ?? ''}`;
+        return cached(request, reply, { key, showsStock: true, schema: homepageSchema }, () =>
+          service.getHomepage(db, request.query.populate),
+        );
       },
     );
 
@@ -64,7 +90,10 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', publicCache);
-        return service.listProducts(db, request.query);
+        const key = `list:${JSON.stringify(request.query)}`;
+        return cached(request, reply, { key, showsStock: true, schema: productListSchema }, () =>
+          service.listProducts(db, request.query),
+        );
       },
     );
 
@@ -79,16 +108,24 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', publicCache);
-        return service.getFilters(db, request.query.category);
+        const key = `filters:${request.query.category ?? ''}`;
+        return cached(request, reply, { key, showsStock: false, schema: filtersDataSchema }, () =>
+          service.getFilters(db, request.query.category),
+        );
       },
     );
 
     app.get(
       '/api/products/categories',
       { schema: { tags: ['catalogue'], response: { 200: categoryCountsSchema, ...errorResponses } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', publicCache);
-        return service.getCategoryCounts(db);
+        return cached(
+          request,
+          reply,
+          { key: 'categories', showsStock: false, schema: categoryCountsSchema },
+          () => service.getCategoryCounts(db),
+        );
       },
     );
 
@@ -101,7 +138,13 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: suggestionsSchema, ...errorResponses },
         },
       },
-      async (request) => ({ suggestions: await service.suggest(db, request.query.query) }),
+      async (request, reply) => {
+        // Keyed by the words searched, so case, spacing and punctuation variants share one answer.
+        const key = `search:${service.searchWords(request.query.query).join(' ')}`;
+        return cached(request, reply, { key, showsStock: false, schema: suggestionsSchema }, async () => ({
+          suggestions: await service.suggest(db, request.query.query),
+        }));
+      },
     );
 
     app.get(
@@ -113,7 +156,13 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: productSchema, ...errorResponses },
         },
       },
-      async (request) => service.getProduct(db, request.params.id),
+      async (request, reply) =>
+        cached(
+          request,
+          reply,
+          { key: `product:${request.params.id}`, showsStock: true, schema: productSchema },
+          () => service.getProduct(db, request.params.id),
+        ),
     );
 
     app.get(

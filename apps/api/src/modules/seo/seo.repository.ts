@@ -46,3 +46,16 @@ export async function productsAfter(
   if (afterId !== undefined) query = query.where('id', '>', afterId);
   return query.execute();
 }
+
+/** The homepage's first banner picture (its largest element on load), as the storefront lists banners. */
+export async function firstBannerImage(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('banners')
+    .innerJoin('products', 'products.id', 'banners.product_id')
+    .select('banners.image')
+    .where('products.archived_at', 'is', null)
+    .orderBy('banners.position')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.image;
+}

@@ -4,7 +4,7 @@
 import type { Product } from '@shop/shared/catalog.schemas';
 import { type Category, categoryFromPath } from '@shop/shared/categories';
 import { idSchema } from '@shop/shared/common.schemas';
-import { previewImage } from '@shop/shared/images';
+import { imageSrcSet, imageVariant, previewImage, STOCK_IMAGES } from '@shop/shared/images';
 import { MESSAGES } from '@shop/shared/messages';
 import { metaDescription } from '@shop/shared/seo';
 import type { Config } from '../../config.ts';
@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { PLACEHOLDER_IMAGE, toProduct } from '../catalog/product-shapes.ts';
 import type { PageHead, PageMeta } from './page-meta.ts';
+import { firstBannerImage } from './seo.repository.ts';
 
 export interface Site {
   publicUrl: string;
@@ -73,6 +74,11 @@ function productJsonLd(site: Site, product: Product, url: string, description: s
   };
 }
 
+/** The first picture of the product page's gallery, as its <img> asks for it (web: product-gallery.tsx). */
+function galleryImage(src: string): PageMeta['preloadImage'] {
+  return { href: imageVariant(src, 960), srcset: imageSrcSet(src), sizes: '(min-width: 1024px) 40vw, 100vw' };
+}
+
 export function productPageMeta(site: Site, product: Product): PageMeta {
   const url = absoluteUrl(site, productPath({ category: product.category, id: product._id }));
   // A product without a description still needs one that says what the page is.
@@ -102,6 +108,7 @@ export function productPageMeta(site: Site, product: Product): PageMeta {
     ],
     // Structured data has no 160-character limit: the whole text describes the product best.
     jsonLd: productJsonLd(site, product, url, text),
+    preloadImage: galleryImage(product.images[0] ?? STOCK_IMAGES[0] ?? PLACEHOLDER_IMAGE),
   };
 }
 
@@ -135,7 +142,19 @@ function notFoundMeta(site: Site): PageMeta {
  */
 export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise<PageHead | undefined> {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  if (segments.length === 0) return { status: 200, meta: { canonical: absoluteUrl(site, '/') } };
+  if (segments.length === 0) {
+    const banner = await firstBannerImage(db);
+    // As the hero carousel's first slide asks for it (web: hero-carousel.tsx).
+    const preloadImage = banner && {
+      href: imageVariant(banner, 640),
+      srcset: imageSrcSet(banner),
+      sizes: '(min-width: 768px) 384px, 320px',
+    };
+    return {
+      status: 200,
+      meta: { canonical: absoluteUrl(site, '/'), ...(preloadImage && { preloadImage }) },
+    };
+  }
   if (segments[0] !== 'shop' || segments.length > 3) return undefined;
   const [, categorySegment, productId] = segments;
   if (productId === undefined) {

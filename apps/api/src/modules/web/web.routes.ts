@@ -51,6 +51,8 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
         root: config.webDistDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): served by Accept-Encoding.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

@@ -20,16 +20,21 @@ export function ProductPage() {
   const product = useProduct(id);
 
   if (product.isPending) {
+    // The same boxes as the loaded page (breadcrumb line, then the gallery grid), at least a screen tall: nothing
+    // moves when the product arrives, and the footer stays below the fold (no layout shift).
     return (
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2" aria-busy="true">
+      <div className="mx-auto min-h-screen max-w-7xl px-4 py-6" aria-busy="true">
         <p className="sr-only" role="status">
           Loading product
         </p>
-        <div className="aspect-square animate-pulse rounded-2xl bg-slate-100" />
-        <div className="space-y-4">
-          <div className="h-8 w-3/4 animate-pulse rounded bg-slate-100" />
-          <div className="h-6 w-1/3 animate-pulse rounded bg-slate-100" />
-          <div className="h-12 w-1/2 animate-pulse rounded bg-slate-100" />
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-100" />
+        <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <div className="aspect-square animate-pulse rounded-2xl bg-slate-100" />
+          <div className="space-y-4">
+            <div className="h-8 w-3/4 animate-pulse rounded bg-slate-100" />
+            <div className="h-6 w-1/3 animate-pulse rounded bg-slate-100" />
+            <div className="h-12 w-1/2 animate-pulse rounded bg-slate-100" />
+          </div>
         </div>
       </div>
     );

@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Review } from '@shop/shared/review.schemas';
 import { BadgeCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -14,7 +14,9 @@ import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { useDeleteReview, useSaveReview } from '../api/save-review.ts';
 import { PRODUCT_TOAST_MS } from './product-purchase.tsx';
-import { ReviewForm } from './review-form.tsx';
+
+// Only a shopper writing a review needs the form and its schema (zod): not part of the page's first load.
+const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 
 type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; review: Review };
 
@@ -60,28 +62,30 @@ export function ReviewsSection({ productId }: { productId: string }) {
         )}
       </div>
       {form.mode !== 'closed' && (
-        <ReviewForm
-          key={form.mode === 'edit' ? form.review._id : 'new'}
-          editing={form.mode === 'edit' ? form.review : undefined}
-          saving={save.isPending}
-          onCancel={() => setForm({ mode: 'closed' })}
-          onSave={(draft) =>
-            save.mutate(
-              { reviewId: form.mode === 'edit' ? form.review._id : undefined, draft },
-              {
-                onSuccess: () => {
-                  toast.success(
-                    form.mode === 'edit' ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted,
-                    toastOptions,
-                  );
-                  setForm({ mode: 'closed' });
+        <Suspense fallback={<p role="status">Loading the review form…</p>}>
+          <ReviewForm
+            key={form.mode === 'edit' ? form.review._id : 'new'}
+            editing={form.mode === 'edit' ? form.review : undefined}
+            saving={save.isPending}
+            onCancel={() => setForm({ mode: 'closed' })}
+            onSave={(draft) =>
+              save.mutate(
+                { reviewId: form.mode === 'edit' ? form.review._id : undefined, draft },
+                {
+                  onSuccess: () => {
+                    toast.success(
+                      form.mode === 'edit' ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted,
+                      toastOptions,
+                    );
+                    setForm({ mode: 'closed' });
+                  },
+                  onError: (error) =>
+                    toast.error(errorMessage(error, MESSAGES.errorSubmittingReview), toastOptions),
                 },
-                onError: (error) =>
-                  toast.error(errorMessage(error, MESSAGES.errorSubmittingReview), toastOptions),
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       )}
       <ul className="space-y-4">
         {list.map((review) => (

@@ -1,0 +1,150 @@
+// Several servers, one database (issue 12, decisions §4): two real server processes on one PostgreSQL, shoppers
+// driven through both at once. Sign-in limits, cart changes, scarce stock and a payment confirmed on the other
+// process end exactly as they would on one server, because every rule lives in the database, not in a process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/account-helpers.ts';
+import {
+  expectedTotals,
+  personalInfo,
+  type Shopper,
+  sandboxOf,
+  shippingInfo,
+  shopper,
+  shoppers,
+  stockedProduct,
+  stockOf,
+} from '../../test/order-helpers.ts';
+import { type ServerProcess, startServer } from '../../test/server-process.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let servers: ServerProcess[];
+
+beforeAll(async () => {
+  t = await createTestApp({ template: 'demo' });
+  servers = await Promise.all([
+    startServer({ databaseUrl: t.databaseUrl }),
+    startServer({ databaseUrl: t.databaseUrl }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  for (const server of servers ?? []) server.child.kill('SIGTERM');
+  await Promise.all((servers ?? []).map((server) => server.exited));
+  await t.close();
+});
+
+/** The i-th request goes to the i-th server in turn, as a round-robin load balancer sends it. */
+function via(index: number): string {
+  const server = servers[index % servers.length];
+  if (!server) throw new Error('no server');
+  return server.baseUrl;
+}
+
+async function call(base: string, method: string, path: string, who?: Shopper, body?: unknown, ip?: string) {
+  const headers: Record<string, string> = { ...who?.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (ip) headers['x-forwarded-for'] = ip;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+describe('two server processes on one database', () => {
+  it('sell scarce stock exactly once: as many orders as units, the rest 409, stock 0', async () => {
+    const product = await stockedProduct(t, 6, { stock: 7 });
+    const buyers = await shoppers(t, 24);
+    const answers = await Promise.all(
+      buyers.map((who, index) =>
+        call(via(index), 'POST', '/api/orders', who, {
+          paymentMethod: 'cod',
+          personalInfo,
+          shippingInfo,
+          orderItems: [{ product: product.id, quantity: 1, filters: {} }],
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(7);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    expect(await stockOf(t, product.id)).toBe(0);
+    const orders = await t.db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('product_id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect(orders.n).toBe(7);
+  });
+
+  it('add to one cart from both servers at once without losing an update', async () => {
+    const product = await stockedProduct(t, 7, { stock: 500 });
+    const who = await shopper(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(via(index), 'POST', '/api/cart/add', who, { productId: product.id, quantity: 1, filters: {} }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    for (const index of [0, 1]) {
+      const cart = await call(via(index), 'GET', '/api/cart', who);
+      expect(cart.body.items).toMatchObject([{ quantity: 20 }]);
+    }
+  });
+
+  it('count wrong sign-ins on both servers together: exactly the limit gets through', async () => {
+    const { email } = await signUp(t);
+    // Default limit: 10 per email in 15 minutes (docs/decisions/008); each attempt from its own address.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, index) =>
+        call(
+          via(index),
+          'POST',
+          '/api/auth/login',
+          undefined,
+          { email, password: 'wrong password' },
+          `198.51.100.${index + 1}`,
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('confirm on one server a payment started on the other, once', async () => {
+    const product = await stockedProduct(t, 8, { stock: 10 });
+    const who = await shopper(t);
+    const started = await call(via(0), 'POST', '/api/orders/v1/payment/process', who, {
+      amount: expectedTotals([{ product, quantity: 2 }]).total,
+      personalInfo,
+      shippingInfo,
+      orderItems: [{ product: product.id, quantity: 2, filters: {} }],
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const providerOrderId = (started.body.order as { id: string }).id;
+    const paid = await sandboxOf(t).pay(providerOrderId);
+    const confirmation = {
+      paymentMethod: 'razorpay',
+      paymentInfo: {
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+    };
+    // Both servers at once, as a double click behind a load balancer: one order, the same answer.
+    const [first, second] = await Promise.all([
+      call(via(1), 'POST', '/api/orders', who, confirmation),
+      call(via(0), 'POST', '/api/orders', who, confirmation),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const ids = [first, second].map((answer) => (answer.body.order as { _id: string })._id);
+    expect(ids[0]).toBe(ids[1]);
+    const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', who.userId).execute();
+    expect(orders).toHaveLength(1);
+    expect(await stockOf(t, product.id)).toBe(8);
+  });
+});

@@ -1,0 +1,325 @@
+// The crash run (issue 12), shared by crash.test.ts (short, in CI) and scripts/crash-test.ts (long, figures for
+// docs/reliability.md). Shoppers order at full speed (cash on delivery, and online: process, pay, confirm) while
+// the real server is killed with SIGKILL again and again and restarted. Afterwards: every order answered 2xx
+// exists, no provider order has two orders, every paid checkout confirms (late, as the provider's webhook would),
+// no checkout stays holding stock once expired, and for each product stock + units sold = initial stock.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { toRupees } from '@shop/shared/money';
+import { canonicalSelection, priceFor } from '@shop/shared/pricing';
+import { checkoutTotals } from '@shop/shared/totals';
+import { SignJWT } from 'jose';
+import { sql } from 'kysely';
+import { SandboxGateway } from '../src/adapters/sandbox-gateway.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db, StoredFilter } from '../src/db/database.ts';
+import { newId } from '../src/lib/ids.ts';
+import { releaseExpiredHolds } from '../src/modules/orders/stock-holds.ts';
+import { startServer, TEST_JWT_SECRET } from './server-process.ts';
+
+export interface CrashOptions {
+  databaseUrl: string;
+  db: Db;
+  rounds: number;
+  workers: number;
+  /** Load time before each SIGKILL, picked at random in this range (ms). */
+  killAfterMs: [number, number];
+  products: number;
+  initialStock: number;
+  log?: (line: string) => void;
+}
+
+export interface CrashFigures {
+  rounds: number;
+  kills: number;
+  requests: number;
+  answered2xx: number;
+  connectionErrors: number;
+  ordersAnswered: number;
+  ordersInDatabase: number;
+  unansweredButCommitted: number;
+  lateConfirmations: number;
+  holdsReleasedAtEnd: number;
+  missingOrders: string[];
+  duplicateProviderOrders: number;
+  stuckCheckouts: number;
+  stockMismatches: string[];
+  fiveHundreds: number;
+  /** How many answers of each status the shoppers got. */
+  statuses: Record<string, number>;
+  durationMs: number;
+}
+
+interface Product {
+  id: string;
+  basePrice: number;
+  discountPrice: number;
+  shippingCost: number;
+  filters: StoredFilter[];
+}
+
+const personalInfo = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
+const shippingInfo = {
+  type: 'Home',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
+async function setUp(db: Db, options: CrashOptions) {
+  const products = await db
+    .selectFrom('products')
+    .select([
+      'id',
+      'base_price as basePrice',
+      'discount_price as discountPrice',
+      'shipping_cost as shippingCost',
+      'filters',
+    ])
+    .orderBy('id')
+    .limit(options.products)
+    .execute();
+  await db
+    .updateTable('products')
+    .set({ count_in_stock: options.initialStock })
+    .where(
+      'id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .execute();
+  const users = Array.from({ length: options.workers }, () => newId());
+  await db
+    .insertInto('users')
+    .values(
+      users.map((id) => ({
+        id,
+        email: `${id}@example.com`,
+        first_name: 'Asha',
+        auth_method: 'google' as const,
+        oidc_subject: `sub-${id}`,
+        password_hash: null,
+      })),
+    )
+    .execute();
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  const tokens = await Promise.all(
+    users.map((userId) =>
+      new SignJWT({ userId }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+    ),
+  );
+  return { products: products as Product[], users, tokens };
+}
+
+function totalOf(product: Product, quantity: number): number {
+  const price = priceFor(product, canonicalSelection(product.filters, {}));
+  const totals = checkoutTotals([
+    {
+      price: price.effective,
+      originalPrice: price.original,
+      quantity,
+      shippingCost: product.shippingCost,
+      inStock: true,
+    },
+  ]);
+  return toRupees(totals.total);
+}
+
+export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const { db } = options;
+  const { products, users, tokens } = await setUp(db, options);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'shop-crash-')),
+  });
+  const sandbox = new SandboxGateway(db, {
+    keyId: config.payment.keyId,
+    keySecret: config.payment.keySecret,
+    webhookSecret: config.payment.webhookSecret ?? '',
+  });
+  const answeredOrders = new Set<string>();
+  /** Provider orders that were paid, so the provider would keep telling the shop until it confirms. */
+  const paid = new Map<string, { token: string; fields: Awaited<ReturnType<SandboxGateway['pay']>> }>();
+  const figures = { requests: 0, answered2xx: 0, connectionErrors: 0, fiveHundreds: 0, kills: 0 };
+  const statuses: Record<string, number> = {};
+
+  async function send(base: string, token: string, url: string, body: unknown) {
+    figures.requests++;
+    try {
+      const response = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await response.json()) as Record<string, unknown>;
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status >= 200 && response.status < 300) figures.answered2xx++;
+      if (response.status >= 500) figures.fiveHundreds++;
+      return { status: response.status, json };
+    } catch {
+      figures.connectionErrors++;
+      return undefined;
+    }
+  }
+
+  function confirmation(fields: Awaited<ReturnType<SandboxGateway['pay']>>) {
+    return {
+      paymentMethod: 'razorpay',
+      paymentInfo: {
+        razorpayOrderId: fields.razorpay_order_id,
+        razorpayPaymentId: fields.razorpay_payment_id,
+        razorpaySignature: fields.razorpay_signature,
+      },
+    };
+  }
+
+  async function shop(base: string, worker: number, running: () => boolean) {
+    const token = tokens[worker] ?? '';
+    let step = 0;
+    while (running()) {
+      step++;
+      const product = products[(worker + step) % products.length];
+      if (!product) return;
+      const quantity = 1 + (step % 3);
+      const line = [{ product: product.id, quantity, filters: {} }];
+      if (step % 3 !== 0) {
+        const answer = await send(base, token, '/api/orders', {
+          paymentMethod: 'cod',
+          personalInfo,
+          shippingInfo,
+          orderItems: line,
+        });
+        if (!answer) return;
+        const order = answer.json.order as { _id?: string } | undefined;
+        if (answer.status === 201 && order?._id) answeredOrders.add(order._id);
+        continue;
+      }
+      const processed = await send(base, token, '/api/orders/v1/payment/process', {
+        amount: totalOf(product, quantity),
+        personalInfo,
+        shippingInfo,
+        orderItems: line,
+      });
+      if (!processed) return;
+      const providerOrder = processed.json.order as { id?: string } | undefined;
+      if (processed.status !== 200 || !providerOrder?.id) continue;
+      const fields = await sandbox.pay(providerOrder.id);
+      paid.set(providerOrder.id, { token, fields });
+      const confirmed = await send(base, token, '/api/orders', confirmation(fields));
+      if (!confirmed) return;
+      const order = confirmed.json.order as { _id?: string } | undefined;
+      if ((confirmed.status === 201 || confirmed.status === 200) && order?._id) {
+        answeredOrders.add(order._id);
+        paid.delete(providerOrder.id);
+      }
+    }
+  }
+
+  const [minMs, maxMs] = options.killAfterMs;
+  for (let round = 1; round <= options.rounds; round++) {
+    const server = await startServer({ databaseUrl: options.databaseUrl });
+    let running = true;
+    const answeredBefore = figures.answered2xx;
+    const load = Promise.all(users.map((_, worker) => shop(server.baseUrl, worker, () => running)));
+    // The kill comes under load, not during a cold start on a busy machine: wait for the round's first answer.
+    const deadline = Date.now() + 15_000;
+    while (figures.answered2xx === answeredBefore && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, minMs + Math.random() * (maxMs - minMs)));
+    server.child.kill('SIGKILL');
+    figures.kills++;
+    await server.exited;
+    running = false;
+    await load;
+    log(`round ${round}: ${answeredOrders.size} orders answered so far, killed with SIGKILL`);
+  }
+
+  // The last start after the crashes: the provider retries confirmation of every paid checkout (its webhook and
+  // callback do), and the shop must end with exactly one order per payment.
+  const server = await startServer({ databaseUrl: options.databaseUrl });
+  let lateConfirmations = 0;
+  try {
+    for (const [providerOrderId, { token, fields }] of paid) {
+      const answer = await send(server.baseUrl, token, '/api/orders', confirmation(fields));
+      const order = answer?.json.order as { _id?: string } | undefined;
+      if (answer && (answer.status === 200 || answer.status === 201) && order?._id) {
+        answeredOrders.add(order._id);
+        lateConfirmations++;
+      } else if (answer?.status !== 409) {
+        // 409: the stock was gone and the payment was refunded; anything else is a failure to confirm.
+        throw new Error(
+          `late confirmation of ${providerOrderId}: ${answer?.status} ${JSON.stringify(answer?.json)}`,
+        );
+      }
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  // Checkouts abandoned by the crashes hold stock for 30 minutes; let that time pass, then the sweep releases it.
+  await db
+    .updateTable('pending_checkouts')
+    .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+    .where('status', '=', 'pending')
+    .execute();
+  const holdsReleasedAtEnd = await releaseExpiredHolds(db);
+
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'provider_order_id'])
+    .where('user_id', 'in', users)
+    .execute();
+  const inDatabase = new Set(orders.map((order) => order.id));
+  const providerIds = orders.map((order) => order.provider_order_id).filter((id) => id !== null);
+  const stuck = await db
+    .selectFrom('pending_checkouts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('stock_held', '=', true)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  const stockMismatches: string[] = [];
+  for (const product of products) {
+    const row = await db
+      .selectFrom('products')
+      .select('count_in_stock')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    const sold = await db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+      .where('product_id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    if (row.count_in_stock + Number(sold.n) !== options.initialStock) {
+      stockMismatches.push(
+        `${product.id}: stock ${row.count_in_stock} + sold ${sold.n} ≠ ${options.initialStock}`,
+      );
+    }
+  }
+  return {
+    rounds: options.rounds,
+    kills: figures.kills,
+    requests: figures.requests,
+    answered2xx: figures.answered2xx,
+    connectionErrors: figures.connectionErrors,
+    ordersAnswered: answeredOrders.size,
+    ordersInDatabase: inDatabase.size,
+    unansweredButCommitted: [...inDatabase].filter((id) => !answeredOrders.has(id)).length,
+    lateConfirmations,
+    holdsReleasedAtEnd,
+    missingOrders: [...answeredOrders].filter((id) => !inDatabase.has(id)),
+    duplicateProviderOrders: providerIds.length - new Set(providerIds).size,
+    stuckCheckouts: stuck.n,
+    stockMismatches,
+    fiveHundreds: figures.fiveHundreds,
+    statuses,
+    durationMs: Date.now() - started,
+  };
+}

@@ -1,0 +1,200 @@
+// `npm run bench`: the shop under a sale day's load, in one go (issue 11). Seeds catalogues into the bench's
+// own PostgreSQL (data/bench), starts the production server, and measures a bare Fastify baseline, catalogue
+// reads, growth with catalogue size, COD checkout with its stock invariant, memory, start time and Lighthouse.
+// Writes bench/results/latest.md and a dated copy. Prints figures; asserts nothing.
+//   node bench/run.ts [--products 100000] [--seconds 10] [--connections 64] [--growth 1000,10000]
+//                     [--checkout-seconds 10] [--no-lighthouse] [--no-build] [--no-write] [--no-compare]
+//                     [--data-dir data/bench]
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchDb, openBenchCluster } from './lib/bench-database.ts';
+import { runCheckout } from './lib/checkout.ts';
+import { runLoad, sequentialMedian } from './lib/load.ts';
+import { measurePages } from './lib/page-speed.ts';
+import {
+  BENCH_JWT_SECRET,
+  type RunningServer,
+  sampleRss,
+  startBaseline,
+  startShop,
+} from './lib/processes.ts';
+import { type GrowthRow, type RunReport, renderReport } from './lib/report.ts';
+import { pickMixes } from './lib/targets.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    growth: { type: 'string', default: '1000,10000' },
+    'growth-seconds': { type: 'string', default: '5' },
+    'checkout-seconds': { type: 'string', default: '10' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    'no-compare': { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: 'data/bench' },
+  },
+});
+const products = Number(values.products);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const growthSizes = values.growth
+  .split(',')
+  .filter((size) => size.trim() !== '')
+  .map(Number)
+  .filter((size) => size !== products);
+const growthSeconds = Number(values['growth-seconds']);
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(root, values['data-dir']);
+const log = (line: string) => console.log(line);
+
+if (!values['no-build']) {
+  log('building the web app (npm run build)');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const loadBefore = os.loadavg();
+const cluster = await openBenchCluster(dataDir);
+const servers: RunningServer[] = [];
+/** A fresh server data dir per run: its outbox of order mails would otherwise pile up. */
+async function shop(url: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const serverDir = path.join(dataDir, 'server');
+  await rm(serverDir, { recursive: true, force: true });
+  const server = await startShop(url, serverDir, env);
+  servers.push(server);
+  return server;
+}
+async function stop(server: RunningServer) {
+  await server.stop();
+  servers.splice(servers.indexOf(server), 1);
+}
+
+try {
+  const seedLog = (size: number, seeded: number | undefined) =>
+    seeded !== undefined && log(`seeded ${size.toLocaleString('en')} products in ${seeded.toFixed(1)} s`);
+  const main = await cluster.catalogue(products);
+  seedLog(products, main.seededSeconds);
+  const db = benchDb(main.url);
+  const mixes = await pickMixes(db);
+
+  const server = await shop(main.url);
+  log(`production server answered ${server.startMs.toFixed(0)} ms after spawn`);
+  const sampleBody = await (await fetch(server.url + (mixes.categoryPages[0] ?? ''))).text();
+  const baselineServer = await startBaseline(sampleBody.length);
+  servers.push(baselineServer);
+
+  const phase = async (label: string, base: string, paths: readonly string[], secs = seconds) => {
+    const result = await runLoad({ label, base, paths, connections, seconds: secs });
+    log(
+      `${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
+    );
+    return result;
+  };
+  const baseline = await phase('baseline', baselineServer.url, ['/baseline']);
+  await stop(baselineServer);
+
+  const rss = sampleRss(server.pid);
+  const catalogue: RunReport['catalogue'] = [];
+  const reads: [string, string[], { share: number; p99: number } | undefined][] = [
+    ['product by id', mixes.products, { share: 0.5, p99: 25 }],
+    ['category page with filters', mixes.categoryPages, { share: 0.5, p99: 25 }],
+    ['search suggestions (prefixes, typos)', mixes.searches, { share: 0.25, p99: 30 }],
+    ['homepage', mixes.homepage, undefined],
+  ];
+  for (const [label, paths, target] of reads) {
+    const result = await phase(label, server.url, paths);
+    const sequentialMs = await sequentialMedian(server.url, paths);
+    catalogue.push({ result, sequentialMs, ...(target && { target }) });
+  }
+  const peakRssMb = rss.stop();
+
+  // The same reads with the catalogue cache off (CATALOG_CACHE_MB=0): every answer built from the database,
+  // as before decision 015, measured side by side in this run.
+  const uncached: RunReport['uncached'] = [];
+  if (!values['no-compare']) {
+    const plain = await shop(main.url, { CATALOG_CACHE_MB: '0' });
+    for (const [label, paths] of reads) uncached.push(await phase(`${label}, cache off`, plain.url, paths));
+    await stop(plain);
+  }
+
+  const checkout = await runCheckout({
+    base: server.url,
+    db,
+    secret: BENCH_JWT_SECRET,
+    shoppers: 1000,
+    products: 20,
+    units: 2000,
+    connections,
+    seconds: Number(values['checkout-seconds']),
+  });
+  log(
+    `checkout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p99 ${checkout.p99} ms, mismatched units ${checkout.oversold}`,
+  );
+
+  const pages = values['no-lighthouse']
+    ? undefined
+    : await measurePages(server.url, [
+        { label: 'home', path: '/' },
+        { label: 'category', path: '/shop/fashion' },
+        { label: 'product', path: mixes.productPage },
+      ]);
+  await stop(server);
+  await db.destroy();
+
+  // Growth: the same mixes at every size (the ids come from the largest catalogue; searches and category
+  // filters mean the same at every size), served as configured and again with the catalogue cache off, which
+  // shows how the database's own work grows.
+  const growth: GrowthRow[] = [];
+  for (const size of growthSizes.length > 0 ? [...growthSizes, products] : []) {
+    const { url, seededSeconds } = await cluster.catalogue(size);
+    seedLog(size, seededSeconds);
+    const row: Partial<GrowthRow> = { products: size };
+    for (const cacheOff of [false, true]) {
+      const at = await shop(url, cacheOff ? { CATALOG_CACHE_MB: '0' } : {});
+      const suffix = cacheOff ? ', cache off' : '';
+      const category = await phase(`category @${size}${suffix}`, at.url, mixes.categoryPages, growthSeconds);
+      const search = await phase(`search @${size}${suffix}`, at.url, mixes.searches, growthSeconds);
+      if (cacheOff) Object.assign(row, { categoryUncachedP50: category.p50, searchUncachedP50: search.p50 });
+      else Object.assign(row, { categoryP50: category.p50, searchP50: search.p50 });
+      await stop(at);
+    }
+    growth.push(row as GrowthRow);
+  }
+  growth.sort((a, b) => a.products - b.products);
+
+  const report = renderReport({
+    products,
+    seconds,
+    growthSeconds,
+    connections,
+    loadBefore,
+    loadAfter: os.loadavg(),
+    startMs: server.startMs,
+    baseline,
+    catalogue,
+    uncached,
+    peakRssMb,
+    growth,
+    checkout,
+    pages,
+  });
+  console.log(`\n${report}`);
+  if (!values['no-write']) {
+    const results = path.join(root, 'bench', 'results');
+    await mkdir(results, { recursive: true });
+    const latest = path.join(results, 'latest.md');
+    await writeFile(latest, report);
+    await copyFile(
+      latest,
+      path.join(results, `${new Date().toISOString().slice(0, 16).replace(':', '')}.md`),
+    );
+    log(`wrote ${path.relative(root, latest)}`);
+  }
+} finally {
+  for (const server of [...servers]) await server.stop();
+  await cluster.stop();
+}
