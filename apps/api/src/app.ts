@@ -108,7 +108,7 @@ export async function buildApp({
   // Later signed-in modules (cart, wishlist, orders, reviews) take this same guard.
   const guard = createAuthGuard(db, config.jwtSecret);
 
-  await app.register(catalogRoutes(db, { maxBytes: config.catalogCacheBytes, stockMaxAgeMs: 10_000 }));
+  await app.register(catalogRoutes(db, { maxBytes: config.catalogCacheBytes }));
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));

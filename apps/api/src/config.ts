@@ -21,7 +21,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
-  // Memory for the in-process cache of catalogue answers (docs/decisions/016); 0 turns it off (benchmarks).
+  // Memory for the in-process cache of catalogue answers (docs/decisions/015); 0 turns it off (benchmarks).
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])

@@ -1,12 +1,11 @@
-// One number that changes whenever what the storefront shows of the catalogue changes (docs/decisions/016):
+// One number that changes whenever what the storefront shows of the catalogue changes (docs/decisions/015):
 // every server process compares it before answering from its in-process cache, so an admin's edit is seen at
 // once by all of them. Statement-level triggers bump it, so no module has to remember to.
 import { type Kysely, sql } from 'kysely';
 
 // Every stored column of products except count_in_stock: orders change stock hundreds of times a second on a
-// sale day and must not all queue on this one row. Only a product selling out or coming back bumps it (a row
-// trigger below), so "sold out" is never stale; an exact count in a cached answer may be a few seconds old.
-// A column added to products later belongs here too.
+// sale day and must not all queue on this one row, and cached answers read live counts anyway. A column added to
+// products later belongs here too.
 const shownColumns = [
   'id',
   'name',
@@ -48,10 +47,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create trigger products_catalog_version_update after update of ${sql.join(shownColumns.map((c) => sql.id(c)))}
     on products for each statement execute function bump_catalog_version()`.execute(db);
-  await sql`
-    create trigger products_catalog_version_stock after update of count_in_stock on products
-    for each row when ((old.count_in_stock = 0) is distinct from (new.count_in_stock = 0))
-    execute function bump_catalog_version()`.execute(db);
   for (const table of ['banners', 'featured_products', 'today_offers']) {
     await sql`
       create trigger ${sql.id(`${table}_catalog_version`)} after insert or update or delete or truncate
@@ -65,7 +60,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
-  await sql`drop trigger if exists products_catalog_version_stock on products`.execute(db);
   await sql`drop trigger if exists products_catalog_version_update on products`.execute(db);
   await sql`drop trigger if exists products_catalog_version on products`.execute(db);
   await sql`drop function if exists bump_catalog_version()`.execute(db);

@@ -1,4 +1,4 @@
-// The in-process cache of catalogue answers (docs/decisions/016): ETags and 304s, and no stale answer after a
+// The in-process cache of catalogue answers (docs/decisions/015): ETags and 304s, and no stale answer after a
 // change made anywhere (another process is just another connection writing to the database).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('catalogue answers', () => {
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(etag).toMatch(/^"[\w.-]+"$/);
       const again = await get(url, { 'if-none-match': `W/"other", W/${etag}` });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
@@ -54,38 +54,109 @@ describe('catalogue answers', () => {
     expect(found.suggestions.map((s: { _id: string }) => s._id)).toEqual([productId]);
   });
 
-  it('are not invalidated by an order taking stock, but are when a product sells out', async () => {
+  it('show every stock change at once, without invalidating the catalogue version', async () => {
     const start = await version();
+    const listUrl = `/api/products?category=${encodeURIComponent(await categoryOf(productId))}&limit=100`;
+    const countIn = async (url: string) => {
+      const body = (await get(url)).json();
+      const products: { _id: string; countInStock: number }[] = body.products ?? [body];
+      return products.find((product) => product._id === productId)?.countInStock;
+    };
+    const before = await countIn(`/api/products/${productId}`);
+    expect(await countIn(listUrl)).toBe(before);
+    const etag = String((await get(`/api/products/${productId}`)).headers.etag);
+
     await sql`update products set count_in_stock = count_in_stock - 1 where id = ${productId}`.execute(t.db);
     expect(await version()).toBe(start);
+    expect(await countIn(`/api/products/${productId}`)).toBe(Number(before) - 1);
+    expect(await countIn(listUrl)).toBe(Number(before) - 1);
+    const changed = await get(`/api/products/${productId}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+
     await sql`update products set count_in_stock = 0 where id = ${productId}`.execute(t.db);
-    expect(await version()).not.toBe(start);
-    expect((await get(`/api/products/${productId}`)).json().countInStock).toBe(0);
+    expect(await countIn(`/api/products/${productId}`)).toBe(0);
+    expect(await countIn(listUrl)).toBe(0);
   });
 });
 
+async function categoryOf(id: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('products')
+    .select('category')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.category;
+}
+
 describe('the cache', () => {
-  it('reads the version once for requests that arrive together, and again for one that arrives later', async () => {
-    let reads = 0;
-    let release: () => void = () => undefined;
+  it('reads once for requests that arrive together, again for later ones, asking for all their products', async () => {
+    const asked: string[][] = [];
+    const waiting: (() => void)[] = [];
     const cache = new CatalogCache(
-      () =>
+      (ids) =>
         new Promise((resolve) => {
-          reads++;
-          release = () => resolve(String(reads));
+          asked.push([...ids]);
+          waiting.push(() =>
+            resolve({
+              version: '1',
+              stock: new Map([
+                ['p1', 5],
+                ['p2', 7],
+              ]),
+            }),
+          );
         }),
-      { maxBytes: 1024, stockMaxAgeMs: 1000 },
+      { maxBytes: 4096 },
     );
-    const build = async () => 'body';
-    const first = cache.get('a', false, build);
-    const second = cache.get('a', false, build);
-    const third = cache.get('a', false, build);
-    release();
-    await first;
-    expect(reads).toBe(2);
-    release();
-    await Promise.all([second, third]);
-    expect(reads).toBe(2);
+    // Answers the reads asked so far, once the cache has had its chance to start the next one.
+    const release = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const answer of waiting.splice(0)) answer();
+    };
+    let builds = 0;
+    const build = (id: string) => async () => {
+      builds++;
+      return { _id: id, name: 'Kettle', countInStock: 3 };
+    };
+    const first = cache.get('p1', build('p1'));
+    await release();
+    // Built with the counts its own query read.
+    expect(JSON.parse((await first).body.toString())).toEqual({ _id: 'p1', name: 'Kettle', countInStock: 3 });
+    const other = cache.get('p2', build('p2'));
+    await release();
+    await other;
+    builds = 0;
+    asked.length = 0;
+
+    const a = cache.get('p1', build('p1'));
+    const b = cache.get('p1', build('p1'));
+    const c = cache.get('p2', build('p2'));
+    await release();
+    await a;
+    await release();
+    const [second, third] = await Promise.all([b, c]);
+    // One read for the first request; the two that arrived while it ran share the next, asking for both products.
+    expect(asked).toEqual([['p1'], ['p1', 'p2']]);
+    expect(builds).toBe(0);
+    expect(JSON.parse(second.body.toString()).countInStock).toBe(5);
+    expect(JSON.parse(third.body.toString()).countInStock).toBe(7);
+  });
+
+  it("leaves a count in a product's text alone and splices only real counts", async () => {
+    const cache = new CatalogCache(async () => ({ version: '1', stock: new Map([['p1', 9]]) }), {
+      maxBytes: 4096,
+    });
+    const data = {
+      _id: 'p1',
+      name: '"countInStock":"\u0000"',
+      countInStock: 2,
+      related: { countInStock: 4 },
+    };
+    const built = await cache.get('k', async () => data);
+    expect(JSON.parse(built.body.toString())).toEqual(data);
+    const again = await cache.get('k', async () => data);
+    expect(JSON.parse(again.body.toString())).toEqual({ ...data, countInStock: 9 });
   });
 
   it('compares If-None-Match weakly, in a list, and with *', () => {

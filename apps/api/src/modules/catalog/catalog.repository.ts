@@ -1,6 +1,7 @@
 // SQL of the catalogue. Returns records in integer paise; the service turns them into API shapes.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Db, StoredFilter } from '../../db/database.ts';
+import type { CatalogSnapshot } from './catalog-cache.ts';
 
 export interface ProductCardRecord {
   id: string;
@@ -240,17 +241,19 @@ export async function homepageProducts(
 }
 
 /**
- * The catalogue's version (migration 0011), as text: a bigint does not fit a JS number forever. Asked before
- * every cached catalogue answer, so the query is compiled once per database handle.
+ * The catalogue's version (migration 0011, as text: a bigint does not fit a JS number forever) and the live stock
+ * of the given products, in one round trip: asked before every cached catalogue answer.
  */
-export function catalogVersionReader(db: Db): () => Promise<string> {
-  const query = db.selectFrom('catalog_version').select('version').compile();
-  return async () => {
-    const { rows } = await db.executeQuery(query);
-    const row = rows[0];
-    if (!row) throw new Error('catalog_version has no row');
-    return String(row.version);
-  };
+export async function catalogSnapshot(db: Db, productIds: readonly string[]): Promise<CatalogSnapshot> {
+  const { rows } = await sql<{ version: string; id: string | null; stock: number | null }>`
+    select v.version::text as version, p.id, p.count_in_stock as stock
+    from catalog_version v
+    left join products p on p.id = any(${productIds as string[]}::text[])`.execute(db);
+  const first = rows[0];
+  if (!first) throw new Error('catalog_version has no row');
+  const stock = new Map<string, number>();
+  for (const row of rows) if (row.id !== null && row.stock !== null) stock.set(row.id, row.stock);
+  return { version: first.version, stock };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { catalogVersionReader } from './catalog.repository.ts';
+import { catalogSnapshot } from './catalog.repository.ts';
 import * as service from './catalog.service.ts';
 import { CatalogCache, type CatalogCacheOptions, matchesIfNoneMatch } from './catalog-cache.ts';
 
@@ -29,7 +29,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
   return async (app) => {
     // Catalogue reads are public and change rarely; a short shared cache keeps repeat visits cheap.
     const publicCache = 'public, max-age=30, stale-while-revalidate=60';
-    const cache = new CatalogCache(catalogVersionReader(db), cacheOptions);
+    const cache = new CatalogCache((ids) => catalogSnapshot(db, ids), cacheOptions);
 
     /**
      * Answers from the in-process cache (built by `load` on a miss, encoded like the route's serializer would),
@@ -38,12 +38,10 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
     async function cached<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      { key, showsStock, schema }: { key: string; showsStock: boolean; schema: ZodType<unknown, T> },
+      { key, schema }: { key: string; schema: ZodType<unknown, T> },
       load: () => Promise<T>,
     ): Promise<FastifyReply> {
-      const answer = await cache.get(key, showsStock, async () =>
-        JSON.stringify(z.encode(schema, await load())),
-      );
+      const answer = await cache.get(key, async () => z.encode(schema, await load()));
       reply.header('etag', answer.etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);
@@ -73,7 +71,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
         // again (three small indexed reads) instead of a cached copy living up to 90 s.
         reply.header('cache-control', 'no-cache');
         const key = `homepage:${request.query.populate ?? ''}`;
-        return cached(request, reply, { key, showsStock: true, schema: homepageSchema }, () =>
+        return cached(request, reply, { key, schema: homepageSchema }, () =>
           service.getHomepage(db, request.query.populate),
         );
       },
@@ -91,7 +89,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
       async (request, reply) => {
         reply.header('cache-control', publicCache);
         const key = `list:${JSON.stringify(request.query)}`;
-        return cached(request, reply, { key, showsStock: true, schema: productListSchema }, () =>
+        return cached(request, reply, { key, schema: productListSchema }, () =>
           service.listProducts(db, request.query),
         );
       },
@@ -109,7 +107,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
       async (request, reply) => {
         reply.header('cache-control', publicCache);
         const key = `filters:${request.query.category ?? ''}`;
-        return cached(request, reply, { key, showsStock: false, schema: filtersDataSchema }, () =>
+        return cached(request, reply, { key, schema: filtersDataSchema }, () =>
           service.getFilters(db, request.query.category),
         );
       },
@@ -120,11 +118,8 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
       { schema: { tags: ['catalogue'], response: { 200: categoryCountsSchema, ...errorResponses } } },
       async (request, reply) => {
         reply.header('cache-control', publicCache);
-        return cached(
-          request,
-          reply,
-          { key: 'categories', showsStock: false, schema: categoryCountsSchema },
-          () => service.getCategoryCounts(db),
+        return cached(request, reply, { key: 'categories', schema: categoryCountsSchema }, () =>
+          service.getCategoryCounts(db),
         );
       },
     );
@@ -141,7 +136,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
       async (request, reply) => {
         // Keyed by the words searched, so case, spacing and punctuation variants share one answer.
         const key = `search:${service.searchWords(request.query.query).join(' ')}`;
-        return cached(request, reply, { key, showsStock: false, schema: suggestionsSchema }, async () => ({
+        return cached(request, reply, { key, schema: suggestionsSchema }, async () => ({
           suggestions: await service.suggest(db, request.query.query),
         }));
       },
@@ -157,11 +152,8 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
         },
       },
       async (request, reply) =>
-        cached(
-          request,
-          reply,
-          { key: `product:${request.params.id}`, showsStock: true, schema: productSchema },
-          () => service.getProduct(db, request.params.id),
+        cached(request, reply, { key: `product:${request.params.id}`, schema: productSchema }, () =>
+          service.getProduct(db, request.params.id),
         ),
     );
 
