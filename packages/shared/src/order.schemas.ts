@@ -71,6 +71,17 @@ export const paymentInfoRequestSchema = z.object({
 export type PaymentInfoRequest = z.infer<typeof paymentInfoRequestSchema>;
 
 /**
+ * Headers of POST /api/orders: the browser makes one Idempotency-Key per checkout and sends it with every attempt,
+ * so a cash-on-delivery order whose answer was lost is not made twice when the shopper tries again.
+ */
+export const placeOrderHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w-]{16,64}$/, { error: 'Idempotency-Key must be 16 to 64 letters, digits, - or _' })
+    .optional(),
+});
+
+/**
  * POST /api/orders. Cash on delivery: the lines, address and personal info make the order at once. Online
  * (`razorpay`): `paymentInfo` names the paid provider order, whose pending checkout (stored by payment/process)
  * is the order's content; the other fields are then not read again.

@@ -259,6 +259,8 @@ export interface OrdersTable {
   refund_attempts: ColumnType<number, number | undefined, number>;
   /** A refund attempt holds this lease; the sweeper retries `refund_pending` orders once it has passed. */
   refund_retry_at: Date | null;
+  /** The shopper's Idempotency-Key for a cash-on-delivery order (migration 0013), unique per user. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface OrderReturnRequestsTable {

@@ -13,6 +13,7 @@ import * as admin from './migrations/0009-admin.ts';
 import * as adminOrders from './migrations/0010-admin-orders.ts';
 import * as catalogVersion from './migrations/0011-catalog-version.ts';
 import * as brandListingIndex from './migrations/0012-brand-listing-index.ts';
+import * as orderIdempotencyKey from './migrations/0013-order-idempotency-key.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-admin-orders': adminOrders,
   '0011-catalog-version': catalogVersion,
   '0012-brand-listing-index': brandListingIndex,
+  '0013-order-idempotency-key': orderIdempotencyKey,
 };
 
 const provider: MigrationProvider = {

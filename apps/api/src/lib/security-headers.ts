@@ -59,7 +59,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       // Tokens travel in the Authorization header, never in cookies: no credentialed requests are needed.
       credentials: false,
       maxAge: 600,

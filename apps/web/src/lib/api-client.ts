@@ -18,12 +18,15 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Message used when the server gives none (spec §8: "the server message, then the fallback"). */
   fallbackMessage?: string;
+  /** Makes a repeat of this request return what the first one made (POST /api/orders). */
+  idempotencyKey?: string | undefined;
 }
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = currentToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -125,6 +125,114 @@ describe('placing a cash-on-delivery order', () => {
     expect(await stockOf(t, plenty.id)).toBe(10);
   });
 
+  it('makes one order for one Idempotency-Key, however often and however concurrently it is sent', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 10, { stock: 30 });
+    const key = { 'idempotency-key': 'checkout-0123456789abcdef' };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...who.headers, ...key },
+        payload: {
+          paymentMethod: 'cod',
+          personalInfo,
+          shippingInfo,
+          orderItems: [{ product: product.id, quantity: 2 }],
+        },
+      });
+
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const id = (first.json() as { order: Order }).order._id;
+    // The answer was lost; the shopper tries again, then again from several tabs at once.
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: MESSAGES.orderPlacedCod,
+      order: { _id: id },
+    });
+    const together = await Promise.all(Array.from({ length: 8 }, send));
+    expect(together.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(await stockOf(t, product.id)).toBe(28);
+    const mine = await t.db.selectFrom('orders').select('id').where('user_id', '=', who.userId).execute();
+    expect(mine.map((order) => order.id)).toEqual([id]);
+
+    // Another shopper's key of the same text is theirs alone.
+    const other = await shopper(t);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...other.headers, ...key },
+      payload: {
+        paymentMethod: 'cod',
+        personalInfo,
+        shippingInfo,
+        orderItems: [{ product: product.id, quantity: 1 }],
+      },
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect((theirs.json() as { order: Order }).order._id).not.toBe(id);
+  });
+
+  it('makes new keys race for the same scarce units: exactly one order each, never a doubled one', async () => {
+    const product = await stockedProduct(t, 11, { stock: 3 });
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => shopper(t)));
+    const answers = await Promise.all(
+      shoppers.flatMap((who, n) =>
+        // Each shopper sends their one checkout twice at once, as a double click on a slow network would.
+        [0, 1].map(() =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            headers: { ...who.headers, 'idempotency-key': `double-click-${n}-0123456789` },
+            payload: {
+              paymentMethod: 'cod',
+              personalInfo,
+              shippingInfo,
+              orderItems: [{ product: product.id, quantity: 1 }],
+            },
+          }),
+        ),
+      ),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(
+      statuses.every((status) => [200, 201, 409].includes(status)),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(await stockOf(t, product.id)).toBe(0);
+    const orders = await t.db
+      .selectFrom('order_items')
+      .select('order_id')
+      .where('product_id', '=', product.id)
+      .execute();
+    expect(orders).toHaveLength(3);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 and makes nothing', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 12, { stock: 5 });
+    const before = await countRows(t, 'orders');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...who.headers, 'idempotency-key': "short'; drop table orders;--" },
+      payload: {
+        paymentMethod: 'cod',
+        personalInfo,
+        shippingInfo,
+        orderItems: [{ product: product.id, quantity: 1 }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Idempotency-Key/);
+    expect(await countRows(t, 'orders')).toBe(before);
+    expect(await stockOf(t, product.id)).toBe(5);
+  });
+
   it('answers 404 for an unknown product and 400 for an unknown option', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 6, { stock: 10 });

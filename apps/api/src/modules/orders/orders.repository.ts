@@ -34,6 +34,8 @@ export interface NewOrderRecord {
   shipping: StoredShippingInfo;
   totals: StoredPriceSummary;
   lines: StoredOrderLine[];
+  /** A cash-on-delivery order's Idempotency-Key, unique per user (migration 0013). */
+  idempotencyKey?: string | undefined;
 }
 
 export interface OrderRecord {
@@ -81,6 +83,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<void> 
       total: order.totals.total,
       processed_at: sql<Date>`now()`,
       cancel_reason: null,
+      idempotency_key: order.idempotencyKey ?? null,
     })
     .execute();
   await db
@@ -242,6 +245,19 @@ export async function findUserOrder(db: Db, userId: string, id: string): Promise
 
 export async function findOrderById(db: Db, id: string): Promise<OrderRecord | undefined> {
   const row = await selectOrders(db).where('orders.id', '=', id).executeTakeFirst();
+  return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+/** The order a shopper already made with this Idempotency-Key, if any. */
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<OrderRecord | undefined> {
+  const row = await selectOrders(db)
+    .where('orders.user_id', '=', userId)
+    .where('orders.idempotency_key', '=', key)
+    .executeTakeFirst();
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 

@@ -9,6 +9,7 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
   paymentKeySchema,
+  placeOrderHeadersSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
   processPaymentRequestSchema,
@@ -43,6 +44,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
         schema: {
           tags,
           body: placeOrderRequestSchema,
+          headers: placeOrderHeadersSchema,
           response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...withErrors },
         },
       },
@@ -50,8 +52,11 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
         const userId = await guard.userId(request);
         const body = request.body;
         if (body.paymentMethod === 'cod') {
-          const order = await orders.placeCodOrder(deps, userId, body);
-          return reply.status(201).send({ success: true, message: MESSAGES.orderPlacedCod, order });
+          const key = request.headers['idempotency-key'];
+          const { created, order } = await orders.placeCodOrder(deps, userId, body, key);
+          return reply
+            .status(created ? 201 : 200)
+            .send({ success: true, message: MESSAGES.orderPlacedCod, order });
         }
         const { created, order } = await online.placeOnlineOrder(deps, userId, body.paymentInfo);
         return reply

@@ -15,32 +15,58 @@ import type { OrdersDeps } from './orders-deps.ts';
 
 type CodRequest = Extract<PlaceOrderRequest, { paymentMethod: 'cod' }>;
 
-export async function placeCodOrder(deps: OrdersDeps, userId: string, request: CodRequest): Promise<Order> {
+/**
+ * Places a cash-on-delivery order. With an idempotency key, asking again (an answer lost to a dropped connection)
+ * gives the order already made, `created: false`, instead of a second one.
+ */
+export async function placeCodOrder(
+  deps: OrdersDeps,
+  userId: string,
+  request: CodRequest,
+  idempotencyKey?: string,
+): Promise<{ created: boolean; order: Order }> {
+  if (idempotencyKey !== undefined) {
+    const existing = await repository.findOrderByIdempotencyKey(deps.db, userId, idempotencyKey);
+    if (existing) return { created: false, order: toOrder(existing) };
+  }
   const priced = await priceOrder(deps.db, request.orderItems);
   checkTotalHint(priced.totals, request.priceSummary?.total);
   const id = newId();
-  await repository.inTransaction(deps.db, async (trx) => {
-    await takeStockOrThrow(trx, priced.stock, priced.productNames);
-    await repository.insertOrder(trx, {
-      id,
-      userId,
-      paymentMethod: 'cod',
-      isPaid: false,
-      paymentStatus: 'pending',
-      providerOrderId: null,
-      providerPaymentId: null,
-      providerSignature: null,
-      personalInfo: request.personalInfo,
-      shipping: request.shippingInfo,
-      totals: priced.totals,
-      lines: priced.lines,
+  try {
+    await repository.inTransaction(deps.db, async (trx) => {
+      await repository.insertOrder(trx, {
+        id,
+        userId,
+        paymentMethod: 'cod',
+        isPaid: false,
+        paymentStatus: 'pending',
+        providerOrderId: null,
+        providerPaymentId: null,
+        providerSignature: null,
+        personalInfo: request.personalInfo,
+        shipping: request.shippingInfo,
+        totals: priced.totals,
+        lines: priced.lines,
+        idempotencyKey,
+      });
+      await stock.removeCartLines(trx, userId, priced.lines);
+      // Last, so each product's row stays locked only until the commit just after: shoppers buying the same
+      // product wait for one statement and a commit, not for the whole order to be written.
+      await takeStockOrThrow(trx, priced.stock, priced.productNames);
     });
-    await stock.removeCartLines(trx, userId, priced.lines);
-  });
+  } catch (error) {
+    // The same key sent twice at once: the other request made the order.
+    if (idempotencyKey === undefined || !repository.isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
+    const existing = await repository.findOrderByIdempotencyKey(deps.db, userId, idempotencyKey);
+    if (!existing) throw error;
+    return { created: false, order: toOrder(existing) };
+  }
   const order = toOrder(await readOrder(deps, id));
   sendOrderConfirmation(deps, order);
-  return order;
+  return { created: true, order };
 }
+
+const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
 
 /** An order just written (or known to exist): its absence is a server fault, not the caller's. */
 export async function readOrder(deps: OrdersDeps, id: string): Promise<repository.OrderRecord> {

@@ -30,16 +30,31 @@ export interface PlacedOrder {
   order: Order;
 }
 
-export function placeOrder(body: PlaceOrderRequest): Promise<PlacedOrder> {
+/**
+ * `idempotencyKey`: one per checkout, sent with every attempt, so an order whose answer was lost on the way is
+ * returned when the shopper tries again instead of being made twice.
+ */
+export function placeOrder({
+  idempotencyKey,
+  ...body
+}: PlaceOrderRequest & { idempotencyKey?: string }): Promise<PlacedOrder> {
   return apiFetch('/api/orders', {
     method: 'POST',
     body,
+    idempotencyKey,
     fallbackMessage:
       body.paymentMethod === 'cod' ? MESSAGES.errorPlacingOrder : MESSAGES.errorCreatingOrderAfterPayment,
   });
 }
 
 /** Places an order; the cart (ordered lines leave it) and the order list are read again afterwards. */
+/** A fresh Idempotency-Key: 128 random bits (crypto.randomUUID needs https; this works on any page). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { usePlaceOrder } from '../api/checkout-api.ts';
+import { newIdempotencyKey, usePlaceOrder } from '../api/checkout-api.ts';
 import { orderLines } from './checkout-lines.ts';
 import { payOnline } from './use-online-payment.ts';
 
@@ -34,6 +34,8 @@ export function useCheckoutSubmit() {
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const [processing, setProcessing] = useState(false);
+  // One per visit to the checkout: retrying after a lost answer returns the order already made.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -55,6 +57,7 @@ export function useCheckoutSubmit() {
         shippingInfo,
         orderItems: orderLines(lines),
         priceSummary: { total: toRupees(totals.total) },
+        idempotencyKey,
       });
       succeed(result.message || MESSAGES.orderPlacedCod);
     } catch (error) {
