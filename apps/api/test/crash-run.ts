@@ -2,7 +2,9 @@
 // docs/reliability.md). Shoppers order at full speed (cash on delivery, and online: process, pay, confirm) while
 // the real server is killed with SIGKILL again and again and restarted. Afterwards: every order answered 2xx
 // exists, no provider order has two orders, every paid checkout confirms (late, as the provider's webhook would),
-// no checkout stays holding stock once expired, and for each product stock + units sold = initial stock.
+// every cash-on-delivery order cut off by a kill is asked for again with its Idempotency-Key (as the shopper's
+// retry would) and none is made twice, no checkout stays holding stock once expired, and for each product
+// stock + units sold = initial stock.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +41,10 @@ export interface CrashFigures {
   ordersAnswered: number;
   ordersInDatabase: number;
   unansweredButCommitted: number;
+  /** Cash-on-delivery orders cut off by a kill, sent again after the last restart with the same key. */
+  codRetries: number;
+  /** ... of which the first attempt had been committed: the retry got that order back (200). */
+  codRecovered: number;
   lateConfirmations: number;
   holdsReleasedAtEnd: number;
   missingOrders: string[];
@@ -145,17 +151,23 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
     webhookSecret: config.payment.webhookSecret ?? '',
   });
   const answeredOrders = new Set<string>();
+  /** Cash-on-delivery requests whose answer a kill cut off: the shopper will press Place Order again. */
+  const cutOff: { token: string; key: string; body: unknown }[] = [];
   /** Provider orders that were paid, so the provider would keep telling the shop until it confirms. */
   const paid = new Map<string, { token: string; fields: Awaited<ReturnType<SandboxGateway['pay']>> }>();
   const figures = { requests: 0, answered2xx: 0, connectionErrors: 0, fiveHundreds: 0, kills: 0 };
   const statuses: Record<string, number> = {};
 
-  async function send(base: string, token: string, url: string, body: unknown) {
+  async function send(base: string, token: string, url: string, body: unknown, idempotencyKey?: string) {
     figures.requests++;
     try {
       const response = await fetch(`${base}${url}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+        },
         body: JSON.stringify(body),
       });
       const json = (await response.json()) as Record<string, unknown>;
@@ -190,13 +202,13 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
       const quantity = 1 + (step % 3);
       const line = [{ product: product.id, quantity, filters: {} }];
       if (step % 3 !== 0) {
-        const answer = await send(base, token, '/api/orders', {
-          paymentMethod: 'cod',
-          personalInfo,
-          shippingInfo,
-          orderItems: line,
-        });
-        if (!answer) return;
+        const key = `crash-${worker}-${newId()}`;
+        const body = { paymentMethod: 'cod', personalInfo, shippingInfo, orderItems: line };
+        const answer = await send(base, token, '/api/orders', body, key);
+        if (!answer) {
+          cutOff.push({ token, key, body });
+          return;
+        }
         const order = answer.json.order as { _id?: string } | undefined;
         if (answer.status === 201 && order?._id) answeredOrders.add(order._id);
         continue;
@@ -246,7 +258,18 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
   // callback do), and the shop must end with exactly one order per payment.
   const server = await startServer({ databaseUrl: options.databaseUrl });
   let lateConfirmations = 0;
+  let codRecovered = 0;
   try {
+    for (const { token, key, body } of cutOff) {
+      const answer = await send(server.baseUrl, token, '/api/orders', body, key);
+      const order = answer?.json.order as { _id?: string } | undefined;
+      if (answer && (answer.status === 200 || answer.status === 201) && order?._id) {
+        answeredOrders.add(order._id);
+        if (answer.status === 200) codRecovered++;
+      } else if (answer?.status !== 409) {
+        throw new Error(`retry of a cut-off order: ${answer?.status} ${JSON.stringify(answer?.json)}`);
+      }
+    }
     for (const [providerOrderId, { token, fields }] of paid) {
       const answer = await send(server.baseUrl, token, '/api/orders', confirmation(fields));
       const order = answer?.json.order as { _id?: string } | undefined;
@@ -312,6 +335,8 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
     ordersAnswered: answeredOrders.size,
     ordersInDatabase: inDatabase.size,
     unansweredButCommitted: [...inDatabase].filter((id) => !answeredOrders.has(id)).length,
+    codRetries: cutOff.length,
+    codRecovered,
     lateConfirmations,
     holdsReleasedAtEnd,
     missingOrders: [...answeredOrders].filter((id) => !inDatabase.has(id)),
