@@ -1,7 +1,7 @@
 // The first step of every image upload (decisions §7): only real JPEG, PNG, WebP or GIF rasters pass, decoded
 // whole and turned upright. Callers then re-encode the result, which drops EXIF (GPS included), XMP and ICC.
-import sharp from 'sharp';
 import { AppError } from './app-error.ts';
+import { loadSharp } from './load-sharp.ts';
 
 // A small file can still claim huge dimensions (a decompression bomb): 50 megapixels is more than any phone.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -25,6 +25,7 @@ export function sniffImageFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif'
 export async function decodeUpright(bytes: Buffer, notAnImage: string): Promise<Buffer> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new AppError('INVALID', notAnImage);
+  const sharp = await loadSharp();
   try {
     const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     // The decoder must agree with the magic bytes: a polyglot that only looks like an image is refused.

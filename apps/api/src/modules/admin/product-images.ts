@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { IMAGE_WIDTHS } from '@shop/shared/images';
-import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { type FileLog, type FileToStore, putAll } from '../../lib/stored-files.ts';
 import { decodeUpright } from '../../lib/uploaded-images.ts';
 
@@ -15,6 +15,7 @@ const FULL_SIZE = 1600;
 const WEBP = 'image/webp';
 
 async function variants(upright: Buffer, name: string): Promise<FileToStore[]> {
+  const sharp = await loadSharp();
   const byWidth = (width: number) => sharp(upright).resize({ width, withoutEnlargement: true });
   const webps = IMAGE_WIDTHS.map(async (width) => ({
     key: `products/${name}-${width}.webp`,

@@ -1,7 +1,7 @@
 // The catalogue's pictures: the SVG drawing as it is, or a WebP or JPEG rendering of it, made with sharp on
 // first request and then kept on disk (a render costs 10–250 ms of CPU; a cached file costs one read).
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { catalogArt } from './catalog-art.ts';
 import { type CatalogVariantName, parseCatalogImageName, variantFileName } from './catalog-image-name.ts';
 import { type CacheLog, createDiskCache } from './disk-cache.ts';
@@ -34,7 +34,11 @@ export function createCatalogImages(options: { cacheDir: string; log: CacheLog }
   };
 }
 
-function renderVariant(svg: string, name: Pick<CatalogVariantName, 'format' | 'width'>): Promise<Buffer> {
+async function renderVariant(
+  svg: string,
+  name: Pick<CatalogVariantName, 'format' | 'width'>,
+): Promise<Buffer> {
+  const sharp = await loadSharp();
   // Rasterising the vector at the output size, rather than scaling an 800 px bitmap, keeps 960 and 1200 sharp;
   // resize() then pins the exact size should the drawing's own size ever change.
   const image = sharp(Buffer.from(svg), { density: (72 * name.width) / ART_PIXELS })

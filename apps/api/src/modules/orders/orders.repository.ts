@@ -58,9 +58,12 @@ export interface OrderRecord {
   returnRequest: { message: string; requestedAt: Date } | null;
 }
 
-/** Inserts the order and its lines; `processed_at` (and `paid_at` when paid) are the database's now(). */
-export async function insertOrder(db: Db, order: NewOrderRecord): Promise<void> {
-  await db
+/**
+ * Inserts the order and its lines; `processed_at` (and `paid_at` when paid) are the database's now(). Returns the
+ * order as a read would, so placing one costs no second trip to read it back.
+ */
+export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderRecord> {
+  const stamps = await db
     .insertInto('orders')
     .values({
       id: order.id,
@@ -85,7 +88,8 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<void> 
       cancel_reason: null,
       idempotency_key: order.idempotencyKey ?? null,
     })
-    .execute();
+    .returning(['processed_at as processedAt', 'paid_at as paidAt', 'created_at as createdAt'])
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('order_items')
     .values(
@@ -104,6 +108,35 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<void> 
       })),
     )
     .execute();
+  return {
+    id: order.id,
+    userId: order.userId,
+    orderStatus: 'processing',
+    cancelReason: null,
+    paymentMethod: order.paymentMethod,
+    isPaid: order.isPaid,
+    paymentStatus: order.paymentStatus,
+    providerOrderId: order.providerOrderId,
+    providerPaymentId: order.providerPaymentId,
+    paidAt: stamps.paidAt,
+    personalInfo: order.personalInfo,
+    shipping: order.shipping,
+    totals: order.totals,
+    timestamps: {
+      processedAt: stamps.processedAt,
+      shippedAt: null,
+      outForDeliveryAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      returnAcceptedAt: null,
+      returnedAt: null,
+      refundAcceptedAt: null,
+      refundedAt: null,
+    },
+    createdAt: stamps.createdAt,
+    lines: order.lines,
+    returnRequest: null,
+  };
 }
 
 /** Orders with their return request (one left join, so a list costs no query per order). */

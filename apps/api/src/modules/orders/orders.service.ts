@@ -31,11 +31,11 @@ export async function placeCodOrder(
   }
   const priced = await priceOrder(deps.db, request.orderItems);
   checkTotalHint(priced.totals, request.priceSummary?.total);
-  const id = newId();
+  let record: repository.OrderRecord;
   try {
-    await repository.inTransaction(deps.db, async (trx) => {
-      await repository.insertOrder(trx, {
-        id,
+    record = await repository.inTransaction(deps.db, async (trx) => {
+      const inserted = await repository.insertOrder(trx, {
+        id: newId(),
         userId,
         paymentMethod: 'cod',
         isPaid: false,
@@ -53,6 +53,7 @@ export async function placeCodOrder(
       // Last, so each product's row stays locked only until the commit just after: shoppers buying the same
       // product wait for one statement and a commit, not for the whole order to be written.
       await takeStockOrThrow(trx, priced.stock, priced.productNames);
+      return inserted;
     });
   } catch (error) {
     // The same key sent twice at once: the other request made the order.
@@ -61,7 +62,7 @@ export async function placeCodOrder(
     if (!existing) throw error;
     return { created: false, order: toOrder(existing) };
   }
-  const order = toOrder(await readOrder(deps, id));
+  const order = toOrder(record);
   sendOrderConfirmation(deps, order);
   return { created: true, order };
 }

@@ -3,7 +3,7 @@
 // 320 px thumbnail. Nothing is stored here, so a request with one bad photo writes nothing.
 import { randomBytes } from 'node:crypto';
 import { REVIEW_MESSAGES } from '@shop/shared/review.schemas';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { decodeUpright } from '../../lib/uploaded-images.ts';
 
 export interface ProcessedImage {
@@ -18,6 +18,7 @@ const THUMBNAIL_SIZE = 320;
 
 async function processOne(bytes: Buffer): Promise<ProcessedImage> {
   const upright = await decodeUpright(bytes, REVIEW_MESSAGES.notAnImage);
+  const sharp = await loadSharp();
   const [full, thumbnail] = await Promise.all([
     sharp(upright)
       .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
