@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES, findCategory } from './categories.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
+import { PRODUCTS_PAGE_SIZE } from './pagination.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -58,7 +59,7 @@ export const productSchema = productCardSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCTS_PAGE_SIZE = 12;
+export { PRODUCTS_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 
 const repeatable = z

@@ -5,6 +5,9 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 export const MAX_PAGE_BUTTONS = 5;
 
+/** Products on a category page (spec §3). Here, not in catalog.schemas, so the page need not load zod for it. */
+export const PRODUCTS_PAGE_SIZE = 12;
+
 export function paginationWindow(current: number, pages: number): PageItem[] {
   if (pages <= 0) return [];
   const page = Math.min(Math.max(1, current), pages);

@@ -1,7 +1,7 @@
 // App-wide providers: server state (TanStack Query) and toasts (spec §9: top-right, 3 s by default).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '../components/lazy-toaster.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={3000} richColors closeButton />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

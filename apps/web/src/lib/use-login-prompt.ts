@@ -2,7 +2,7 @@
 import { pleaseLogIn } from '@shop/shared/messages';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2500;
 

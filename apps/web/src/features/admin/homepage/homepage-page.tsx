@@ -3,8 +3,8 @@
 import type { AdminBanner, AdminHomepage, AdminHomepageResponse } from '@shop/shared/admin-homepage.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonPrimary, inputClass, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { SortableList } from '../shell/sortable-list.tsx';
 import { ProductPicker } from './product-picker.tsx';

@@ -7,10 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonPrimary, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,8 +2,8 @@
 import type { AdminProduct, ProductInput } from '@shop/shared/admin.schemas';
 import { ExternalLink } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { productPath } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useAdminProduct } from './api/get-product.ts';
 import { useSaveProduct } from './api/save-product.ts';

@@ -4,12 +4,12 @@ import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { inStock, unitPrice } from '../../../lib/cart-lines.ts';
 import { useAddToCart, useRemoveFromCart } from '../../../lib/cart-mutations.ts';
 import { productPath } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export function CartLine({ item }: { item: CartItem }) {
   const change = useAddToCart(MESSAGES.errorUpdatingQuantity);

@@ -7,13 +7,13 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cartTotals, inStock } from '../../../lib/cart-lines.ts';
 import { cartQueryOptions, useCart } from '../../../lib/cart-query.ts';
+import { toast } from '../../../lib/toast.ts';
 import { CartLine } from './cart-line.tsx';
 
 export function CartPage() {

@@ -1,10 +1,9 @@
 // Category listing (spec §2 Category page, §4, §5): the category comes from the path (unknown → Fashion),
 // filters from the address; a summary, a grid of 12 and pagination. Skeletons while loading (decisions §9).
 import * as Dialog from '@radix-ui/react-dialog';
-import { PRODUCTS_PAGE_SIZE } from '@shop/shared/catalog.schemas';
 import { categoryFromPath } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
-import { pageRange } from '@shop/shared/pagination';
+import { PRODUCTS_PAGE_SIZE, pageRange } from '@shop/shared/pagination';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';

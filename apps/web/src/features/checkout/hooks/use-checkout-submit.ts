@@ -7,8 +7,8 @@ import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/ord
 import type { Totals } from '@shop/shared/totals';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, usePlaceOrder } from '../api/checkout-api.ts';
 import { orderLines } from './checkout-lines.ts';
 import { payOnline } from './use-online-payment.ts';

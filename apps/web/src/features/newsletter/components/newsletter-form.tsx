@@ -1,7 +1,7 @@
 // The footer's newsletter sign-up.
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 export function NewsletterForm() {

@@ -1,8 +1,8 @@
 // Call, chat or copy a message to support (spec §2 Order details, §5 Order actions, §8 Copy messages).
 import { MESSAGES } from '@shop/shared/messages';
 import { Copy, MessageCircle, Phone } from 'lucide-react';
-import { toast } from 'sonner';
 import { shopConfig } from '../../../lib/shop-config.ts';
+import { toast } from '../../../lib/toast.ts';
 import { messagingAppLink, supportPhoneDigits } from '../hooks/support.ts';
 
 const buttonClass =

@@ -8,7 +8,6 @@ import { defaultSelection, discountPercent, priceFor } from '@shop/shared/pricin
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Price } from '../../../components/price.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
@@ -16,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { useAddToCart } from '../../../lib/cart-mutations.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';

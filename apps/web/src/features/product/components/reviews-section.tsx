@@ -1,21 +1,23 @@
 // The review area (spec §2 Product detail, §4): the list (only reviews of this product), photos that
 // enlarge on click, the author's own edit and delete buttons, and the form for new or edited reviews.
 // Visitors get the login prompt.
-import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Review } from '@shop/shared/review.schemas';
 import { BadgeCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { tokenUserId, useToken } from '../../../lib/auth-token.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { useDeleteReview, useSaveReview } from '../api/save-review.ts';
 import { PRODUCT_TOAST_MS } from './product-purchase.tsx';
 
 // Only a shopper writing a review needs the form and its schema (zod): not part of the page's first load.
+const ReviewPhotoDialog = lazy(() =>
+  import('./review-photo-dialog.tsx').then((module) => ({ default: module.ReviewPhotoDialog })),
+);
 const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 
 type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; review: Review };
@@ -159,25 +161,11 @@ export function ReviewsSection({ productId }: { productId: string }) {
           </li>
         ))}
       </ul>
-      <Dialog.Root open={enlarged !== undefined} onOpenChange={(open) => !open && setEnlarged(undefined)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/70" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-3">
-            <Dialog.Title className="sr-only">Review photo</Dialog.Title>
-            <Dialog.Description className="sr-only">A shopper's photo of the product.</Dialog.Description>
-            {enlarged && (
-              <img
-                src={enlarged}
-                alt="Review photo, enlarged"
-                className="max-h-[80vh] w-full rounded-xl object-contain"
-              />
-            )}
-            <Dialog.Close className="mt-2 w-full rounded-lg border border-slate-300 py-2 font-semibold">
-              Close
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {enlarged !== undefined && (
+        <Suspense fallback={null}>
+          <ReviewPhotoDialog url={enlarged} onClose={() => setEnlarged(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

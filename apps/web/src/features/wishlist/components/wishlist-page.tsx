@@ -3,11 +3,11 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { Heart, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
 
 export function WishlistPage() {

@@ -2,9 +2,9 @@
 // and says which in its message, shown as a toast.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { AdminProductListItem } from '@shop/shared/admin.schemas';
-import { toast } from 'sonner';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { buttonSecondary } from '../../shell/admin-ui.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 

@@ -1,7 +1,7 @@
 // Export the whole catalogue (live and archived) as JSON or CSV, the formats the import reads back.
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { buttonSecondary } from '../../shell/admin-ui.tsx';
 import { type ExportFormat, useExportProducts } from '../api/export-products.ts';
 
