@@ -49,6 +49,12 @@ export interface CatalogVersionTable {
   version: ColumnType<string, never, string>;
 }
 
+/** One counter per shard of products, bumped when one of them changes stock (migration 0014). */
+export interface StockVersionsTable {
+  shard: number;
+  version: ColumnType<string, never, string>;
+}
+
 export interface CatalogFacetsTable {
   category: string;
   sub_category: string;
@@ -362,6 +368,7 @@ export interface Database {
   search_terms: SearchTermsTable;
   catalog_facets: CatalogFacetsTable;
   catalog_version: CatalogVersionTable;
+  stock_versions: StockVersionsTable;
   banners: BannersTable;
   featured_products: HomepageProductsTable;
   today_offers: HomepageProductsTable;

@@ -14,6 +14,7 @@ import * as adminOrders from './migrations/0010-admin-orders.ts';
 import * as catalogVersion from './migrations/0011-catalog-version.ts';
 import * as brandListingIndex from './migrations/0012-brand-listing-index.ts';
 import * as orderIdempotencyKey from './migrations/0013-order-idempotency-key.ts';
+import * as stockVersions from './migrations/0014-stock-versions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-catalog-version': catalogVersion,
   '0012-brand-listing-index': brandListingIndex,
   '0013-order-idempotency-key': orderIdempotencyKey,
+  '0014-stock-versions': stockVersions,
 };
 
 const provider: MigrationProvider = {

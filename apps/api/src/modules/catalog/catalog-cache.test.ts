@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
-import { CatalogCache, matchesIfNoneMatch } from './catalog-cache.ts';
+import { CatalogCache, matchesIfNoneMatch, type ReadSnapshot, stockShard } from './catalog-cache.ts';
 
 let t: TestApp;
 let productId = '';
@@ -54,6 +54,16 @@ describe('catalogue answers', () => {
     expect(found.suggestions.map((s: { _id: string }) => s._id)).toEqual([productId]);
   });
 
+  it('puts a product in the same stock shard in SQL (the trigger) as in the cache', async () => {
+    const ids = ['0'.repeat(24), 'f'.repeat(24), `7c${'1'.repeat(22)}`, productId, 'not-an-id'];
+    const { rows } = await sql<{ shard: number }>`
+      select stock_shard(id) as shard from unnest(${ids}::text[]) with ordinality as t(id, n) order by n`.execute(
+      t.db,
+    );
+    expect(rows.map((row) => row.shard)).toEqual(ids.map(stockShard));
+    expect(ids.map(stockShard).slice(0, 3)).toEqual([0, 255, 0x7c]);
+  });
+
   it('show every stock change at once, without invalidating the catalogue version', async () => {
     const start = await version();
     const listUrl = `/api/products?category=${encodeURIComponent(await categoryOf(productId))}&limit=100`;
@@ -90,63 +100,104 @@ async function categoryOf(id: string): Promise<string> {
 }
 
 describe('the cache', () => {
-  it('reads once for requests that arrive together, again for later ones, asking for all their products', async () => {
+  // Two products in different shards (the first byte of the id).
+  const P1 = `a1${'0'.repeat(22)}`;
+  const P2 = `b2${'0'.repeat(22)}`;
+
+  function fakeDatabase() {
+    const shards = Array.from({ length: 256 }, () => '0');
+    const stock = new Map([
+      [P1, 5],
+      [P2, 7],
+    ]);
     const asked: string[][] = [];
     const waiting: (() => void)[] = [];
-    const cache = new CatalogCache(
-      (ids) =>
-        new Promise((resolve) => {
-          asked.push([...ids]);
-          waiting.push(() =>
-            resolve({
-              version: '1',
-              stock: new Map([
-                ['p1', 5],
-                ['p2', 7],
-              ]),
-            }),
-          );
-        }),
-      { maxBytes: 4096 },
-    );
+    const read: ReadSnapshot = (ids) =>
+      new Promise((resolve) => {
+        asked.push([...ids]);
+        waiting.push(() =>
+          resolve({
+            version: '1',
+            shards: [...shards],
+            stock: new Map(ids.flatMap((id) => (stock.has(id) ? [[id, stock.get(id) ?? 0] as const] : []))),
+          }),
+        );
+      });
     // Answers the reads asked so far, once the cache has had its chance to start the next one.
     const release = async () => {
       await new Promise((resolve) => setImmediate(resolve));
       for (const answer of waiting.splice(0)) answer();
     };
-    let builds = 0;
-    const build = (id: string) => async () => {
-      builds++;
-      return { _id: id, name: 'Kettle', countInStock: 3 };
+    /** An order takes a unit: its count and its shard's version change together, as the trigger does. */
+    const sell = (id: string) => {
+      stock.set(id, (stock.get(id) ?? 0) - 1);
+      shards[stockShard(id)] = String(Number(shards[stockShard(id)]) + 1);
     };
-    const first = cache.get('p1', build('p1'));
-    await release();
-    // Built with the counts its own query read.
-    expect(JSON.parse((await first).body.toString())).toEqual({ _id: 'p1', name: 'Kettle', countInStock: 3 });
-    const other = cache.get('p2', build('p2'));
-    await release();
-    await other;
-    builds = 0;
-    asked.length = 0;
+    return { read, asked, release, sell, stock };
+  }
 
-    const a = cache.get('p1', build('p1'));
-    const b = cache.get('p1', build('p1'));
-    const c = cache.get('p2', build('p2'));
-    await release();
+  const build = (counter: { builds: number }, id: string, count: number) => async () => {
+    counter.builds++;
+    return { _id: id, name: 'Kettle', countInStock: count };
+  };
+  const countOf = async (answer: Promise<{ body: Buffer }>) =>
+    JSON.parse((await answer).body.toString()).countInStock;
+
+  it('reads once for requests that arrive together and again for later ones, building nothing twice', async () => {
+    const db = fakeDatabase();
+    const cache = new CatalogCache(db.read, { maxBytes: 4096 });
+    const counter = { builds: 0 };
+    const first = cache.get('p1', build(counter, P1, 5));
+    await db.release();
+    expect(await countOf(first)).toBe(5);
+
+    db.asked.length = 0;
+    const a = cache.get('p1', build(counter, P1, 5));
+    const b = cache.get('p1', build(counter, P1, 5));
+    const c = cache.get('p1', build(counter, P1, 5));
+    await db.release();
     await a;
-    await release();
-    const [second, third] = await Promise.all([b, c]);
-    // One read for the first request; the two that arrived while it ran share the next, asking for both products.
-    expect(asked).toEqual([['p1'], ['p1', 'p2']]);
-    expect(builds).toBe(0);
-    expect(JSON.parse(second.body.toString()).countInStock).toBe(5);
-    expect(JSON.parse(third.body.toString()).countInStock).toBe(7);
+    await db.release();
+    expect(await Promise.all([countOf(b), countOf(c)])).toEqual([5, 5]);
+    // One read for the first request; the two that arrived while it ran share the next; no shard moved, so no
+    // product's count was asked for and nothing was built again.
+    expect(db.asked).toEqual([[], []]);
+    expect(counter.builds).toBe(1);
+  });
+
+  it("reads the live counts of an answer's products only when their shard's stock version moved", async () => {
+    const db = fakeDatabase();
+    const cache = new CatalogCache(db.read, { maxBytes: 4096 });
+    const counter = { builds: 0 };
+    for (const [key, id, count] of [
+      ['p1', P1, 5],
+      ['p2', P2, 7],
+    ] as const) {
+      const answer = cache.get(key, build(counter, id, count));
+      await db.release();
+      await answer;
+    }
+    db.sell(P1);
+    db.asked.length = 0;
+    const p1 = cache.get('p1', build(counter, P1, 0));
+    await db.release();
+    await db.release();
+    expect(await countOf(p1)).toBe(4);
+    const p2 = cache.get('p2', build(counter, P2, 0));
+    await db.release();
+    expect(await countOf(p2)).toBe(7);
+    expect(db.asked).toEqual([[], [P1], []]);
+    expect(counter.builds).toBe(2);
   });
 
   it("leaves a count in a product's text alone and splices only real counts", async () => {
-    const cache = new CatalogCache(async () => ({ version: '1', stock: new Map([['p1', 9]]) }), {
-      maxBytes: 4096,
+    let shard = 0;
+    const read: ReadSnapshot = async () => ({
+      version: '1',
+      shards: Array.from({ length: 256 }, () => String(shard)),
+      stock: new Map([['p1', 9]]),
     });
+    const cache = new CatalogCache(read, { maxBytes: 4096 });
     const data = {
       _id: 'p1',
       name: '"countInStock":"\u0000"',
@@ -155,6 +206,7 @@ describe('the cache', () => {
     };
     const built = await cache.get('k', async () => data);
     expect(JSON.parse(built.body.toString())).toEqual(data);
+    shard = 1;
     const again = await cache.get('k', async () => data);
     expect(JSON.parse(again.body.toString())).toEqual({ ...data, countInStock: 9 });
   });

@@ -1,8 +1,9 @@
 // In-process cache of serialized catalogue answers (docs/decisions/015). Each answer is tagged with the
-// catalogue version it was built under and kept as a template whose stock counts are left open; every request
-// learns the current version and the live counts of the template's products from the database in one query,
-// so neither an edit made through any server process nor an order taking stock is ever served stale. Requests
-// arriving together share that query, which keeps the check cheap under load.
+// catalogue version it was built under and kept as a template whose stock counts can be filled in again. Every
+// request learns the current version and the 256 stock versions (one per shard of products) from the database in
+// one query, shared by the requests that arrive together. An answer whose products' shards have not moved is
+// served as it is; one whose shards moved gets its products' live counts first. So neither an edit made through
+// any server process nor an order taking stock is ever served stale.
 import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
@@ -11,28 +12,36 @@ export interface CachedAnswer {
   etag: string;
 }
 
-/** The catalogue's version and the live stock of the products asked about (absent: no such product). */
+/**
+ * The catalogue's version, the stock version of each shard, and the live stock of the products asked about
+ * (absent: no such product), all read by one statement.
+ */
 export interface CatalogSnapshot {
   version: string;
+  shards: readonly string[];
   stock: ReadonlyMap<string, number>;
 }
 
 export type ReadSnapshot = (productIds: readonly string[]) => Promise<CatalogSnapshot>;
+
+/** The shard of a product's stock version: the first byte of its id (SQL: stock_shard(), migration 0014). */
+export function stockShard(id: string): number {
+  return /^[0-9a-f]{2}/.test(id) ? Number.parseInt(id.slice(0, 2), 16) : 0;
+}
 
 /** A built answer: `parts` around each product's stock count, `ids` the products in the same order. */
 interface Template {
   version: string;
   parts: Buffer[];
   ids: string[];
+  /** The shards of `ids`, each once. */
+  shards: number[];
   bytes: number;
   /** Hash of the text with its counts left open. */
   tag: string;
-}
-
-interface Built {
-  template: Template;
-  /** The counts the answer was built with: read after the request arrived, so as fresh as a snapshot. */
-  stock: number[];
+  /** The answer as last filled in, and the stock versions of `shards` it is current for. */
+  answer: CachedAnswer;
+  stamps: string[];
 }
 
 export interface CatalogCacheOptions {
@@ -44,7 +53,7 @@ export class CatalogCache {
   readonly #readSnapshot: ReadSnapshot;
   readonly #options: CatalogCacheOptions;
   readonly #templates = new Map<string, Template>();
-  readonly #building = new Map<string, { version: string; built: Promise<Built> }>();
+  readonly #building = new Map<string, { version: string; built: Promise<Template> }>();
   #bytes = 0;
   #reading: Promise<unknown> | undefined;
   #queued: { ids: Set<string>; snapshot: Promise<CatalogSnapshot> } | undefined;
@@ -94,29 +103,30 @@ export class CatalogCache {
       const body = Buffer.from(JSON.stringify(await build()));
       return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     }
+    const snapshot = await this.#snapshot([]);
     const known = this.#templates.get(key);
-    const snapshot = await this.#snapshot(known?.ids ?? []);
     if (known && known.version === snapshot.version) {
-      const stock = liveStock(known, snapshot);
-      if (stock) return answer(known, stock);
+      if (known.shards.every((shard, i) => snapshot.shards[shard] === known.stamps[i])) return known.answer;
+      // An order (or a restock) moved one of its shards: the live counts of its products, then the same text.
+      const fresh = await this.#snapshot(known.ids);
+      if (fresh.version === known.version && refill(known, fresh)) return known.answer;
     }
-    // Concurrent misses of one key under one version share a single build; only its starter may use the counts
-    // it was built with, since the build began before the others' snapshots were read.
+    // Concurrent misses of one key under one version share a single build; the others then read live counts,
+    // since the build began before their snapshots were read.
     const pending = this.#building.get(key);
     if (pending && pending.version === snapshot.version) {
-      const { template } = await pending.built;
-      const stock = liveStock(template, await this.#snapshot(template.ids));
-      if (stock) return answer(template, stock);
+      const template = await pending.built;
+      const fresh = await this.#snapshot(template.ids);
+      if (fresh.version === template.version && refill(template, fresh)) return template.answer;
     }
     const built = build().then((data) => {
-      const result = toTemplate(snapshot.version, data);
-      this.#store(key, result.template);
-      return result;
+      const template = toTemplate(snapshot, data);
+      this.#store(key, template);
+      return template;
     });
     this.#building.set(key, { version: snapshot.version, built });
     try {
-      const { template, stock } = await built;
-      return answer(template, stock);
+      return (await built).answer;
     } finally {
       if (this.#building.get(key)?.built === built) this.#building.delete(key);
     }
@@ -140,15 +150,20 @@ export class CatalogCache {
   }
 }
 
-/** The template's counts in the snapshot, or undefined when one of its products is gone. */
-function liveStock(template: Template, snapshot: CatalogSnapshot): number[] | undefined {
+/**
+ * Fills the template with the snapshot's counts and stock versions (read by one statement, so they agree).
+ * False when one of its products is gone.
+ */
+function refill(template: Template, snapshot: CatalogSnapshot): boolean {
   const stock: number[] = [];
   for (const id of template.ids) {
     const count = snapshot.stock.get(id);
-    if (count === undefined) return undefined;
+    if (count === undefined) return false;
     stock.push(count);
   }
-  return stock;
+  template.answer = fill(template, stock);
+  template.stamps = template.shards.map((shard) => snapshot.shards[shard] ?? '');
+  return true;
 }
 
 // A product's count is first written as the string "\u0000", then the text is cut there and the live count goes
@@ -156,7 +171,11 @@ function liveStock(template: Template, snapshot: CatalogSnapshot): number[] | un
 const KEY = '"countInStock":';
 const MARK = `${KEY}"\\u0000"`;
 
-function toTemplate(version: string, data: unknown): Built {
+/**
+ * The template of an answer built after `snapshot` was read: its counts are at least as new as the snapshot's
+ * stock versions, so a later change of any of its shards is always noticed.
+ */
+function toTemplate(snapshot: CatalogSnapshot, data: unknown): Template {
   const ids: string[] = [];
   const stock: number[] = [];
   const text = JSON.stringify(data, function (this: unknown, key: string, value: unknown) {
@@ -172,16 +191,26 @@ function toTemplate(version: string, data: unknown): Built {
     throw new Error(`catalogue answer has ${pieces.length - 1} stock markers for ${ids.length} products`);
   }
   const parts = pieces.map((piece, i) => Buffer.from(i < ids.length ? piece + KEY : piece));
-  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  const tag = createHash('sha1').update(text).digest('base64url');
-  return { template: { version, parts, ids, bytes, tag }, stock };
+  const shards = [...new Set(ids.map(stockShard))];
+  const template: Template = {
+    version: snapshot.version,
+    parts,
+    ids,
+    shards,
+    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+    tag: createHash('sha1').update(text).digest('base64url'),
+    answer: { body: Buffer.alloc(0), etag: '' },
+    stamps: shards.map((shard) => snapshot.shards[shard] ?? ''),
+  };
+  template.answer = fill(template, stock);
+  return template;
 }
 
 function isProduct(value: unknown): value is { _id: string } {
   return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
 }
 
-function answer(template: Template, stock: readonly number[]): CachedAnswer {
+function fill(template: Template, stock: readonly number[]): CachedAnswer {
   if (stock.length === 0) return { body: template.parts[0] as Buffer, etag: `"${template.tag}"` };
   const chunks: Buffer[] = [];
   template.parts.forEach((part, i) => {

@@ -241,20 +241,26 @@ export async function homepageProducts(
 }
 
 /**
- * The catalogue's version (migration 0011, as text: a bigint does not fit a JS number forever) and the live stock
- * of the given products, in one round trip: asked before every cached catalogue answer.
+ * The catalogue's version (migration 0011), the stock version of each of the 256 shards (migration 0014) and the
+ * live stock of the given products, read by one statement (so they agree): asked before every cached catalogue
+ * answer. Versions stay text: a bigint does not fit a JS number forever.
  */
 export async function catalogSnapshot(db: Db, productIds: readonly string[]): Promise<CatalogSnapshot> {
-  // The counts come as one JSON object: under load a batch asks for hundreds of products, and one JSON.parse
-  // costs far less than a row each.
-  const { rows } = await sql<{ version: string; stock: Record<string, number> | null }>`
+  // The counts come as one JSON object: a batch may ask for hundreds of products, and one JSON.parse costs far
+  // less than a row each.
+  const { rows } = await sql<{ version: string; shards: string; stock: Record<string, number> | null }>`
     select v.version::text as version,
+      (select string_agg(version::text, ',' order by shard) from stock_versions) as shards,
       (select json_object_agg(id, count_in_stock) from products where id = any(${productIds as string[]}::text[]))
         as stock
     from catalog_version v`.execute(db);
   const first = rows[0];
   if (!first) throw new Error('catalog_version has no row');
-  return { version: first.version, stock: new Map(Object.entries(first.stock ?? {})) };
+  return {
+    version: first.version,
+    shards: first.shards.split(','),
+    stock: new Map(Object.entries(first.stock ?? {})),
+  };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -68,7 +68,11 @@ describe('placing a cash-on-delivery order', () => {
     expect(body.order.statusTimestamps.shippedAt).toBeNull();
     expect(body.order.orderItems[1]?.filters[choice?.name ?? '']).toBe(secondValue);
     // The answer is built without reading the order back: it must be exactly what a read gives.
-    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${body.order._id}`, headers: who.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${body.order._id}`,
+      headers: who.headers,
+    });
     expect(read.json()).toEqual({ order: body.order });
   });
 
