@@ -137,11 +137,15 @@ try {
 
   const pages = values['no-lighthouse']
     ? undefined
-    : await measurePages(server.url, [
-        { label: 'home', path: '/' },
-        { label: 'category', path: '/shop/fashion' },
-        { label: 'product', path: mixes.productPage },
-      ]);
+    : await measurePages(
+        server.url,
+        [
+          { label: 'home', path: '/' },
+          { label: 'category', path: '/shop/fashion' },
+          { label: 'product', path: mixes.productPage },
+        ],
+        path.join(root, 'apps', 'web', 'dist'),
+      );
   await stop(server);
   await db.destroy();
 

@@ -1,5 +1,8 @@
 // Lighthouse in its default mobile setting (simulated slow 4G and a mid-range phone) with Debian's Chromium:
-// the four category scores, LCP, TBT, CLS and the JavaScript transferred by the page.
+// the four category scores, LCP, TBT, CLS and the JavaScript transferred by the page: as Lighthouse saw it (plain
+// http, where Chromium asks for gzip, headers included) and as brotli bodies, what a phone gets over HTTPS.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -14,14 +17,28 @@ export interface PageSpeed {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** The same scripts as brotli bodies: the build's `.br` files (files under 1 KB are sent as they are). */
+  jsBrotliKb: number;
 }
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
 
-export async function measurePages(base: string, pages: readonly { label: string; path: string }[]) {
+/** The bytes the server sends for a built file to a client that accepts brotli. */
+function brotliBytes(distDir: string, url: string): number {
+  const file = path.join(distDir, new URL(url).pathname);
+  if (!file.startsWith(distDir) || !existsSync(file)) return 0;
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : readFileSync(file).length;
+}
+
+export async function measurePages(
+  base: string,
+  pages: readonly { label: string; path: string }[],
+  distDir: string,
+) {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -41,9 +58,12 @@ export async function measurePages(base: string, pages: readonly { label: string
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
         ?.items ?? []) as NetworkItem[];
-      const jsBytes = requests
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const scripts = requests.filter((item) => item.resourceType === 'Script');
+      const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const jsBrotli = scripts.reduce(
+        (sum, item) => sum + (item.url ? brotliBytes(distDir, item.url) : 0),
+        0,
+      );
       results.push({
         ...page,
         performance: score('performance'),
@@ -54,6 +74,7 @@ export async function measurePages(base: string, pages: readonly { label: string
         tbtMs: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
         jsKb: jsBytes / 1024,
+        jsBrotliKb: jsBrotli / 1024,
       });
     }
   } finally {

@@ -148,12 +148,12 @@ export function renderReport(run: RunReport): string {
   if (run.pages) {
     lines.push('## Lighthouse (mobile preset)', '');
     lines.push(
-      '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | JS KB transferred |',
+      '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | JS KB transferred (http, gzip) | JS KB as brotli bodies (https) |',
     );
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const p of run.pages) {
       lines.push(
-        `| ${p.label} (\`${p.path}\`) | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.tbtMs)} | ${fixed(p.cls, 3)} | ${fixed(p.jsKb)} |`,
+        `| ${p.label} (\`${p.path}\`) | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.tbtMs)} | ${fixed(p.cls, 3)} | ${fixed(p.jsKb)} | ${fixed(p.jsBrotliKb)} |`,
       );
     }
     const ok = run.pages.every(
@@ -163,7 +163,7 @@ export function renderReport(run: RunReport): string {
     const product = run.pages.find((p) => p.label === 'product');
     lines.push(
       '',
-      `Targets (performance and accessibility ≥ 95, SEO 100, CLS ≤ 0.02, LCP ≤ 2.0 s on every page): ${mark(ok)}; product page JS ≤ 150 KB: ${mark((product?.jsKb ?? Number.POSITIVE_INFINITY) <= 150)}.`,
+      `Targets (performance and accessibility ≥ 95, SEO 100, CLS ≤ 0.02, LCP ≤ 2.0 s on every page): ${mark(ok)}; product page JS ≤ 150 KB compressed: as brotli bodies ${mark((product?.jsBrotliKb ?? Number.POSITIVE_INFINITY) <= 150)}, as Lighthouse counts it over plain http ${mark((product?.jsKb ?? Number.POSITIVE_INFINITY) <= 150)}.`,
       '',
     );
   }
