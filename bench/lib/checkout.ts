@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database.ts';
 import { newId } from '../../apps/api/src/lib/ids.ts';
+import { personalInfo, shippingInfo } from '../../apps/api/test/order-fixtures.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
 export interface CheckoutResult extends LoadResult {
@@ -15,17 +16,6 @@ export interface CheckoutResult extends LoadResult {
   /** Units for which stock + sold differs from the start: must be 0. */
   oversold: number;
 }
-
-const personalInfo = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
-const shippingInfo = {
-  type: 'Home',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  phone: '+919876543210',
-};
 
 async function createShoppers(db: Db, count: number, secret: string): Promise<string[]> {
   const rows = Array.from({ length: count }, () => {

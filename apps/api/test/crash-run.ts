@@ -18,6 +18,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Db, StoredFilter } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
 import { releaseExpiredHolds } from '../src/modules/orders/stock-holds.ts';
+import { personalInfo, shippingInfo } from './order-fixtures.ts';
 import { startServer, TEST_JWT_SECRET } from './server-process.ts';
 
 export interface CrashOptions {
@@ -64,17 +65,6 @@ interface Product {
   shippingCost: number;
   filters: StoredFilter[];
 }
-
-const personalInfo = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
-const shippingInfo = {
-  type: 'Home',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  phone: '+919876543210',
-};
 
 async function setUp(db: Db, options: CrashOptions) {
   const products = await db

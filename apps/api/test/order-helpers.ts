@@ -18,6 +18,7 @@ import { newId } from '../src/lib/ids.ts';
 import type { OrdersDeps } from '../src/modules/orders/orders-deps.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
 import { readOutbox } from './mail-helpers.ts';
+import { personalInfo, shippingInfo } from './order-fixtures.ts';
 import { createTestDatabase, type TestApp } from './test-app.ts';
 
 export interface Shopper {
@@ -114,16 +115,7 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
   return row.count_in_stock;
 }
 
-export const personalInfo = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
-export const shippingInfo = {
-  type: 'Home',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  phone: '+919876543210',
-};
+export { personalInfo, shippingInfo };
 
 export interface Line {
   product: string;

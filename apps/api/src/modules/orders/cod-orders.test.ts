@@ -8,6 +8,7 @@ import {
   expectedTotals,
   personalInfo,
   placeCod,
+  type Shopper,
   shippingInfo,
   shopper,
   stockedProduct,
@@ -29,6 +30,21 @@ function addToCart(token: { authorization: string }, productId: string, quantity
     url: '/api/cart/add',
     headers: token,
     payload: { productId, quantity, filters },
+  });
+}
+
+/** One unit line (or `quantity`) of a product, ordered cash on delivery with an Idempotency-Key. */
+function placeWithKey(who: Shopper, key: string, productId: string, quantity = 1) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...who.headers, 'idempotency-key': key },
+    payload: {
+      paymentMethod: 'cod',
+      personalInfo,
+      shippingInfo,
+      orderItems: [{ product: productId, quantity }],
+    },
   });
 }
 
@@ -135,19 +151,8 @@ describe('placing a cash-on-delivery order', () => {
   it('makes one order for one Idempotency-Key, however often and however concurrently it is sent', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 10, { stock: 30 });
-    const key = { 'idempotency-key': 'checkout-0123456789abcdef' };
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: { ...who.headers, ...key },
-        payload: {
-          paymentMethod: 'cod',
-          personalInfo,
-          shippingInfo,
-          orderItems: [{ product: product.id, quantity: 2 }],
-        },
-      });
+    const key = 'checkout-0123456789abcdef';
+    const send = () => placeWithKey(who, key, product.id, 2);
 
     const first = await send();
     expect(first.statusCode, first.body).toBe(201);
@@ -168,17 +173,7 @@ describe('placing a cash-on-delivery order', () => {
 
     // Another shopper's key of the same text is theirs alone.
     const other = await shopper(t);
-    const theirs = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...other.headers, ...key },
-      payload: {
-        paymentMethod: 'cod',
-        personalInfo,
-        shippingInfo,
-        orderItems: [{ product: product.id, quantity: 1 }],
-      },
-    });
+    const theirs = await placeWithKey(other, key, product.id);
     expect(theirs.statusCode).toBe(201);
     expect((theirs.json() as { order: Order }).order._id).not.toBe(id);
   });
@@ -189,19 +184,7 @@ describe('placing a cash-on-delivery order', () => {
     const answers = await Promise.all(
       shoppers.flatMap((who, n) =>
         // Each shopper sends their one checkout twice at once, as a double click on a slow network would.
-        [0, 1].map(() =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/orders',
-            headers: { ...who.headers, 'idempotency-key': `double-click-${n}-0123456789` },
-            payload: {
-              paymentMethod: 'cod',
-              personalInfo,
-              shippingInfo,
-              orderItems: [{ product: product.id, quantity: 1 }],
-            },
-          }),
-        ),
+        [0, 1].map(() => placeWithKey(who, `double-click-${n}-0123456789`, product.id)),
       ),
     );
     const statuses = answers.map((response) => response.statusCode);
@@ -223,17 +206,7 @@ describe('placing a cash-on-delivery order', () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 12, { stock: 5 });
     const before = await countRows(t, 'orders');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...who.headers, 'idempotency-key': "short'; drop table orders;--" },
-      payload: {
-        paymentMethod: 'cod',
-        personalInfo,
-        shippingInfo,
-        orderItems: [{ product: product.id, quantity: 1 }],
-      },
-    });
+    const response = await placeWithKey(who, "short'; drop table orders;--", product.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/Idempotency-Key/);
     expect(await countRows(t, 'orders')).toBe(before);
