@@ -2,7 +2,7 @@
 // online payment through the sandbox gateway's checkout — a failed payment, then a retry that pays — each
 // ending on /order with the order listed. Everything runs against the real server and database.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createAccount, type TestAccount } from './support/accounts.ts';
+import { createAccount, saveHomeAddress, type TestAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/tokens.ts';
 
@@ -25,28 +25,6 @@ async function productInStock(request: APIRequestContext, category: string): Pro
 
 function auth(account: TestAccount) {
   return { authorization: `Bearer ${account.token}` };
-}
-
-async function saveAddress(request: APIRequestContext, account: TestAccount) {
-  const saved = await request.put('/api/auth/update', {
-    headers: auth(account),
-    data: {
-      addresses: [
-        {
-          _id: 'home1',
-          type: 'Home',
-          address: '12 MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zipCode: '560001',
-          country: 'India',
-          phone: '+919876543210',
-          isActive: true,
-        },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 test('cash on delivery from the cart: step checks, a new address, the order placed and listed', async ({
@@ -130,7 +108,7 @@ test('online payment with the sandbox gateway: a failed payment, then a retry th
   // A long flow with several axe scans: give it room on a loaded 2-core machine.
   test.slow();
   const account = await createAccount(request, 'online');
-  await saveAddress(request, account);
+  await saveHomeAddress(request, account);
   const product = await productInStock(request, 'Electronics');
   await signIn(page, account.token);
 

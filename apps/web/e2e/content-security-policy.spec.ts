@@ -1,7 +1,7 @@
 // The shop works under its own Content-Security-Policy (issue 12, docs/decisions/016): a shopper browses, signs
 // in, pays online through the sandbox gateway and opens the API docs, and the browser reports no violation.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { signIn } from './support/tokens.ts';
 
 /** Every CSP violation the page reports, collected before any of its own scripts run. */
@@ -43,25 +43,7 @@ test('browsing, paying online and the API docs raise no CSP violation', async ({
   expect(await violations()).toEqual([]);
 
   const account = await createAccount(request, 'csp');
-  const saved = await request.put('/api/auth/update', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: {
-      addresses: [
-        {
-          _id: 'home1',
-          type: 'Home',
-          address: '12 MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zipCode: '560001',
-          country: 'India',
-          phone: '+919876543210',
-          isActive: true,
-        },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
+  await saveHomeAddress(request, account);
   const product = await productInStock(request);
   await signIn(page, account.token);
   await page.goto(`/shop/${product.category.toLowerCase()}/${product._id}`);

@@ -1,7 +1,7 @@
 // Not a test: `npm run screenshots` refreshes docs/screenshots/ (phone 390 px and desktop 1440 px).
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { signIn } from './support/tokens.ts';
 
@@ -67,24 +67,7 @@ for (const [size, width, height] of SIZES) {
   test(`checkout and orders at ${size} width`, async ({ page, request }) => {
     const account = await createAccount(request, 'screenshot');
     const headers = { authorization: `Bearer ${account.token}` };
-    await request.put('/api/auth/update', {
-      headers,
-      data: {
-        addresses: [
-          {
-            _id: 'home1',
-            type: 'Home',
-            address: '12 MG Road',
-            city: 'Bengaluru',
-            state: 'Karnataka',
-            zipCode: '560001',
-            country: 'India',
-            phone: '+919876543210',
-            isActive: true,
-          },
-        ],
-      },
-    });
+    await saveHomeAddress(request, account);
     const list = await (await request.get('/api/products?category=Kitchen&limit=6')).json();
     for (const product of list.products
       .filter((p: { countInStock: number }) => p.countInStock > 1)

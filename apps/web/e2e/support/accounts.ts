@@ -58,3 +58,26 @@ export async function createAccount(request: APIRequestContext, prefix = 'shoppe
   const { token } = (await verified.json()) as { token: string };
   return { ...account, token };
 }
+
+/** Gives the account one active home address, so checkout starts with it filled in. */
+export async function saveHomeAddress(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const saved = await request.put('/api/auth/update', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      addresses: [
+        {
+          _id: 'home1',
+          type: 'Home',
+          address: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipCode: '560001',
+          country: 'India',
+          phone: '+919876543210',
+          isActive: true,
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
