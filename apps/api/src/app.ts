@@ -14,7 +14,7 @@ import type { Db } from './db/database.ts';
 import { closeConnectionsOnShutdown } from './lib/close-connections-on-shutdown.ts';
 import { registerCompression } from './lib/compression.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
-import { createRateLimiter, type RateLimitOverrides } from './lib/rate-limiter.ts';
+import { createRateLimiter, mergeOverrides, type RateLimitOverrides } from './lib/rate-limiter.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -92,12 +92,14 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Database-backed limits hold across server processes: the setting's values, then a test's.
+  const limiter = createRateLimiter(db, mergeOverrides(config.limits.rateLimits, rateLimits));
   const accounts: AccountDeps = {
     db,
     config,
     log: app.log,
     mailer: createMailer(config, app.log),
-    limiter: createRateLimiter(db, rateLimits),
+    limiter,
     oidc: createOidcProvider(config),
   };
   if (config.env === 'production' && !config.mail.smtpUrl) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { hmacSha256Hex } from './adapters/payment-gateway.ts';
 import type { S3StorageSettings } from './adapters/s3-storage.ts';
+import { type RateLimitOverrides, rateLimitOverridesSchema } from './lib/rate-limiter.ts';
 
 const optionalText = z
   .string()
@@ -32,6 +33,37 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // Limits that keep one visitor from hurting others (docs/decisions/017-limits-on-one-visitor.md).
+  // JSON that replaces single database-backed limits, e.g. {"placeOrder":{"perSubject":{"limit":20,"windowSeconds":900}}}.
+  RATE_LIMITS: optionalText.pipe(
+    z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(rateLimitOverridesSchema)
+      .optional(),
+  ),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  MEDIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100).default(10),
+  MAX_ORDER_TOTAL_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  MEDIA_CACHE_MB: z.coerce.number().min(1).max(1_048_576).default(512),
+  IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(268).default(24),
   SHOP_NAME: z.string().default('ShopNest'),
   SUPPORT_PHONE: z.string().default('+911234567890'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -100,6 +132,33 @@ export interface Config {
   /** Bytes the in-process catalogue cache may hold; 0 means off. */
   catalogCacheBytes: number;
   trustProxy: boolean;
+  /** What one visitor may take or cost (docs/decisions/017-limits-on-one-visitor.md). */
+  limits: {
+    /** Replaced database-backed limits (sign-in, orders, payments, reviews, newsletter); see rate-limiter.ts. */
+    rateLimits: RateLimitOverrides;
+    /** Requests per minute per client IP to any route, counted in each server process's memory. */
+    requestsPerMinute: number;
+    /** Tighter per-IP budgets (per minute, per process) for routes that cost more than a cached read. */
+    searchPerMinute: number;
+    mediaPerMinute: number;
+    /** Event-loop delay past which the process answers 503 with Retry-After (0 turns load shedding off). */
+    maxEventLoopDelayMs: number;
+    /** How long an online checkout holds its stock before it goes back on sale. */
+    paymentHoldMinutes: number;
+    /** Units of one product in one order (and in one cart line). */
+    maxUnitsPerProduct: number;
+    /** The largest order total, paise. */
+    maxOrderTotal: number;
+  };
+  /** Picture work: the disk cache of rendered catalogue variants and the queue in front of sharp. */
+  images: {
+    /** Bytes of rendered variants kept on disk before the least recently used are removed. */
+    cacheBytes: number;
+    /** Pictures decoded or encoded at once; the rest wait in line. */
+    renderConcurrency: number;
+    /** The most pixels an uploaded photo may have (read from its header before it is decoded). */
+    maxUploadPixels: number;
+  };
   /** Origins allowed to call the API from their pages (CORS); empty means same-origin only. */
   corsOrigins: string[];
   shop: {
@@ -172,6 +231,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: vars.SEED_ON_EMPTY,
     catalogCacheBytes: Math.round(vars.CATALOG_CACHE_MB * 2 ** 20),
     trustProxy: vars.TRUST_PROXY,
+    limits: {
+      rateLimits: vars.RATE_LIMITS ?? {},
+      requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+      searchPerMinute: vars.SEARCH_RATE_LIMIT_PER_MINUTE,
+      mediaPerMinute: vars.MEDIA_RATE_LIMIT_PER_MINUTE,
+      maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
+      paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
+      maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,
+      maxOrderTotal: vars.MAX_ORDER_TOTAL_RUPEES * 100,
+    },
+    images: {
+      cacheBytes: Math.round(vars.MEDIA_CACHE_MB * 2 ** 20),
+      renderConcurrency: vars.IMAGE_RENDER_CONCURRENCY,
+      maxUploadPixels: Math.round(vars.UPLOAD_MAX_MEGAPIXELS * 1_000_000),
+    },
     corsOrigins: vars.CORS_ORIGINS,
     shop: {
       name: vars.SHOP_NAME,

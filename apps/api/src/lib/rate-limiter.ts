@@ -1,6 +1,7 @@
-// Rate limits of the account actions, per client IP and per subject (an email, or the signed-in user), kept
+// Rate limits of the sensitive, low-rate actions (accounts, orders, payments, reviews, newsletter), per client IP and per subject (an email, or the signed-in user), kept
 // in the database so they hold across server processes (decisions §4). Over the limit → 429.
 import { tooManyAttempts } from '@shop/shared/auth.schemas';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { deleteOldCounters, recordHit } from './rate-limit.repository.ts';
@@ -49,12 +50,46 @@ export const DEFAULT_RATE_LIMITS = {
     perSubject: { limit: 30, windowSeconds: 15 * MINUTE },
     perIp: { limit: 30, windowSeconds: 15 * MINUTE },
   },
+  // Money and stock (docs/decisions/017): per user, so one account cannot hammer holds or orders; per IP ten
+  // times that, as one mobile carrier's address may carry many shoppers.
+  placeOrder: {
+    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
+    perIp: { limit: 100, windowSeconds: 15 * MINUTE },
+  },
+  processPayment: {
+    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
+    perIp: { limit: 100, windowSeconds: 15 * MINUTE },
+  },
+  // Writing, editing or deleting a review (each may carry photos to process), per user.
+  reviewWrite: { perSubject: { limit: 20, windowSeconds: HOUR }, perIp: { limit: 100, windowSeconds: HOUR } },
+  // Per email and per IP: a subscription writes a row and may mail.
+  newsletter: { perSubject: { limit: 3, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
 } as const satisfies Record<string, RateLimitPair>;
 
 export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitAction, RateLimitPair>;
-/** Tests (and a future setting) replace single limits: `{ login: { perSubject: { limit: 3, windowSeconds: 60 } } }`. */
+/**
+ * Replaces single limits: `{ login: { perSubject: { limit: 3, windowSeconds: 60 } } }`. The RATE_LIMITS setting
+ * (config.ts) takes this shape as JSON; tests pass it to buildApp.
+ */
 export type RateLimitOverrides = { [A in RateLimitAction]?: Partial<RateLimitPair> };
+
+const ruleSchema = z.strictObject({
+  limit: z.number().int().min(1),
+  windowSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * HOUR),
+});
+const pairSchema = z.strictObject({ perSubject: ruleSchema.optional(), perIp: ruleSchema.optional() });
+
+/** The RATE_LIMITS setting's schema: only known actions, whole rules. */
+export const rateLimitOverridesSchema = z.strictObject(
+  Object.fromEntries(
+    Object.keys(DEFAULT_RATE_LIMITS).map((action) => [action, pairSchema.optional()]),
+  ) as Record<RateLimitAction, z.ZodOptional<typeof pairSchema>>,
+);
 
 export interface RateLimiter {
   /** Counts one attempt; throws a 429 AppError when the IP or the subject is over its limit. */
@@ -89,4 +124,16 @@ export function createRateLimiter(db: Db, overrides: RateLimitOverrides = {}): R
       }
     },
   };
+}
+
+/** `later` wins, action by action and side by side (a test's per-IP change keeps the setting's per-subject one). */
+export function mergeOverrides(
+  earlier: RateLimitOverrides,
+  later: RateLimitOverrides = {},
+): RateLimitOverrides {
+  const merged: RateLimitOverrides = { ...earlier };
+  for (const [action, pair] of Object.entries(later) as [RateLimitAction, Partial<RateLimitPair>][]) {
+    merged[action] = { ...merged[action], ...pair };
+  }
+  return merged;
 }
