@@ -59,6 +59,11 @@ export interface PaymentGateway {
     notes?: Record<string, string>;
   }): Promise<ProviderOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * Captures an authorized payment for exactly its `amount` paise (docs/decisions/020). The provider refuses a
+   * second capture (`rejected`): the caller then asks `fetchPayment` whether it is captured already.
+   */
+  capture(paymentId: string, amount: number): Promise<ProviderPayment>;
   /** Refunds `amount` paise of a captured payment (the whole payment when omitted). */
   refund(paymentId: string, amount?: number): Promise<ProviderRefund>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */

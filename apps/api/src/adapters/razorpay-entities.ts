@@ -68,3 +68,10 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 /** POST /payments/{id}/refund: the whole remaining amount when `amount` is left out. */
 export const refundBodySchema = z.object({ amount: z.number().int().positive().optional() });
+
+/** POST /payments/{id}/capture: Razorpay asks for both, the amount being exactly the authorized one. */
+export const captureBodySchema = z.object({
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+});
+export type CaptureBody = z.infer<typeof captureBodySchema>;

@@ -1,5 +1,5 @@
 // RazorpayGateway speaking real HTTP to the sandbox's Razorpay-compatible API (decisions §5): Basic auth,
-// orders, payments, refunds, Razorpay's error descriptions, and the time limit on a silent provider.
+// orders, payments, captures, refunds, Razorpay's error descriptions, and the time limit on a silent provider.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,25 @@ describe('against the sandbox API', () => {
     expect((await razorpay.fetchPayment(paid.razorpay_payment_id)).status).toBe('refunded');
   });
 
+  it('captures an authorized payment for its amount in INR, once; a second capture is refused', async () => {
+    const order = await razorpay.createOrder({ amount: 59_900, receipt: 'rcpt-capture' });
+    const authorized = await s.gateway.authorize(order.id);
+    const paymentId = authorized.razorpay_payment_id;
+    expect((await razorpay.fetchPayment(paymentId)).status).toBe('authorized');
+
+    const wrongAmount = await refusal(razorpay.capture(paymentId, 59_899));
+    expect(wrongAmount).toMatchObject({ kind: 'rejected', message: expect.stringContaining('amount') });
+    expect(await razorpay.capture(paymentId, 59_900)).toEqual({
+      id: paymentId,
+      orderId: order.id,
+      amount: 59_900,
+      status: 'captured',
+    });
+    expect((await razorpay.fetchPayment(paymentId)).status).toBe('captured');
+    const again = await refusal(razorpay.capture(paymentId, 59_900));
+    expect(again).toMatchObject({ kind: 'rejected', message: 'This payment has already been captured' });
+  });
+
   it('passes on Razorpay’s description of a refusal', async () => {
     const unknown = await refusal(razorpay.fetchPayment('pay_00000000000000'));
     expect(unknown).toMatchObject({ kind: 'rejected', message: 'The id provided does not exist' });
@@ -91,6 +110,70 @@ describe('webhook signatures', () => {
     const withoutSecret = new RazorpayGateway({ ...settings, webhookSecret: undefined });
     expect(withoutSecret.verifyWebhookSignature(body, signature)).toBe(false);
     expect(withoutSecret.verifyWebhookSignature(body, hmacSha256Hex('', body))).toBe(false);
+  });
+});
+
+describe('the capture request', () => {
+  let recorder: Server;
+  let recorderUrl: string;
+  const received: { method?: string; url?: string; body: string }[] = [];
+  beforeAll(async () => {
+    // Records the request and answers the captured payment entity Razorpay sends back.
+    recorder = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => {
+        body += chunk.toString('utf8');
+      });
+      request.on('end', () => {
+        received.push({ method: request.method, url: request.url, body });
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            id: 'pay_29QQoUBi66xm2f',
+            entity: 'payment',
+            amount: 1_000,
+            currency: 'INR',
+            status: 'captured',
+            order_id: 'order_GjCr5oKh4AVC51',
+            method: 'card',
+            captured: true,
+            amount_refunded: 0,
+            refund_status: null,
+            error_code: null,
+            error_description: null,
+            error_reason: null,
+            created_at: 1_700_000_000,
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    recorderUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => recorder.close(resolve));
+  });
+
+  it('is Razorpay’s POST /payments/{id}/capture with the amount and the currency', async () => {
+    const gateway = new RazorpayGateway({
+      keyId: 'k',
+      keySecret: 's',
+      webhookSecret: undefined,
+      apiUrl: recorderUrl,
+    });
+    expect(await gateway.capture('pay_29QQoUBi66xm2f', 1_000)).toEqual({
+      id: 'pay_29QQoUBi66xm2f',
+      orderId: 'order_GjCr5oKh4AVC51',
+      amount: 1_000,
+      status: 'captured',
+    });
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/payments/pay_29QQoUBi66xm2f/capture',
+        body: '{"amount":1000,"currency":"INR"}',
+      },
+    ]);
   });
 });
 

@@ -74,6 +74,20 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
+  async capture(paymentId: string, amount: number): Promise<ProviderPayment> {
+    if (!Number.isInteger(amount) || amount <= 0) {
+      throw new GatewayError('The capture amount must be a positive whole number of paise');
+    }
+    const path = `/payments/${encodeURIComponent(paymentId)}/capture`;
+    const payment = await this.#call('POST', path, razorpayPaymentSchema, { amount, currency: 'INR' });
+    return {
+      id: payment.id,
+      orderId: payment.order_id ?? '',
+      amount: payment.amount,
+      status: payment.status,
+    };
+  }
+
   async refund(paymentId: string, amount?: number): Promise<ProviderRefund> {
     const path = `/payments/${encodeURIComponent(paymentId)}/refund`;
     const refund = await this.#call(

@@ -41,6 +41,22 @@ export async function recordAttempt(db: Db, id: string, status: 'attempted' | 'p
     .execute();
 }
 
+/** An order is paid once one of its payments is captured (an authorized payment leaves it `attempted`). */
+export async function markOrderPaid(db: Db, id: string): Promise<void> {
+  await db.updateTable('sandbox_orders').set({ status: 'paid' }).where('id', '=', id).execute();
+}
+
+/** True when the order has a payment that did not fail (authorized, captured or refunded). */
+export async function hasSuccessfulPayment(db: Db, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sandbox_payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '<>', 'failed')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertPayment(
   db: Db,
   payment: { id: string; order_id: string; amount: number; status: SandboxPaymentStatus },
@@ -54,6 +70,16 @@ export async function findPayment(db: Db, id: string): Promise<SandboxPaymentRow
 
 export async function lockPayment(db: Db, id: string): Promise<SandboxPaymentRow | undefined> {
   return db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Moves an authorized payment to captured; the caller holds its row lock and checked it was authorized. */
+export async function setCaptured(db: Db, id: string): Promise<SandboxPaymentRow> {
+  return db
+    .updateTable('sandbox_payments')
+    .set({ status: 'captured' })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function setRefunded(

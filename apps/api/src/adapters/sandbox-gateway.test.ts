@@ -108,6 +108,90 @@ describe('pay and fail', () => {
   });
 });
 
+describe('authorize and capture', () => {
+  async function authorizedOrder(amount = 4_500) {
+    const order = await gateway.createOrder({ amount, receipt: 'auth' });
+    return { order, authorized: await gateway.authorize(order.id) };
+  }
+
+  it('leaves an authorized payment uncaptured, signed like a paid one, until the shop captures it', async () => {
+    const { order, authorized } = await authorizedOrder();
+    const paymentId = authorized.razorpay_payment_id;
+    expect(authorized.razorpay_signature).toBe(paymentSignature('key-secret', order.id, paymentId));
+    expect(await gateway.fetchPayment(paymentId)).toEqual({
+      id: paymentId,
+      orderId: order.id,
+      amount: 4_500,
+      status: 'authorized',
+    });
+    expect(await gateway.fetchPaymentEntity(paymentId)).toMatchObject({ captured: false });
+    const before = await db
+      .selectFrom('sandbox_orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirst();
+    expect(before).toMatchObject({ status: 'attempted', attempts: 1 });
+
+    expect(await gateway.capture(paymentId, 4_500)).toEqual({
+      id: paymentId,
+      orderId: order.id,
+      amount: 4_500,
+      status: 'captured',
+    });
+    expect(await gateway.fetchPaymentEntity(paymentId)).toMatchObject({ status: 'captured', captured: true });
+    const after = await db
+      .selectFrom('sandbox_orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirst();
+    expect(after).toMatchObject({ status: 'paid' });
+  });
+
+  it('captures once: a second capture is refused as already captured, even when captures race', async () => {
+    const { authorized } = await authorizedOrder();
+    const paymentId = authorized.razorpay_payment_id;
+    const results = await Promise.allSettled([
+      gateway.capture(paymentId, 4_500),
+      gateway.capture(paymentId, 4_500),
+      gateway.capture(paymentId, 4_500),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const again = await refusal(gateway.capture(paymentId, 4_500));
+    expect(again).toMatchObject({ kind: 'rejected', message: 'This payment has already been captured' });
+  });
+
+  it('refuses a capture for another amount, of a failed or unknown payment, and a paid one', async () => {
+    const { authorized } = await authorizedOrder(2_000);
+    for (const amount of [1_999, 2_001, 0, 1.5]) {
+      expect((await refusal(gateway.capture(authorized.razorpay_payment_id, amount))).kind).toBe('rejected');
+    }
+    expect((await gateway.fetchPayment(authorized.razorpay_payment_id)).status).toBe('authorized');
+    const unpaid = await gateway.createOrder({ amount: 2_000, receipt: 'r' });
+    const { error } = await gateway.fail(unpaid.id);
+    expect((await refusal(gateway.capture(error.metadata.payment_id, 2_000))).message).toMatch(/authorized/);
+    expect((await refusal(gateway.capture('pay_00000000000000', 2_000))).kind).toBe('not_found');
+  });
+
+  it('refuses to refund an authorized payment, and to pay or authorize its order again', async () => {
+    const { order, authorized } = await authorizedOrder();
+    expect((await refusal(gateway.refund(authorized.razorpay_payment_id))).message).toMatch(/captured/);
+    expect((await refusal(gateway.pay(order.id))).kind).toBe('conflict');
+    expect((await refusal(gateway.authorize(order.id))).kind).toBe('conflict');
+  });
+
+  it('describes the authorization in a payment.authorized webhook', async () => {
+    const { order, authorized } = await authorizedOrder(700);
+    const hook = await gateway.signedWebhook('payment.authorized', authorized.razorpay_payment_id);
+    expect(JSON.parse(hook.body)).toMatchObject({
+      event: 'payment.authorized',
+      payload: {
+        payment: { entity: { status: 'authorized', captured: false, order_id: order.id, amount: 700 } },
+      },
+    });
+    expect(gateway.verifyWebhookSignature(hook.body, hook.signature)).toBe(true);
+  });
+});
+
 describe('refunds', () => {
   it('refunds the whole payment when no amount is given, once', async () => {
     const { paid } = await paidOrder(2_000);

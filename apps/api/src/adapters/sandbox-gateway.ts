@@ -13,7 +13,9 @@ import {
   signatureMatches,
 } from './payment-gateway.ts';
 import {
+  type CaptureBody,
   type CreateOrderBody,
+  captureBodySchema,
   createOrderBodySchema,
   type RazorpayOrder,
   type RazorpayPayment,
@@ -44,9 +46,12 @@ export interface CheckoutFailure {
   };
 }
 
-export type SandboxWebhookEvent = 'payment.captured' | 'payment.failed' | 'order.paid';
+export type SandboxWebhookEvent = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
 
 const FAILURE_DESCRIPTION = 'Payment failed: the tester chose "Fail payment" on the sandbox checkout.';
+/** Razorpay's own descriptions of a refused capture. */
+const ALREADY_CAPTURED = 'This payment has already been captured';
+const NOT_AUTHORIZED = 'Only payments which have been authorized and not yet captured can be captured';
 const SANDBOX_ACCOUNT_ID = 'acc_SandboxGateway';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -127,6 +132,40 @@ export class SandboxGateway implements PaymentGateway {
     return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
   }
 
+  async capture(paymentId: string, amount: number): Promise<ProviderPayment> {
+    const payment = await this.captureEntity(paymentId, { amount, currency: 'INR' });
+    return {
+      id: payment.id,
+      orderId: payment.order_id ?? '',
+      amount: payment.amount,
+      status: payment.status,
+    };
+  }
+
+  /**
+   * POST /payments/{id}/capture of the sandbox REST API, Razorpay's rules: only an authorized payment, only for
+   * exactly the authorized amount, and once (a second capture is refused as already captured). The payment's
+   * row lock makes racing captures queue, so exactly one succeeds.
+   */
+  async captureEntity(paymentId: string, body: CaptureBody): Promise<RazorpayPayment> {
+    const parsed = captureBodySchema.safeParse(body);
+    if (!parsed.success)
+      throw new GatewayError('The capture amount must be a positive whole number of paise');
+    const row = await this.#db.transaction().execute(async (trx) => {
+      const payment = await repository.lockPayment(trx, paymentId);
+      if (!payment) throw new GatewayError('The id provided does not exist', 'not_found');
+      if (payment.status === 'captured' || payment.status === 'refunded')
+        throw new GatewayError(ALREADY_CAPTURED);
+      if (payment.status !== 'authorized') throw new GatewayError(NOT_AUTHORIZED);
+      if (parsed.data.amount !== payment.amount) {
+        throw new GatewayError('Capture amount must be equal to the amount authorized');
+      }
+      await repository.markOrderPaid(trx, payment.order_id);
+      return repository.setCaptured(trx, paymentId);
+    });
+    return paymentEntity(row);
+  }
+
   /** POST /payments/{id}/refund of the sandbox REST API: Razorpay's rules, partial refunds included. */
   async refundEntity(paymentId: string, amount?: number): Promise<RazorpayRefund> {
     if (amount !== undefined && (!Number.isInteger(amount) || amount <= 0)) {
@@ -137,6 +176,9 @@ export class SandboxGateway implements PaymentGateway {
       if (!payment) throw new GatewayError('The id provided does not exist', 'not_found');
       const left = payment.amount - payment.amount_refunded;
       if (payment.status === 'failed') throw new GatewayError('A failed payment cannot be refunded');
+      if (payment.status === 'authorized') {
+        throw new GatewayError('Only captured payments can be refunded; this one is only authorized');
+      }
       if (left === 0) throw new GatewayError('The payment has been fully refunded already');
       const refunding = amount ?? left;
       if (refunding > left) {
@@ -167,6 +209,19 @@ export class SandboxGateway implements PaymentGateway {
   /** The tester paid: a captured payment of the order's full amount, signed like Razorpay's checkout. */
   async pay(orderId: string): Promise<CheckoutSuccess> {
     const payment = await this.#attempt(orderId, 'captured');
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: paymentSignature(this.#keySecret, orderId, payment.id),
+    };
+  }
+
+  /**
+   * The tester paid but the provider only authorized the payment (as Razorpay does without auto-capture): the
+   * shop gets the same signed fields, and the money is the shop's only once it captures the payment.
+   */
+  async authorize(orderId: string): Promise<CheckoutSuccess> {
+    const payment = await this.#attempt(orderId, 'authorized');
     return {
       razorpay_order_id: orderId,
       razorpay_payment_id: payment.id,
@@ -205,12 +260,20 @@ export class SandboxGateway implements PaymentGateway {
     return { body, signature: hmacSha256Hex(this.#webhookSecret, body), eventId: sandboxId('evt') };
   }
 
-  /** One payment attempt on an unpaid order, in a transaction that holds the order row against races. */
-  async #attempt(orderId: string, status: 'captured' | 'failed'): Promise<repository.SandboxPaymentRow> {
+  /**
+   * One payment attempt on an unpaid order, in a transaction that holds the order row against races. An order
+   * with an authorized payment waiting for its capture is paid already, as far as the checkout is concerned.
+   */
+  async #attempt(
+    orderId: string,
+    status: 'authorized' | 'captured' | 'failed',
+  ): Promise<repository.SandboxPaymentRow> {
     return this.#db.transaction().execute(async (trx) => {
       const order = await repository.lockOrder(trx, orderId);
       if (!order) throw new GatewayError(`No sandbox order ${orderId}`, 'not_found');
-      if (order.status === 'paid') throw new GatewayError(`Order ${orderId} is already paid`, 'conflict');
+      if (order.status === 'paid' || (await repository.hasSuccessfulPayment(trx, orderId))) {
+        throw new GatewayError(`Order ${orderId} is already paid`, 'conflict');
+      }
       await repository.recordAttempt(trx, orderId, status === 'captured' ? 'paid' : 'attempted');
       const id = sandboxId('pay');
       return repository.insertPayment(trx, { id, order_id: orderId, amount: order.amount, status });
@@ -243,6 +306,8 @@ function orderEntity(row: repository.SandboxOrderRow): RazorpayOrder {
 
 function paymentEntity(row: repository.SandboxPaymentRow): RazorpayPayment {
   const failed = row.status === 'failed';
+  // A refunded payment was captured first; an authorized one waits for the shop's capture.
+  const captured = row.status === 'captured' || row.status === 'refunded';
   return {
     id: row.id,
     entity: 'payment',
@@ -251,7 +316,7 @@ function paymentEntity(row: repository.SandboxPaymentRow): RazorpayPayment {
     status: row.status,
     order_id: row.order_id,
     method: 'card',
-    captured: !failed,
+    captured,
     amount_refunded: row.amount_refunded,
     refund_status: row.amount_refunded === 0 ? null : row.status === 'refunded' ? 'full' : 'partial',
     error_code: failed ? 'BAD_REQUEST_ERROR' : null,

@@ -315,7 +315,7 @@ export interface PaymentEventsTable {
 // Sandbox gateway tables (migration 0007): the built-in stand-in for Razorpay's own records (decisions §5).
 
 export type SandboxOrderStatus = 'created' | 'attempted' | 'paid';
-export type SandboxPaymentStatus = 'captured' | 'failed' | 'refunded';
+export type SandboxPaymentStatus = 'authorized' | 'captured' | 'failed' | 'refunded';
 
 export interface SandboxOrdersTable {
   id: string;

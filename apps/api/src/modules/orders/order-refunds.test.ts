@@ -129,6 +129,7 @@ function flakyGateway(real: SandboxGateway): PaymentGateway {
     sandbox: true,
     createOrder: (input) => real.createOrder(input),
     fetchPayment: (id) => real.fetchPayment(id),
+    capture: (id, amount) => real.capture(id, amount),
     refund: async (id, amount) => {
       if (refundMode === 'fail') throw new Error('provider down');
       const refund = await real.refund(id, amount);

@@ -22,6 +22,7 @@ beforeAll(async () => {
       sandbox: true,
       createOrder: () => Promise.reject(new Error('provider down')),
       fetchPayment: (id) => sandbox.fetchPayment(id),
+      capture: (id, amount) => sandbox.capture(id, amount),
       refund: (id, amount) => sandbox.refund(id, amount),
       verifyPaymentSignature: (...args) => sandbox.verifyPaymentSignature(...args),
       verifyWebhookSignature: (...args) => sandbox.verifyWebhookSignature(...args),

@@ -1,6 +1,7 @@
 // The sandbox gateway's stand-in for Razorpay's checkout.js (decisions §5): `new Razorpay(options)`, `.open()`,
 // `.on('payment.failed', cb)` and `.close()`, showing an accessible dialog where a tester pays or fails the
-// order. Plain browser JavaScript, served as is: the server writes this install's settings into the marker.
+// order, or has it only authorized (the shop must then capture it, docs/decisions/020-capturing-authorized-
+// payments.md). Plain browser JavaScript, served as is: the server writes this install's settings into the marker.
 // After a failure the dialog closes (Razorpay's own keeps it open) so the shop's own retry path gets exercised.
 (() => {
   const settings = /* sandbox-settings */ {};
@@ -148,17 +149,20 @@
       const pay = button('Pay now', { background: '#2563eb', borderColor: 'transparent', color: '#ffffff' });
       // An invalid colour is ignored by the browser, leaving the default above.
       if (options.theme?.color) pay.style.background = String(options.theme.color);
+      // Paid like "Pay now", but left authorized: what Razorpay does when payments are not captured automatically.
+      const authorize = button('Authorize only', {});
       const fail = button('Fail payment', {});
       const cancel = button('Cancel', {});
       const actions = element('div', { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
-      actions.append(pay, fail, cancel);
+      actions.append(pay, authorize, fail, cancel);
       dialog.append(title, notice, shop, about, amount, status, actions);
       overlay.append(dialog);
 
-      const buttons = [pay, fail, cancel];
+      const buttons = [pay, authorize, fail, cancel];
       const view = { overlay, pay, buttons, status, busy: false, returnFocus: document.activeElement };
       view.onKey = (event) => this.#onKey(event, view);
       pay.addEventListener('click', () => this.#submit('pay'));
+      authorize.addEventListener('click', () => this.#submit('authorize'));
       fail.addEventListener('click', () => this.#submit('fail'));
       cancel.addEventListener('click', () => this.#dismiss());
       return view;
@@ -195,7 +199,12 @@
     async #submit(action) {
       const view = this.#view;
       if (!view || view.busy) return;
-      this.#setBusy(view, true, action === 'pay' ? 'Processing the payment…' : 'Failing the payment…', false);
+      const busyText = {
+        pay: 'Processing the payment…',
+        authorize: 'Authorizing the payment…',
+        fail: 'Failing the payment…',
+      };
+      this.#setBusy(view, true, busyText[action], false);
       const url = `${origin}/sandbox-gateway/v1/checkout/${encodeURIComponent(this.#options.order_id)}/${action}`;
       let response;
       let body;
@@ -211,8 +220,8 @@
         return;
       }
       this.close();
-      if (action === 'pay') this.#succeeded(body);
-      else this.#failed(body);
+      if (action === 'fail') this.#failed(body);
+      else this.#succeeded(body);
     }
 
     #succeeded(body) {

@@ -1,4 +1,4 @@
-// The sandbox's Razorpay-compatible REST API (orders, payments, refunds), behind HTTP Basic auth with the
+// The sandbox's Razorpay-compatible REST API (orders, payments, captures, refunds), behind HTTP Basic auth with the
 // sandbox key pair and answering errors in Razorpay's `{ error: { code, description } }` shape, so the real
 // RazorpayGateway can be pointed at it and tested over HTTP.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 
 import { z } from 'zod';
 import { GatewayError } from '../../adapters/payment-gateway.ts';
 import {
+  captureBodySchema,
   createOrderBodySchema,
   razorpayErrorSchema,
   razorpayOrderSchema,
@@ -83,6 +84,19 @@ export function sandboxApiRoutes(gateway: SandboxGateway): FastifyPluginAsyncZod
         },
       },
       async (request) => gateway.fetchPaymentEntity(request.params.id),
+    );
+
+    app.post(
+      `${PREFIX}/payments/:id/capture`,
+      {
+        schema: {
+          hide: true,
+          params: paymentParamsSchema,
+          body: captureBodySchema,
+          response: { 200: razorpayPaymentSchema, ...errors },
+        },
+      },
+      async (request) => gateway.captureEntity(request.params.id, request.body),
     );
 
     app.post(

@@ -1,5 +1,5 @@
-// The sandbox gateway's HTTP side (decisions §5): the checkout.js drop-in, the pay / fail endpoints with their
-// in-process webhook, and the Razorpay-compatible REST API's Basic auth and error shape.
+// The sandbox gateway's HTTP side (decisions §5): the checkout.js drop-in, the pay / authorize / fail endpoints
+// with their in-process webhook, and the Razorpay-compatible REST API's Basic auth, error shape and capture.
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxServer, startSandboxServer } from '../../../test/sandbox-gateway-server.ts';
@@ -12,7 +12,7 @@ afterAll(async () => {
   await s.close();
 });
 
-function checkout(orderId: string, action: 'pay' | 'fail') {
+function checkout(orderId: string, action: 'pay' | 'fail' | 'authorize') {
   return s.app.inject({ method: 'POST', url: `/sandbox-gateway/v1/checkout/${orderId}/${action}` });
 }
 
@@ -32,7 +32,7 @@ describe('GET /sandbox-gateway/checkout.js', () => {
       JSON.stringify({ keyId: 'rzp_test_sandbox', shopName: s.config.shop.name }),
     );
     expect(response.body).not.toContain('sandbox-settings');
-    for (const name of ["'Pay now'", "'Fail payment'", "'Cancel'", "'Sandbox payment'"]) {
+    for (const name of ["'Pay now'", "'Authorize only'", "'Fail payment'", "'Cancel'", "'Sandbox payment'"]) {
       expect(response.body).toContain(name);
     }
   });
@@ -89,6 +89,29 @@ describe('POST /sandbox-gateway/v1/checkout/:orderId/fail', () => {
   });
 });
 
+describe('POST /sandbox-gateway/v1/checkout/:orderId/authorize', () => {
+  it('authorizes without capturing, answers the signed handler fields and delivers payment.authorized', async () => {
+    const order = await s.gateway.createOrder({ amount: 3_300, receipt: 'r' });
+    const response = await checkout(order.id, 'authorize');
+    expect(response.statusCode).toBe(200);
+    const authorized = response.json();
+    expect(
+      s.gateway.verifyPaymentSignature(
+        order.id,
+        authorized.razorpay_payment_id,
+        authorized.razorpay_signature,
+      ),
+    ).toBe(true);
+    expect((await s.gateway.fetchPayment(authorized.razorpay_payment_id)).status).toBe('authorized');
+    await vi.waitFor(() => {
+      const hook = s.webhooks.find((received) => received.body.includes(authorized.razorpay_payment_id));
+      expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ event: 'payment.authorized' });
+    });
+    // Authorized is as good as paid for the checkout page: no second payment of the order.
+    expect((await checkout(order.id, 'pay')).statusCode).toBe(409);
+  });
+});
+
 describe('without the orders module', () => {
   it('still answers the payment when the webhook target is missing', async () => {
     const bare = await startSandboxServer();
@@ -123,6 +146,26 @@ describe('the sandbox REST API', () => {
         error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
       });
     }
+  });
+
+  it('captures an authorized payment once, for its amount in INR, in Razorpay’s shapes', async () => {
+    const headers = basic('rzp_test_sandbox', s.config.payment.keySecret);
+    const order = await s.gateway.createOrder({ amount: 8_800, receipt: 'r' });
+    const { razorpay_payment_id: id } = await s.gateway.authorize(order.id);
+    const capture = (payload: object) =>
+      s.app.inject({ method: 'POST', url: `/sandbox-gateway/v1/payments/${id}/capture`, headers, payload });
+
+    const withoutCurrency = await capture({ amount: 8_800 });
+    expect(withoutCurrency.statusCode).toBe(400);
+    expect(withoutCurrency.json().error).toMatchObject({ code: 'BAD_REQUEST_ERROR' });
+    const captured = await capture({ amount: 8_800, currency: 'INR' });
+    expect(captured.statusCode, captured.body).toBe(200);
+    expect(captured.json()).toMatchObject({ id, entity: 'payment', status: 'captured', captured: true });
+    const again = await capture({ amount: 8_800, currency: 'INR' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: { code: 'BAD_REQUEST_ERROR', description: 'This payment has already been captured' },
+    });
   });
 
   it('creates orders and refuses bad input and unknown ids with 400 BAD_REQUEST_ERROR', async () => {

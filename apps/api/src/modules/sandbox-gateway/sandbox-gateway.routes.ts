@@ -1,6 +1,6 @@
-// The sandbox gateway's browser side (decisions §5): a drop-in for Razorpay's checkout.js and the pay / fail
-// endpoints it calls, which then deliver the signed webhook in-process as the real provider would. Registered
-// only when the sandbox is the gateway; the Razorpay-compatible REST API lives in sandbox-api.routes.ts.
+// The sandbox gateway's browser side (decisions §5): a drop-in for Razorpay's checkout.js and the pay / authorize
+// / fail endpoints it calls, which then deliver the signed webhook in-process as the real provider would.
+// Registered only when the sandbox is the gateway; the Razorpay-compatible REST API lives in sandbox-api.routes.ts.
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,6 +114,23 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, config: Config): F
         const paid = await asAppError(gateway.pay(request.params.orderId));
         sendWebhook('payment.captured', paid.razorpay_payment_id);
         return paid;
+      },
+    );
+
+    // A payment the provider only authorizes (no auto-capture): the shop must capture it (docs/decisions/020).
+    app.post(
+      '/sandbox-gateway/v1/checkout/:orderId/authorize',
+      {
+        schema: {
+          hide: true,
+          params: orderParamsSchema,
+          response: { 200: successSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const authorized = await asAppError(gateway.authorize(request.params.orderId));
+        sendWebhook('payment.authorized', authorized.razorpay_payment_id);
+        return authorized;
       },
     );
 
