@@ -114,9 +114,9 @@ export async function buildApp({
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));
-  await app.register(cartRoutes(db, guard));
+  await app.register(cartRoutes(db, guard, config.limits.maxUnitsPerProduct));
   const gateway = paymentGateway ?? createPaymentGateway(config, db);
-  const orders: OrdersDeps = { db, config, gateway, mailer: accounts.mailer, log: app.log };
+  const orders: OrdersDeps = { db, config, gateway, mailer: accounts.mailer, log: app.log, limiter };
   await app.register(orderRoutes(orders, guard));
   await app.register(paymentProviderRoutes(orders));
   await app.register(holdSweeper(orders));

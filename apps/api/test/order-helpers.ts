@@ -15,6 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { StoredFilter } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
+import { createRateLimiter } from '../src/lib/rate-limiter.ts';
 import type { OrdersDeps } from '../src/modules/orders/orders-deps.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
 import { readOutbox } from './mail-helpers.ts';
@@ -258,7 +259,14 @@ export async function createAppWithGateway(
  * the refund sweep): its database, config, log and outbox, and the sandbox or the given gateway.
  */
 export function ordersDepsOf(t: TestApp, gateway: PaymentGateway = sandboxOf(t)): OrdersDeps {
-  return { db: t.db, config: t.config, gateway, mailer: createMailer(t.config, t.app.log), log: t.app.log };
+  return {
+    db: t.db,
+    config: t.config,
+    gateway,
+    mailer: createMailer(t.config, t.app.log),
+    log: t.app.log,
+    limiter: createRateLimiter(t.db),
+  };
 }
 
 /** Places a cash-on-delivery order through the API, mailed to the shopper's own address; throws unless created. */

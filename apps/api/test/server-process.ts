@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded-postgres.ts';
+import { LIFTED_LIMITS_ENV } from './lifted-limits.ts';
 
 const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
 
@@ -46,6 +47,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     // No built web app: these processes serve the API only.
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     TRUST_PROXY: 'true',
+    ...LIFTED_LIMITS_ENV,
     ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   };

@@ -12,9 +12,11 @@ import { openDb } from '../src/db/connection.ts';
 import type { Db } from '../src/db/database.ts';
 import {
   DEFAULT_RATE_LIMITS,
+  mergeOverrides,
   type RateLimitAction,
   type RateLimitOverrides,
 } from '../src/lib/rate-limiter.ts';
+import { LIFTED_REQUEST_LIMITS_ENV } from './lifted-limits.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     // Tests speak for many shoppers by setting X-Forwarded-For, as a trusted proxy would.
     TRUST_PROXY: 'true',
+    ...LIFTED_REQUEST_LIMITS_ENV,
     ...options.env,
   });
   const app = await buildApp({
@@ -77,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     ...(options.logStream && { logStream: options.logStream }),
     ...(options.onRoute && { onRoute: options.onRoute }),
-    rateLimits: { ...LIFTED_IP_LIMITS, ...options.rateLimits },
+    rateLimits: mergeOverrides(LIFTED_IP_LIMITS, options.rateLimits),
   });
   await app.ready();
   return {

@@ -5,15 +5,13 @@ import { ADDRESS_TYPES, emailSchema, phoneSchema } from './auth.schemas.ts';
 import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
+import { formatRupees } from './money.ts';
 
 export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** At most this many lines in one order. */
 export const MAX_ORDER_LINES = 50;
-
-/** How long a pending online checkout holds its stock (decisions §5). */
-export const PAYMENT_HOLD_MINUTES = 30;
 
 export const personalInfoSchema = z.object({
   firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100),
@@ -255,4 +253,9 @@ export const ORDER_MESSAGES = {
   /** A move the status machine refuses (decisions §6), for the shop's own moves; a cancel says notCancellable. */
   statusChangeRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
   onlyCancelByCustomer: 'Shoppers can only cancel their orders.',
+  /** Over the per-product cap (MAX_UNITS_PER_PRODUCT, docs/decisions/017): for the order and the cart alike. */
+  tooManyUnits: (name: string, cap: number) => `You can buy at most ${cap} units of ${name} in one order`,
+  /** Over the order-value cap (MAX_ORDER_TOTAL_RUPEES), `maxTotal` in rupees. */
+  orderTooLarge: (maxTotal: number) =>
+    `One order can be at most ${formatRupees(maxTotal)}. Please split it into smaller orders.`,
 } as const;

@@ -15,6 +15,7 @@ import * as catalogVersion from './migrations/0011-catalog-version.ts';
 import * as brandListingIndex from './migrations/0012-brand-listing-index.ts';
 import * as orderIdempotencyKey from './migrations/0013-order-idempotency-key.ts';
 import * as stockVersions from './migrations/0014-stock-versions.ts';
+import * as orderMoneyBigint from './migrations/0015-order-money-bigint.ts';
 import * as paymentCapture from './migrations/0017-payment-capture.ts';
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-brand-listing-index': brandListingIndex,
   '0013-order-idempotency-key': orderIdempotencyKey,
   '0014-stock-versions': stockVersions,
+  '0015-order-money-bigint': orderMoneyBigint,
   '0017-payment-capture': paymentCapture,
 };
 

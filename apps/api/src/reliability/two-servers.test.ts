@@ -15,13 +15,14 @@ import {
   stockOf,
 } from '../../test/order-helpers.ts';
 import { type ServerProcess, startServer } from '../../test/server-process.ts';
+import { LIFTED_LIMITS_ENV } from '../../test/lifted-limits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let servers: ServerProcess[];
 
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
+  t = await createTestApp({ template: 'demo', env: LIFTED_LIMITS_ENV });
   servers = await Promise.all([
     startServer({ databaseUrl: t.databaseUrl }),
     startServer({ databaseUrl: t.databaseUrl }),

@@ -55,21 +55,28 @@ export async function listLines(db: Db, userId: string): Promise<CartLineRecord[
 
 /**
  * Adds `delta` (> 0) units to a line, creating it when missing, in one statement that reads the stock itself.
- * A new line is written only when `delta` fits the stock; an existing one only when its new total does. The
+ * A new line is written only when `delta` fits the stock and `maxUnits`; an existing one only when its new total
+ * does. The
  * unique key makes racing first adds queue on one row, and ON CONFLICT re-reads the row's latest quantity.
  * Returns the line's new quantity, or undefined when the stock would be passed (nothing changed).
  */
-export async function increaseLine(db: Db, line: LineKey, delta: number): Promise<number | undefined> {
+export async function increaseLine(
+  db: Db,
+  line: LineKey,
+  delta: number,
+  maxUnits: number,
+): Promise<number | undefined> {
   const { rows } = await sql<{ quantity: number }>`
     insert into cart_items (user_id, product_id, filters, filters_key, quantity)
     select ${line.userId}::text, p.id, ${JSON.stringify(line.filters)}::jsonb, ${filtersKey(line.filters)}::text,
            ${delta}::int
     from products p
-    where p.id = ${line.productId} and p.archived_at is null and p.count_in_stock >= ${delta}::int
+    where p.id = ${line.productId} and p.archived_at is null
+      and least(p.count_in_stock, ${maxUnits}::int) >= ${delta}::int
     on conflict (user_id, product_id, filters_key) do update
       set quantity = cart_items.quantity + excluded.quantity
       where cart_items.quantity + excluded.quantity
-            <= (select count_in_stock from products where id = excluded.product_id)
+            <= least((select count_in_stock from products where id = excluded.product_id), ${maxUnits}::int)
     returning quantity`.execute(db);
   return rows[0]?.quantity;
 }

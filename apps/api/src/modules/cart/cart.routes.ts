@@ -7,7 +7,8 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import * as service from './cart.service.ts';
 
-export function cartRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod {
+/** `maxUnitsPerProduct`: a line's cap, the same as an order's (docs/decisions/017). */
+export function cartRoutes(db: Db, guard: AuthGuard, maxUnitsPerProduct: number): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: an anonymous caller gets its 401 before its body is even parsed.
     app.addHook('onRequest', guard.requireUser);
@@ -24,7 +25,7 @@ export function cartRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod {
     app.post(
       '/api/cart/add',
       { schema: { tags: ['cart'], body: addToCartRequestSchema, response } },
-      async (request) => service.addToCart(db, await guard.userId(request), request.body),
+      async (request) => service.addToCart(db, await guard.userId(request), request.body, maxUnitsPerProduct),
     );
 
     // The spec's remove is a DELETE with a JSON body; Fastify parses bodies on DELETE like on POST.

@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/cart.schemas';
 import { cannotAddMore, MESSAGES } from '@shop/shared/messages';
 import { toRupees } from '@shop/shared/money';
+import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -58,9 +59,15 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
 /**
  * Changes a line by `quantity` (a difference). Unknown options are refused; missing ones take their defaults,
  * so `{}` and the full default selection are one line. Going past the stock (or adding to a product out of
- * stock) answers the spec's message; going below 1 is refused too (docs/decisions/009-cart.md).
+ * stock) answers the spec's message; going past `maxUnits`, the units one order may hold, says so
+ * (docs/decisions/017); going below 1 is refused too (docs/decisions/009-cart.md).
  */
-export async function addToCart(db: Db, userId: string, request: AddToCartRequest): Promise<Cart> {
+export async function addToCart(
+  db: Db,
+  userId: string,
+  request: AddToCartRequest,
+  maxUnits: number,
+): Promise<Cart> {
   const product = await findProductOrThrow(db, request.productId);
   const problem = selectionProblem(product.filters, request.filters);
   if (problem) throw new AppError('INVALID', problem);
@@ -71,10 +78,17 @@ export async function addToCart(db: Db, userId: string, request: AddToCartReques
   };
 
   if (request.quantity > 0) {
-    const quantity = await repository.increaseLine(db, line, request.quantity);
-    // The only reason an increase writes nothing is the stock (the product was found above).
-    if (quantity === undefined)
-      throw new AppError('INVALID', cannotAddMore(product.name, product.countInStock));
+    const quantity = await repository.increaseLine(db, line, request.quantity, maxUnits);
+    // An increase writes nothing only past the stock or the cap (the product was found above): with at
+    // least `maxUnits` in stock it was the cap.
+    if (quantity === undefined) {
+      throw new AppError(
+        'INVALID',
+        product.countInStock >= maxUnits
+          ? ORDER_MESSAGES.tooManyUnits(product.name, maxUnits)
+          : cannotAddMore(product.name, product.countInStock),
+      );
+    }
     return { ...(await getCart(db, userId)), message: MESSAGES.addedToCart };
   }
   const quantity = await repository.decreaseLine(db, line, request.quantity);

@@ -11,7 +11,8 @@ import type { StoredFilter } from '../../db/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
+  // 50 racing adds to one line: the per-product cap (10 by default, tested in one-visitor.test.ts) is raised.
+  t = await createTestApp({ template: 'demo', env: { MAX_UNITS_PER_PRODUCT: '100' } });
 });
 afterAll(async () => {
   await t.close();

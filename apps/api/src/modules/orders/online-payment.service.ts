@@ -4,7 +4,6 @@
 import { MESSAGES } from '@shop/shared/messages';
 import {
   ORDER_MESSAGES,
-  PAYMENT_HOLD_MINUTES,
   type PaymentInfoRequest,
   type PaymentKey,
   type ProcessPaymentRequest,
@@ -14,7 +13,7 @@ import type { ProviderOrder, ProviderPayment } from '../../adapters/payment-gate
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { type Confirmation, confirmCheckout } from './confirm-checkout.ts';
-import { checkTotalHint, priceOrder, takeStockOrThrow } from './order-pricing.ts';
+import { checkTotalHint, priceOrder, returnLinesStock, takeStockOrThrow } from './order-pricing.ts';
 import { inTransaction } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
@@ -44,7 +43,10 @@ async function createProviderOrder(
   }
 }
 
-/** Prices the lines, holds their stock for PAYMENT_HOLD_MINUTES and opens the provider order for the total. */
+/**
+ * Prices the lines, holds their stock for PAYMENT_HOLD_MINUTES and opens the provider order for the total. An
+ * account has one open checkout: starting one gives the units of its previous one back (docs/decisions/017).
+ */
 export async function processPayment(
   deps: OrdersDeps,
   userId: string,
@@ -52,11 +54,13 @@ export async function processPayment(
 ): Promise<ProcessPaymentResponse> {
   // Units of holds past their time are back on sale before this checkout reads the stock.
   await releaseExpiredHolds(deps.db);
-  const priced = await priceOrder(deps.db, request.orderItems);
+  const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
   checkTotalHint(priced.totals, request.amount);
   if (priced.totals.total <= 0) throw new AppError('INVALID', 'Nothing to pay online');
   const id = newId();
   await inTransaction(deps.db, async (trx) => {
+    await checkouts.lockShopper(trx, userId);
+    await returnLinesStock(trx, (await checkouts.releaseShopperHolds(trx, userId)).flat());
     await takeStockOrThrow(trx, priced.stock, priced.productNames);
     await checkouts.insertCheckout(trx, {
       id,
@@ -66,7 +70,7 @@ export async function processPayment(
       personalInfo: request.personalInfo,
       shippingInfo: request.shippingInfo,
       priceSummary: priced.totals,
-      holdMinutes: PAYMENT_HOLD_MINUTES,
+      holdMinutes: deps.config.limits.paymentHoldMinutes,
     });
   });
   const providerOrder = await createProviderOrder(deps, id, priced.totals.total, userId);

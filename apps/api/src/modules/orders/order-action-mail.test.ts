@@ -81,7 +81,6 @@ const STEPS: OrderStatus[] = [
 describe('status change mails', () => {
   it.each(STEPS)('tell the shopper the order is now %s, with a link to the order page', (status) => {
     const mail = statusChangeMail(shop, order, status);
-    expect(mail?.to).toBe('asha@example.com');
     expect(mail?.subject).toBe(`Your Test Shop order ${order._id}: ${STATUS_LABELS[status]}`);
     expect(mail?.text).toContain(order._id);
     expect(mail?.text).toContain(`View your order: ${link}`);

@@ -7,7 +7,11 @@ import { type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { itemLine } from './order-mail.ts';
+import { accountEmailOfOrder } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+
+/** A mail about an order; its recipient is the order's account, filled in when it is sent. */
+export type OrderMail = Omit<OutgoingMail, 'to'>;
 
 /** Spec §9 policy texts. */
 const REFUND_TIME = '5-10 business days';
@@ -27,12 +31,11 @@ function total(order: Order): string {
   return formatRupees(order.priceSummary.total);
 }
 
-export function cancellationMail(shop: ShopIdentity, order: Order, refunding: boolean): OutgoingMail {
+export function cancellationMail(shop: ShopIdentity, order: Order, refunding: boolean): OrderMail {
   const refundText = refunding
     ? [`The refund of ${total(order)} to your original payment method takes ${REFUND_TIME}.`]
     : [];
   return {
-    to: order.personalInfo.email,
     subject: `Your ${shop.name} order ${order._id} is cancelled`,
     ...renderMail({
       shopName: shop.name,
@@ -52,9 +55,8 @@ export function cancellationMail(shop: ShopIdentity, order: Order, refunding: bo
   };
 }
 
-export function refundMail(shop: ShopIdentity, order: Order): OutgoingMail {
+export function refundMail(shop: ShopIdentity, order: Order): OrderMail {
   return {
-    to: order.personalInfo.email,
     subject: `Refund of ${total(order)} for your ${shop.name} order ${order._id}`,
     ...renderMail({
       shopName: shop.name,
@@ -72,9 +74,8 @@ export function refundMail(shop: ShopIdentity, order: Order): OutgoingMail {
   };
 }
 
-export function returnRequestMail(shop: ShopIdentity, order: Order, message: string): OutgoingMail {
+export function returnRequestMail(shop: ShopIdentity, order: Order, message: string): OrderMail {
   return {
-    to: order.personalInfo.email,
     subject: `We received your return request for order ${order._id}`,
     ...renderMail({
       shopName: shop.name,
@@ -110,12 +111,11 @@ export function statusChangeMail(
   shop: ShopIdentity,
   order: Order,
   status: OrderStatus,
-): OutgoingMail | undefined {
+): OrderMail | undefined {
   const text = STEP_TEXTS[status];
   if (!text) return undefined;
   const label = STATUS_LABELS[status];
   return {
-    to: order.personalInfo.email,
     subject: `Your ${shop.name} order ${order._id}: ${label}`,
     ...renderMail({
       shopName: shop.name,
@@ -134,10 +134,19 @@ export function shopOf(deps: OrdersDeps): ShopIdentity {
   return { name: deps.config.shop.name, publicUrl: deps.config.publicUrl };
 }
 
-/** Fire and forget: a failure is only a warning in the log, the order change stands. */
-export function sendOrderMail(deps: OrdersDeps, mail: OutgoingMail | undefined, orderId: string): void {
+/**
+ * Mails the order's account at its verified address, never the `personalInfo.email` typed into the order: the
+ * shop must not carry a stranger's text to a stranger's inbox (docs/decisions/017). Fire and forget: a failure
+ * is only a warning in the log, the order change stands.
+ */
+export function sendOrderMail(deps: OrdersDeps, mail: OrderMail | undefined, orderId: string): void {
   if (!mail) return;
-  deps.mailer.send(mail).catch((error: unknown) => {
-    deps.log.warn({ err: error, orderId, subject: mail.subject }, 'could not send an order mail');
-  });
+  accountEmailOfOrder(deps.db, orderId)
+    .then((to) => {
+      if (to === undefined) throw new Error('the order has no account to mail');
+      return deps.mailer.send({ ...mail, to });
+    })
+    .catch((error: unknown) => {
+      deps.log.warn({ err: error, orderId, subject: mail.subject }, 'could not send an order mail');
+    });
 }

@@ -1,9 +1,9 @@
 // The order confirmation mail (issue 8): sent after the order is committed, never awaited by the request, so
-// a slow or failing mail server can neither fail nor delay an order.
+// a slow or failing mail server can neither fail nor delay an order. It goes to the account's own address.
 import { formatRupees } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/order.schemas';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
+import { type OrderMail, sendOrderMail } from './order-action-mail.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
 export function itemLine(item: OrderItem): string {
@@ -25,7 +25,7 @@ function addressText(order: Order): string {
   return `${address}, ${city}, ${state} ${postalCode}, ${country} (phone ${phone})`;
 }
 
-export function orderConfirmationMail(shopName: string, order: Order): OutgoingMail {
+export function orderConfirmationMail(shopName: string, order: Order): OrderMail {
   const { priceSummary: totals } = order;
   const details: [string, string][] = [
     ['Order', order._id],
@@ -37,7 +37,6 @@ export function orderConfirmationMail(shopName: string, order: Order): OutgoingM
     ['Payment', paymentText(order)],
   ];
   return {
-    to: order.personalInfo.email,
     subject: `Your ${shopName} order ${order._id}`,
     ...renderMail({
       shopName,
@@ -51,9 +50,7 @@ export function orderConfirmationMail(shopName: string, order: Order): OutgoingM
   };
 }
 
-/** Fire and forget: a failure is only a warning in the log. */
+/** Fire and forget, to the account's address: a failure is only a warning in the log. */
 export function sendOrderConfirmation(deps: OrdersDeps, order: Order): void {
-  deps.mailer.send(orderConfirmationMail(deps.config.shop.name, order)).catch((error: unknown) => {
-    deps.log.warn({ err: error, orderId: order._id }, 'could not send the order confirmation');
-  });
+  sendOrderMail(deps, orderConfirmationMail(deps.config.shop.name, order), order._id);
 }

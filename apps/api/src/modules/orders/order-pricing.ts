@@ -1,7 +1,7 @@
 // Prices what a shopper is about to buy from the products as they are now (decisions §1, §2): every line's
 // unit price, the totals, and the stock each product must give. Prices the browser sent are never read.
 import { MESSAGES } from '@shop/shared/messages';
-import { toPaise } from '@shop/shared/money';
+import { toPaise, toRupees } from '@shop/shared/money';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@shop/shared/order.schemas';
 import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
 import { checkoutTotals, type Totals } from '@shop/shared/totals';
@@ -52,11 +52,23 @@ export function stockNeeded(lines: readonly StoredOrderLine[]): repository.Stock
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 
+/** What one order may hold (docs/decisions/017-limits-on-one-visitor.md); from config.limits. */
+export interface OrderLimits {
+  maxUnitsPerProduct: number;
+  /** Paise. */
+  maxOrderTotal: number;
+}
+
 /**
  * Prices the lines and checks the stock as it reads now (the conditional decrement in the order's transaction
- * is what really guards it). Unknown product → 404; unknown option → 400; more than the stock → 409.
+ * is what really guards it). Unknown product → 404; unknown option, more units of a product than the cap, or a
+ * total over the cap → 400; more than the stock → 409.
  */
-export async function priceOrder(db: Db, requested: readonly OrderLineRequest[]): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Db,
+  requested: readonly OrderLineRequest[],
+  limits: OrderLimits,
+): Promise<PricedOrder> {
   const ids = [...new Set(requested.map((line) => line.product))];
   const products = new Map(
     (await repository.findProductsForPricing(db, ids)).map((product) => [product.id, product]),
@@ -78,11 +90,20 @@ export async function priceOrder(db: Db, requested: readonly OrderLineRequest[])
   const stock = stockNeeded(lines);
   for (const { productId, quantity } of stock) {
     const product = products.get(productId);
+    if (product && quantity > limits.maxUnitsPerProduct) {
+      throw new AppError('INVALID', ORDER_MESSAGES.tooManyUnits(product.name, limits.maxUnitsPerProduct));
+    }
+  }
+  const totals = checkoutTotals(lines.map((line) => ({ ...line, inStock: true })));
+  if (totals.total > limits.maxOrderTotal) {
+    throw new AppError('INVALID', ORDER_MESSAGES.orderTooLarge(toRupees(limits.maxOrderTotal)));
+  }
+  for (const { productId, quantity } of stock) {
+    const product = products.get(productId);
     if (product && quantity > product.countInStock) {
       throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(product.name, product.countInStock));
     }
   }
-  const totals = checkoutTotals(lines.map((line) => ({ ...line, inStock: true })));
   const productNames = new Map([...products.values()].map((product) => [product.id, product.name]));
   return { lines, totals, stock, productNames };
 }

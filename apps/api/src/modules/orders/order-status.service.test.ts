@@ -35,7 +35,11 @@ let deps: OrdersDeps;
 let who: Shopper;
 let product: TestProduct;
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
+  // One shopper places an order for each of the ~80 moves: the limit on orders per account is lifted.
+  t = await createTestApp({
+    template: 'demo',
+    rateLimits: { placeOrder: { perSubject: { limit: 1000, windowSeconds: 60 } } },
+  });
   deps = ordersDepsOf(t);
   who = await shopper(t);
   product = await stockedProduct(t, 0, { stock: 1000 });

@@ -4,6 +4,7 @@ import type { Mailer } from '../../adapters/mailer.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -11,4 +12,6 @@ export interface OrdersDeps {
   gateway: PaymentGateway;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Database-backed limits on placing orders and starting checkouts (docs/decisions/017). */
+  limiter: RateLimiter;
 }

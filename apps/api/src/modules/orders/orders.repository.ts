@@ -312,3 +312,14 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' && name === constraint;
 }
+
+/** The verified address of the account that placed the order: where every mail about it goes. */
+export async function accountEmailOfOrder(db: Db, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select('users.email')
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  return row?.email;
+}

@@ -52,6 +52,8 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
         const userId = await guard.userId(request);
         const body = request.body;
         if (body.paymentMethod === 'cod') {
+          // A paid online order is never refused: its limit is on payment/process, where the stock is held.
+          await deps.limiter.consume('placeOrder', { ip: request.ip, subject: userId });
           const key = request.headers['idempotency-key'];
           const { created, order } = await orders.placeCodOrder(deps, userId, body, key);
           return reply
@@ -137,7 +139,11 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
           response: { 200: processPaymentResponseSchema, ...withErrors },
         },
       },
-      async (request) => online.processPayment(deps, await guard.userId(request), request.body),
+      async (request) => {
+        const userId = await guard.userId(request);
+        await deps.limiter.consume('processPayment', { ip: request.ip, subject: userId });
+        return online.processPayment(deps, userId, request.body);
+      },
     );
   };
 }

@@ -29,7 +29,7 @@ export async function placeCodOrder(
     const existing = await repository.findOrderByIdempotencyKey(deps.db, userId, idempotencyKey);
     if (existing) return { created: false, order: toOrder(existing) };
   }
-  const priced = await priceOrder(deps.db, request.orderItems);
+  const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
   checkTotalHint(priced.totals, request.priceSummary?.total);
   let record: repository.OrderRecord;
   try {

@@ -135,6 +135,30 @@ export async function releaseHold(
 }
 
 /**
+ * Takes the shopper's row lock for the rest of the transaction: one account's checkouts start one after
+ * another, so "one open checkout per account" holds however many arrive at once (docs/decisions/017).
+ */
+export async function lockShopper(db: Db, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/**
+ * Ends every hold the shopper still has (a checkout started before this one) as expired and returns their
+ * lines for restocking. A payment that still arrives for one is handled like any late payment (decisions §5).
+ */
+export async function releaseShopperHolds(db: Db, userId: string): Promise<StoredOrderLine[][]> {
+  const rows = await db
+    .updateTable('pending_checkouts')
+    .set({ status: 'expired', stock_held: false })
+    .where('user_id', '=', userId)
+    .where('stock_held', '=', true)
+    .where('status', '=', 'pending')
+    .returning('lines')
+    .execute();
+  return rows.map((row) => row.lines);
+}
+
+/**
  * Marks up to `limit` pending checkouts past their expiry as expired and returns their lines. SKIP LOCKED
  * leaves a checkout that is being confirmed right now to its confirmation.
  */

@@ -1,0 +1,27 @@
+// Load runs, reliability runs and most tests speak for many shoppers from one address (127.0.0.1), often as one
+// account, as fast as they can. The limits on one visitor would turn that into 429s, so those runs lift them; the
+// limits have tests of their own with the default settings (apps/api/src/security/one-visitor.test.ts,
+// apps/api/src/plugins/request-limits.test.ts). No imports of the app: load generators use this too.
+
+const LIFTED_RULE = { limit: 1_000_000, windowSeconds: 60 };
+
+/**
+ * Settings that lift the per-process request limits and turn load shedding off, so a busy 2-core CI machine never
+ * answers a test 503 (the benchmark keeps load shedding on: it measures what production runs).
+ */
+export const LIFTED_REQUEST_LIMITS_ENV: Record<string, string> = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+  MEDIA_RATE_LIMIT_PER_MINUTE: '100000000',
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+};
+
+/** Those, and the caps and database-backed limits on one account's orders and checkouts. */
+export const LIFTED_LIMITS_ENV: Record<string, string> = {
+  ...LIFTED_REQUEST_LIMITS_ENV,
+  MAX_UNITS_PER_PRODUCT: '100',
+  RATE_LIMITS: JSON.stringify({
+    placeOrder: { perSubject: LIFTED_RULE, perIp: LIFTED_RULE },
+    processPayment: { perSubject: LIFTED_RULE, perIp: LIFTED_RULE },
+  }),
+};
