@@ -51,5 +51,7 @@ export default defineConfig({
       '/sandbox-gateway': 'http://localhost:3000',
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // Hidden maps: written for reading production stack traces, never linked from the scripts nor served
+  // (apps/api/src/modules/web/web.routes.ts).
+  build: { target: 'es2022', sourcemap: 'hidden' },
 });

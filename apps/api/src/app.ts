@@ -39,6 +39,8 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +80,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // First, so a shed or over-budget request costs as little as possible (docs/decisions/017).
+  await registerLoadShedding(app, config.limits.maxEventLoopDelayMs);
+  await registerRateLimits(app, config.limits);
   rejectNulCharacters(app);
   await registerSecurityHeaders(app, config);
   closeConnectionsOnShutdown(app);

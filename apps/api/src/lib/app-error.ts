@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** The payment provider could not be reached or refused the call (not the shopper's fault). */
   PAYMENT_UNAVAILABLE: 502,
+  /** This process is overloaded and sheds the request (plugins/load-shedding.ts); it comes with Retry-After. */
+  BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -53,6 +53,8 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
         index: false,
         // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): served by Accept-Encoding.
         preCompressed: true,
+        // Source maps stay on the server for reading stack traces; they would hand out the whole source.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

@@ -16,6 +16,7 @@ beforeAll(async () => {
       '<!--shop-config--><div id="root"></div>',
   );
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.map'), '{"sourcesContent":["const secret = 1"]}');
   t = await createTestApp({
     template: 'empty',
     env: {
@@ -80,6 +81,12 @@ describe('web app serving', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves a source map, though the build keeps them beside the assets', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sourcesContent');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -1,0 +1,63 @@
+// The per-IP baseline on every route (docs/decisions/017-limits-on-one-visitor.md): @fastify/rate-limit with its
+// in-memory store, so it costs no database round trip per request. The counts are per server process: N processes
+// behind a load balancer let one address make up to N times the budget. Sensitive, low-rate actions (sign-in,
+// orders, checkouts, reviews, newsletter) have the database-backed limits of lib/rate-limiter.ts as well, which
+// hold across processes.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export const TOO_MANY_REQUESTS =
+  'Too many requests from your connection. Please wait a minute and try again.';
+
+/** Routes that cost more than a cached read get their own, smaller budget per IP. */
+type Budget = 'catalogueQueries' | 'media';
+const BUDGET_OF_ROUTE: ReadonlyMap<string, Budget> = new Map([
+  // Listings and suggestions with the visitor's own filters and words: often a fresh database query each.
+  ['/api/products', 'catalogueQueries'],
+  ['/api/products/filters', 'catalogueQueries'],
+  ['/api/products/search', 'catalogueQueries'],
+  // Pictures: a miss renders with sharp.
+  ['/media/catalog/:file', 'media'],
+]);
+/** Monitoring must see the truth even while one address is over its budget. */
+const UNLIMITED_ROUTES = new Set(['/api/health']);
+
+const budgetOf = (request: FastifyRequest): Budget | undefined =>
+  BUDGET_OF_ROUTE.get(request.routeOptions.url ?? '');
+
+export async function registerRateLimits(app: FastifyInstance, limits: Config['limits']): Promise<void> {
+  const max: Record<Budget | 'all', number> = {
+    all: limits.requestsPerMinute,
+    catalogueQueries: limits.searchPerMinute,
+    media: limits.mediaPerMinute,
+  };
+  // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
+  app.addHook('onRoute', (route) => {
+    if (UNLIMITED_ROUTES.has(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
+  await app.register(rateLimit, {
+    global: true,
+    timeWindow: 60_000,
+    // One count per address and budget; a route with its own budget does not use up the general one.
+    keyGenerator: (request) => {
+      const budget = budgetOf(request);
+      return budget === undefined ? request.ip : `${budget}:${request.ip}`;
+    },
+    max: (request) => max[budgetOf(request) ?? 'all'],
+    // Only a refused request says how long to wait; others carry no extra headers.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_REQUESTS),
+  });
+}

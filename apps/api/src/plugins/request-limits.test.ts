@@ -1,0 +1,111 @@
+// The per-process limits on one visitor (docs/decisions/017-limits-on-one-visitor.md): the per-IP baseline on
+// every route, the smaller budgets of catalogue queries and pictures, and load shedding when the event loop falls
+// behind. Defaults are checked as set; a refused request is a 429 or 503 with { message } and Retry-After.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { loadConfig } from '../config.ts';
+import { SHOP_BUSY } from './load-shedding.ts';
+import { TOO_MANY_REQUESTS } from './rate-limits.ts';
+
+function fromIp(t: TestApp, ip: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip } });
+}
+
+async function statuses(t: TestApp, ip: string, url: string, count: number): Promise<number[]> {
+  const answers: number[] = [];
+  for (let i = 0; i < count; i += 1) answers.push((await fromIp(t, ip, url)).statusCode);
+  return answers;
+}
+
+describe('defaults', () => {
+  it('are 1,200 requests a minute per IP, 240 catalogue queries, 600 pictures, shedding past 1 s of delay', () => {
+    const { limits } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) });
+    expect(limits.requestsPerMinute).toBe(1200);
+    expect(limits.searchPerMinute).toBe(240);
+    expect(limits.mediaPerMinute).toBe(600);
+    expect(limits.maxEventLoopDelayMs).toBe(1000);
+  });
+});
+
+describe('per-IP request budgets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      template: 'demo',
+      env: {
+        RATE_LIMIT_PER_MINUTE: '30',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '5',
+        MEDIA_RATE_LIMIT_PER_MINUTE: '8',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with { message } and Retry-After past the budget, and only to that address', async () => {
+    expect(await statuses(t, '198.51.100.1', '/api/products/categories', 30)).toEqual(Array(30).fill(200));
+    const refused = await fromIp(t, '198.51.100.1', '/api/homepage');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another shopper is not affected, nor is the health check.
+    expect((await fromIp(t, '198.51.100.2', '/api/homepage')).statusCode).toBe(200);
+    expect((await fromIp(t, '198.51.100.1', '/api/health')).statusCode).toBe(200);
+  });
+
+  it('gives catalogue queries their own, smaller budget across listing, filters and suggestions', async () => {
+    const ip = '198.51.100.3';
+    const answers = [
+      ...(await statuses(t, ip, '/api/products/search?query=bag', 2)),
+      ...(await statuses(t, ip, '/api/products?category=Fashion&page=1', 2)),
+      ...(await statuses(t, ip, '/api/products/filters?category=Fashion', 1)),
+    ];
+    expect(answers).toEqual(Array(5).fill(200));
+    expect((await fromIp(t, ip, '/api/products/search?query=lamp')).statusCode).toBe(429);
+    // The general budget is separate: other pages still answer.
+    expect((await fromIp(t, ip, '/api/products/categories')).statusCode).toBe(200);
+  });
+
+  it('gives pictures their own budget', async () => {
+    const ip = '198.51.100.4';
+    const placeholder = await statuses(t, ip, '/media/catalog/nothing-here.webp', 8);
+    expect(placeholder.every((status) => status !== 429)).toBe(true);
+    expect((await fromIp(t, ip, '/media/catalog/nothing-here.webp')).statusCode).toBe(429);
+  });
+
+  it('adds no rate-limit headers to answers within the budget', async () => {
+    const answer = await fromIp(t, '198.51.100.5', '/api/products/categories');
+    expect(Object.keys(answer.headers).filter((name) => name.includes('ratelimit'))).toEqual([]);
+    expect(answer.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('load shedding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ template: 'empty', env: { MAX_EVENT_LOOP_DELAY_MS: '100' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 with { message } and Retry-After while the event loop lags, except the health check', async () => {
+    expect((await fromIp(t, '198.51.100.6', '/api/products/categories')).statusCode).toBe(200);
+    // Hold the event loop for longer than a sampling second, as a process drowning in work would.
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      // busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const shed = await fromIp(t, '198.51.100.6', '/api/products/categories');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.json()).toEqual({ message: SHOP_BUSY });
+    expect(shed.headers['retry-after']).toBe('5');
+    expect((await fromIp(t, '198.51.100.6', '/api/health')).statusCode).toBe(200);
+    // Once the loop keeps up again, the next sample lets requests through.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await fromIp(t, '198.51.100.6', '/api/products/categories')).statusCode).toBe(200);
+  });
+});
