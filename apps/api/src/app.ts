@@ -129,7 +129,7 @@ export async function buildApp({
   if (gateway.sandbox && gateway instanceof SandboxGateway) {
     await app.register(sandboxGatewayRoutes(gateway, config));
   }
-  await app.register(newsletterRoutes(db));
+  await app.register(newsletterRoutes(db, limiter));
   await app.register(mediaRoutes(config));
   // Review photos on local disk, or in an S3-compatible bucket that serves them itself (decisions §7).
   const uploads = createStorage(config);

@@ -3,9 +3,11 @@ import { newsletterRequestSchema, newsletterResponseSchema } from '@shop/shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { subscribe } from './newsletter.service.ts';
 
-export function newsletterRoutes(db: Db): FastifyPluginAsyncZod {
+/** Each sign-up writes a row: limited per address and per IP in the database (docs/decisions/017). */
+export function newsletterRoutes(db: Db, limiter: RateLimiter): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/newsletter',
@@ -16,7 +18,11 @@ export function newsletterRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: newsletterResponseSchema, ...errorResponses },
         },
       },
-      async (request) => subscribe(db, request.body.email),
+      async (request) => {
+        const email = request.body.email.trim().toLowerCase();
+        await limiter.consume('newsletter', { ip: request.ip, subject: email });
+        return subscribe(db, request.body.email);
+      },
     );
   };
 }

@@ -1,19 +1,25 @@
 // The footer's newsletter sign-up stores each address once and refuses what is not an address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limiter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
+  // The default per-IP limit, not the lifted one of most tests: each test below speaks from its own address.
+  t = await createTestApp({
+    template: 'empty',
+    rateLimits: { newsletter: { perIp: DEFAULT_RATE_LIMITS.newsletter.perIp } },
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-function subscribe(payload: unknown) {
+function subscribe(payload: unknown, ip = '127.0.0.1') {
   return t.app.inject({
     method: 'POST',
     url: '/api/newsletter',
+    headers: { 'x-forwarded-for': ip },
     payload: payload as Record<string, unknown>,
   });
 }
@@ -38,6 +44,32 @@ describe('POST /api/newsletter', () => {
       expect(await t.db.selectFrom('newsletter_subscribers').select('email').execute()).toEqual(before);
     },
   );
+
+  it('answers 429 after 3 sign-ups of one address in an hour, however it is written', async () => {
+    const statuses = [];
+    for (const email of ['ravi@example.com', 'Ravi@example.com', ' ravi@EXAMPLE.com', 'ravi@example.com']) {
+      statuses.push((await subscribe({ email }, '192.0.2.10')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('answers 429 with { message } after 20 sign-ups from one IP in an hour, and stores no 21st', async () => {
+    const ip = '192.0.2.11';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await subscribe({ email: `reader${i}@example.com` }, ip)).statusCode).toBe(200);
+    }
+    const refused = await subscribe({ email: 'reader20@example.com' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts/);
+    const stored = await t.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('email', '=', 'reader20@example.com')
+      .execute();
+    expect(stored).toEqual([]);
+    // Another address is not affected.
+    expect((await subscribe({ email: 'reader20@example.com' }, '192.0.2.12')).statusCode).toBe(200);
+  });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
     const response = await t.app.inject({
