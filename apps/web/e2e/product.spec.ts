@@ -63,6 +63,17 @@ test('quantity stays between 1 and the stock', async ({ page }) => {
   await expect(value).toHaveText(String(product.countInStock - 1));
 });
 
+test("quantity stops at the shop's cap of 10 units per order, with a note saying so", async ({ page }) => {
+  const product = await findProduct(page, (p) => p.countInStock > 10);
+  await open(page, product);
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  const value = page.getByRole('group', { name: 'Quantity' }).locator('output');
+  for (let i = 1; i < 10; i++) await plus.click();
+  await expect(value).toHaveText('10');
+  await expect(plus).toBeDisabled();
+  await expect(page.getByText('Up to 10 per order')).toBeVisible();
+});
+
 async function drag(page: Page, distance: number) {
   const box = await page.getByTestId('gallery-main').boundingBox();
   if (!box) throw new Error('no gallery');

@@ -1,10 +1,12 @@
-// The shop's identity and contact details. The server writes them into index.html (no extra request);
+// The shop's identity, contact details and order cap. The server writes them into index.html (no extra request);
 // the Vite dev server does not, so the neutral defaults apply there.
 export interface ShopConfig {
   name: string;
   supportPhone: string;
   supportEmail: string;
   supportWhatsapp: string;
+  /** Units of one product one order may hold (the server's MAX_UNITS_PER_PRODUCT); it refuses more. */
+  maxUnitsPerProduct: number;
 }
 
 const defaults: ShopConfig = {
@@ -12,6 +14,7 @@ const defaults: ShopConfig = {
   supportPhone: '+911234567890',
   supportEmail: 'support@example.com',
   supportWhatsapp: '911234567890',
+  maxUnitsPerProduct: 10,
 };
 
 function read(): ShopConfig {

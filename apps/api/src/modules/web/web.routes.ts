@@ -17,6 +17,8 @@ export function withShopConfig(html: string, config: Config): string {
     supportPhone: config.shop.supportPhone,
     supportEmail: config.shop.supportEmail,
     supportWhatsapp: config.shop.supportWhatsapp,
+    // The quantity steppers stop where the server's cap is (docs/decisions/017).
+    maxUnitsPerProduct: config.limits.maxUnitsPerProduct,
   };
   // JSON inside <script> must not be able to close the tag. Replacements go through functions, so a `$`
   // in a configured value is not read as a replacement pattern.

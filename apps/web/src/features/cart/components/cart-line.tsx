@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { inStock, unitPrice } from '../../../lib/cart-lines.ts';
 import { useAddToCart, useRemoveFromCart } from '../../../lib/cart-mutations.ts';
 import { productPath } from '../../../lib/paths.ts';
+import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export function CartLine({ item }: { item: CartItem }) {
@@ -85,7 +86,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="button"
               aria-label="Increase quantity"
-              disabled={change.isPending}
+              disabled={change.isPending || item.quantity >= shopConfig.maxUnitsPerProduct}
               onClick={() => step(1)}
               className="p-2.5 disabled:opacity-40"
             >

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { useAddToCart } from '../../../lib/cart-mutations.ts';
 import { cn } from '../../../lib/cn.ts';
+import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
@@ -50,6 +51,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [selection, setSelection] = useState(() => defaultSelection(product.filters));
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.countInStock <= 0;
+  // One order holds at most the shop's cap of a product (docs/decisions/017), and never more than the stock.
+  const maxQuantity = Math.min(product.countInStock, shopConfig.maxUnitsPerProduct);
 
   // The price follows the choice at once from the shared rule; the server's answer confirms it.
   const estimate = useMemo(() => priceFor(inPaise(product), selection), [product, selection]);
@@ -220,13 +223,16 @@ export function ProductPurchase({ product }: { product: Product }) {
           <button
             type="button"
             aria-label="Increase quantity"
-            disabled={soldOut || quantity >= product.countInStock}
-            onClick={() => setQuantity((q) => Math.min(product.countInStock, q + 1))}
+            disabled={soldOut || quantity >= maxQuantity}
+            onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
             className="p-3 disabled:opacity-40"
           >
             <Plus aria-hidden="true" className="h-4 w-4" />
           </button>
         </fieldset>
+        {!soldOut && quantity >= shopConfig.maxUnitsPerProduct && (
+          <p className="text-sm text-slate-600">Up to {shopConfig.maxUnitsPerProduct} per order</p>
+        )}
         <div className="flex flex-1 gap-3">
           <button
             type="button"
