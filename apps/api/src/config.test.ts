@@ -115,6 +115,30 @@ describe('loadConfig', () => {
   });
 });
 
+describe('limits on one visitor (docs/decisions/017)', () => {
+  it('defaults to 15-minute holds, 10 units per product and ₹2,00,000 per order', async () => {
+    const { limits } = loadConfig({ DATA_DIR: await tempDir() });
+    expect(limits).toMatchObject({ paymentHoldMinutes: 15, maxUnitsPerProduct: 10, maxOrderTotal: 200_000_00 });
+    expect(limits.rateLimits).toEqual({});
+  });
+
+  it('reads RATE_LIMITS as JSON replacing single database-backed limits', async () => {
+    const { limits } = loadConfig({
+      DATA_DIR: await tempDir(),
+      RATE_LIMITS: '{"placeOrder":{"perSubject":{"limit":20,"windowSeconds":900}}}',
+    });
+    expect(limits.rateLimits).toEqual({ placeOrder: { perSubject: { limit: 20, windowSeconds: 900 } } });
+  });
+
+  it.each([
+    ['{bad', 'RATE_LIMITS: must be JSON'],
+    ['{"orders":{}}', 'RATE_LIMITS: Unrecognized key: "orders"'],
+    ['{"login":{"perIp":{"limit":0,"windowSeconds":60}}}', 'RATE_LIMITS.login.perIp.limit'],
+  ])('refuses RATE_LIMITS=%s at start, naming the fault', (value, message) => {
+    expect(() => loadConfig({ RATE_LIMITS: value })).toThrow(message);
+  });
+});
+
 describe('payment settings (decisions §5)', () => {
   const jwtSecret = 'j'.repeat(32);
   const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret' };
