@@ -68,6 +68,21 @@ export async function createdProductId(
   return (response.json() as { product: { _id: string } }).product._id;
 }
 
+/**
+ * An edit's body made from the product as it is now: `form` plus the version and stock it was loaded at, which a
+ * save must carry (docs/decisions/019).
+ */
+export async function editOf(t: TestApp, who: Shopper, id: string, form: unknown = productForm()) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/products/${id}`,
+    headers: who.headers,
+  });
+  if (response.statusCode !== 200) throw new Error(`load product: ${response.body}`);
+  const { version, countInStock } = response.json() as { version: number; countInStock: number };
+  return { ...(form as object), version, stockSeen: countInStock };
+}
+
 export async function auditRows(t: TestApp, entityId: string) {
   return t.db
     .selectFrom('audit_log')

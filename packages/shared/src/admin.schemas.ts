@@ -125,6 +125,23 @@ function checkFilter(filter: AdminFilterFields, ctx: z.RefinementCtx): void {
   }
 }
 
+function stockCount(field: string) {
+  return z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must not be negative`)
+    .max(MAX_STOCK, `${field} must be at most ${MAX_STOCK}`);
+}
+
+/**
+ * The product's edit counter (docs/decisions/019): it moves when a field the admin edits changes, never with a
+ * sale. An edit or an imported update carries the version it was loaded or exported at.
+ */
+const versionSchema = z
+  .number({ error: 'version is required' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1');
+
 const productFields = {
   name: requiredText('name', 200),
   description: z.string({ error: 'description must be text' }).trim().max(5000).default(''),
@@ -142,11 +159,7 @@ const productFields = {
     .nullable()
     .default(null),
   images: z.array(imageUrlSchema).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
-  countInStock: z
-    .number({ error: 'countInStock must be a number' })
-    .int('countInStock must be a whole number')
-    .min(0, 'countInStock must not be negative')
-    .max(MAX_STOCK, `countInStock must be at most ${MAX_STOCK}`),
+  countInStock: stockCount('countInStock'),
   shippingCost: rupees('shippingCost').default(0),
   basePrice: z
     .number({ error: 'basePrice must be a number' })
@@ -157,7 +170,7 @@ const productFields = {
   filters: z.array(adminFilterSchema).max(MAX_FILTERS, `At most ${MAX_FILTERS} filters`).default([]),
 };
 
-type ProductFields = z.output<z.ZodObject<typeof productFields>>;
+type ProductFields = Omit<z.output<z.ZodObject<typeof productFields>>, 'countInStock'>;
 
 /** Filter names unique; the product's discount within its price; the first priced filter carries real prices. */
 function checkProduct(product: ProductFields, ctx: z.RefinementCtx): void {
@@ -197,17 +210,44 @@ export type ProductInput = z.output<typeof productInputSchema>;
 /** What a form may send: every field with a default may be left out. */
 export type ProductInputDraft = z.input<typeof productInputSchema>;
 
-/** An imported row: the product, and its id when it updates (or recreates) a known product. */
+/**
+ * An edit (`PUT /api/admin/products/:id`, docs/decisions/019): the whole product, plus the `version` it was loaded
+ * at (a change by anyone since is a 409) and the stock it showed then, `stockSeen`. Stock moves by
+ * `countInStock − stockSeen` from its live count, so units sold while the form was open stay sold.
+ */
+export const productUpdateSchema = z
+  .object({
+    ...productFields,
+    version: versionSchema,
+    stockSeen: z
+      .number({ error: 'stockSeen is required' })
+      .int('stockSeen must be a whole number')
+      .min(0, 'stockSeen must not be negative')
+      .max(MAX_STOCK, `stockSeen must be at most ${MAX_STOCK}`),
+  })
+  .superRefine(checkProduct);
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+/**
+ * An imported row: the product, and its id when it updates (or recreates) a known product. An update carries the
+ * `version` of the export it came from; its `countInStock` replaces the live count, or keeps it when left out.
+ */
 export const productImportRowSchema = z
-  .object({ id: idSchema.optional(), ...productFields })
+  .object({
+    id: idSchema.optional(),
+    version: versionSchema.optional(),
+    ...productFields,
+    countInStock: stockCount('countInStock').optional(),
+  })
   .superRefine(checkProduct);
 export type ProductImportRow = z.output<typeof productImportRowSchema>;
-/** The export's row: every field, id included. */
-export type ProductExportRow = ProductInput & { id: string };
+/** The export's row: every field, id and version included. */
+export type ProductExportRow = ProductInput & { id: string; version: number };
 
 /** Columns of the CSV import and export, in order; list and object fields are JSON text in their cell. */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
+  'version',
   'name',
   'description',
   'features',
@@ -281,6 +321,8 @@ export const adminProductSchema = z.object({
   displayPrice: z.number(),
   originalPrice: z.number(),
   numReviews: z.number().int(),
+  /** Send it back with an edit (docs/decisions/019). */
+  version: z.number().int(),
   archived: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -328,6 +370,19 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
+/** A row that sets a known product's stock to another number than its live count (docs/decisions/019). */
+export const importStockChangeSchema = z.object({
+  row: z.number().int(),
+  line: z.number().int(),
+  id: idSchema,
+  name: z.string(),
+  /** The live count when the file was checked (sales since the export included). */
+  from: z.number().int(),
+  /** The file's count, which replaces it. */
+  to: z.number().int(),
+});
+export type ImportStockChange = z.infer<typeof importStockChangeSchema>;
+
 /** The answer to every import: 200 for a dry run or a done import, 400 (nothing written) when a row is bad. */
 export const importReportSchema = z.object({
   message: z.string(),
@@ -339,5 +394,7 @@ export const importReportSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   problems: z.array(importProblemSchema),
+  /** Rows whose stock differs from the live count: the import replaces it with the file's. */
+  stockChanges: z.array(importStockChangeSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

@@ -37,6 +37,8 @@ export interface ProductsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Set when the shop archived the product (it had orders): gone from the storefront, kept for its orders. */
   archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Moves when a field the admin edits changes (migration 0016, docs/decisions/019); never with a sale. */
+  version: Generated<number>;
 }
 
 export interface SearchTermsTable {

@@ -16,6 +16,7 @@ import * as brandListingIndex from './migrations/0012-brand-listing-index.ts';
 import * as orderIdempotencyKey from './migrations/0013-order-idempotency-key.ts';
 import * as stockVersions from './migrations/0014-stock-versions.ts';
 import * as orderMoneyBigint from './migrations/0015-order-money-bigint.ts';
+import * as productVersion from './migrations/0016-product-version.ts';
 import * as paymentCapture from './migrations/0017-payment-capture.ts';
 
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-order-idempotency-key': orderIdempotencyKey,
   '0014-stock-versions': stockVersions,
   '0015-order-money-bigint': orderMoneyBigint,
+  '0016-product-version': productVersion,
   '0017-payment-capture': paymentCapture,
 };
 

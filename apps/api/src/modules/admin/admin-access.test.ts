@@ -3,7 +3,7 @@
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createdProductId, productForm } from '../../../test/admin-helpers.ts';
+import { admin, createdProductId, editOf, productForm } from '../../../test/admin-helpers.ts';
 import { type Shopper, shopper } from '../../../test/order-helpers.ts';
 import { multipart, photo } from '../../../test/review-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -39,7 +39,7 @@ async function routes(): Promise<{ name: string; request: InjectOptions; ok: num
       request: {
         method: 'PUT',
         url: `/api/admin/products/${productId}`,
-        payload: productForm({ countInStock: 3 }),
+        payload: await editOf(t, boss, productId, productForm({ countInStock: 3 })),
       },
       ok: 200,
     },

@@ -1,6 +1,7 @@
 // The back office's audit log (issue 10): each admin change is recorded, in the transaction that makes it, with
 // who did it and the record before and after; admins page through it newest first.
 import type { AuditEntry, AuditList, AuditQuery } from '@shop/shared/audit.schemas';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export interface AuditRecord {
@@ -86,4 +87,42 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
     page: query.page,
     pages: Math.ceil(total / query.limit),
   };
+}
+
+/** One audited change of a product: its snapshots (the admin product shape) and who made it. */
+export interface ProductChange {
+  before: unknown;
+  after: unknown;
+  /** Null for the command line, or an account deleted since. */
+  actorEmail: string | null;
+}
+
+/**
+ * The audited changes of each product after the version given for it, oldest first (docs/decisions/019): what
+ * another admin changed since a form was loaded or a file exported. Snapshots carry the version the product had.
+ */
+export async function productChangesSince(
+  db: Db,
+  seen: readonly { id: string; version: number }[],
+): Promise<Map<string, ProductChange[]>> {
+  const changes = new Map<string, ProductChange[]>();
+  if (seen.length === 0) return changes;
+  const { rows } = await sql<{
+    entityId: string;
+    before: unknown;
+    after: unknown;
+    actorEmail: string | null;
+  }>`
+    select a.entity_id as "entityId", a.before, a.after, u.email as "actorEmail"
+    from unnest(${seen.map((s) => s.id)}::text[], ${seen.map((s) => s.version)}::int[]) as s(id, version)
+    join audit_log a on a.entity = 'product' and a.entity_id = s.id
+    left join users u on u.id = a.actor_id
+    where (a.after ->> 'version')::int > s.version
+    order by a.id`.execute(db);
+  for (const { entityId, ...change } of rows) {
+    const list = changes.get(entityId) ?? [];
+    list.push(change);
+    changes.set(entityId, list);
+  }
+  return changes;
 }

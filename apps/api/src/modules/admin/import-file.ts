@@ -15,8 +15,15 @@ export interface RawRow {
 }
 
 const JSON_CELLS = new Set<string>(['features', 'images', 'filters']);
-const NUMBER_CELLS = new Set<string>(['countInStock', 'shippingCost', 'basePrice', 'discountPrice']);
-const REQUIRED_COLUMNS = ['name', 'category', 'subCategory', 'brand', 'countInStock', 'basePrice'];
+const NUMBER_CELLS = new Set<string>([
+  'version',
+  'countInStock',
+  'shippingCost',
+  'basePrice',
+  'discountPrice',
+]);
+// countInStock may be left out: an update then keeps the live count (docs/decisions/019).
+const REQUIRED_COLUMNS = ['name', 'category', 'subCategory', 'brand', 'basePrice'];
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 export function readImportFile(text: string): RawRow[] {

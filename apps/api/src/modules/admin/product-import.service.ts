@@ -1,20 +1,26 @@
 // Catalogue import (issue 10, docs/decisions/013): every row is checked with the create schema; a dry run reports
 // every bad row by line and writes nothing; a real import writes nothing when any row is bad, else creates or
-// updates (by id) every row in one transaction, each change audited.
+// updates (by id) every row in one transaction, each change audited. A row that updates a product carries the
+// version of its export and is refused when the product changed since; rows that change stock are listed
+// (docs/decisions/019).
 import {
   type ImportProblem,
   type ImportReport,
+  type ImportStockChange,
   type ProductImportRow,
   productImportRowSchema,
 } from '@shop/shared/admin.schemas';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import { type AuditRecord, recordAudits } from './audit.ts';
+import { type AuditRecord, productChangesSince, recordAudits } from './audit.ts';
 import { type RawRow, readImportFile } from './import-file.ts';
+import { describeChanges } from './product-changes.ts';
 import { toAdminProduct, toProductRow } from './product-shapes.ts';
+import type { AdminProductRecord } from './products.repository.ts';
 import * as repository from './products.repository.ts';
 
 interface CheckedRow {
+  row: number;
   line: number;
   product: ProductImportRow;
 }
@@ -42,9 +48,78 @@ function checkRows(rows: readonly RawRow[]): { valid: CheckedRow[]; problems: Im
       continue;
     }
     if (id !== undefined) idLines.set(id, line);
-    valid.push({ line, product: parsed.data });
+    valid.push({ row, line, product: parsed.data });
   }
   return { valid, problems };
+}
+
+/** What the valid rows would do to the shop as it is: rows it refuses, and the counts and stock changes. */
+interface Plan {
+  problems: ImportProblem[];
+  stockChanges: ImportStockChange[];
+  created: number;
+  updated: number;
+}
+
+/** The products the rows name, by id; `lock` holds them (in id order, so imports never deadlock) until commit. */
+async function currentProducts(
+  db: Db,
+  rows: readonly CheckedRow[],
+  lock: boolean,
+): Promise<Map<string, AdminProductRecord>> {
+  const ids = rows.flatMap(({ product }) => (product.id === undefined ? [] : [product.id]));
+  const records = await repository.findProducts(db, ids, { lock });
+  return new Map(records.map((record) => [record.id, record]));
+}
+
+const STALE_THEN = "Export again and make this row's changes in the new file.";
+
+/** Rows that update a product must come from its current version; a new product needs its stock. */
+async function planRows(
+  db: Db,
+  rows: readonly CheckedRow[],
+  current: ReadonlyMap<string, AdminProductRecord>,
+): Promise<Plan> {
+  const problems: ImportProblem[] = [];
+  const stockChanges: ImportStockChange[] = [];
+  const stale: (CheckedRow & { id: string; version: number; now: number })[] = [];
+  let updated = 0;
+  for (const checked of rows) {
+    const { row, line, product } = checked;
+    const known = product.id === undefined ? undefined : current.get(product.id);
+    if (!known) {
+      if (product.countInStock === undefined) {
+        problems.push({
+          row,
+          line,
+          field: 'countInStock',
+          message: 'countInStock is required for a new product',
+        });
+      }
+      continue;
+    }
+    updated += 1;
+    if (product.version === undefined) {
+      const message = 'version is required to update a product: take the file from a fresh export';
+      problems.push({ row, line, field: 'version', message });
+    } else if (product.version !== known.version) {
+      stale.push({ ...checked, id: known.id, version: product.version, now: known.version });
+    } else if (product.countInStock !== undefined && product.countInStock !== known.countInStock) {
+      const { id, name, countInStock: from } = known;
+      stockChanges.push({ row, line, id, name, from, to: product.countInStock });
+    }
+  }
+  const changes = await productChangesSince(
+    db,
+    stale.filter((row) => row.version < row.now),
+  );
+  for (const { row, line, id, version, now } of stale) {
+    const described = describeChanges(changes.get(id) ?? []);
+    const since = described ? `by ${described.who}: ${described.fields}` : `version ${version}, now ${now}`;
+    const message = `This product was changed after the export this row comes from (${since}). ${STALE_THEN}`;
+    problems.push({ row, line, field: 'version', message });
+  }
+  return { problems, stockChanges, created: rows.length - updated, updated };
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -56,11 +131,28 @@ function summary(report: Omit<ImportReport, 'message'>): string {
     const problem = bad === 1 ? 'has problems' : 'have problems';
     return `${bad} of ${count(report.rows, 'row', 'rows')} ${problem} (line ${first.line}: ${first.message}); nothing was imported`;
   }
+  const stock = report.stockChanges.length;
   if (report.imported) {
-    return `Imported ${count(report.rows, 'product', 'products')}: ${report.created} created, ${report.updated} updated`;
+    const changed = stock > 0 ? `; ${count(stock, 'row', 'rows')} changed stock` : '';
+    return `Imported ${count(report.rows, 'product', 'products')}: ${report.created} created, ${report.updated} updated${changed}`;
   }
   const valid = report.rows === 1 ? 'The row is valid' : `All ${report.rows} rows are valid`;
-  return `${valid}: ${report.created} to create, ${report.updated} to update`;
+  const changes = stock > 0 ? `; ${count(stock, 'row changes', 'rows change')} stock` : '';
+  return `${valid}: ${report.created} to create, ${report.updated} to update${changes}`;
+}
+
+function report(
+  rows: number,
+  dryRun: boolean,
+  imported: boolean,
+  problems: ImportProblem[],
+  plan: Plan,
+): ImportReport {
+  // Problems in file order: a row's own problems, then what the shop says about it.
+  const all = [...problems, ...plan.problems].sort((a, b) => a.row - b.row);
+  const { created, updated, stockChanges } = plan;
+  const fields = { dryRun, imported, rows, created, updated, problems: all, stockChanges };
+  return { message: summary(fields), ...fields };
 }
 
 export async function importProducts(
@@ -71,43 +163,43 @@ export async function importProducts(
 ): Promise<ImportReport> {
   const rows = readImportFile(text);
   const { valid, problems } = checkRows(rows);
-  const ids = valid.flatMap(({ product }) => (product.id === undefined ? [] : [product.id]));
-  const known = await repository.existingIds(db, ids);
-  const updated = valid.filter(({ product }) => product.id !== undefined && known.has(product.id)).length;
-  const checked = {
-    dryRun,
-    imported: false,
-    rows: rows.length,
-    created: valid.length - updated,
-    updated,
-    problems,
-  };
-  if (dryRun || problems.length > 0) return { message: summary(checked), ...checked };
-  // Counted again inside the transaction: a product may have been created or deleted since the check.
-  const written = await db.transaction().execute((trx) => writeRows(trx, actorId, valid));
-  const report = { ...checked, ...written, imported: true };
-  return { message: summary(report), ...report };
+  if (dryRun || problems.length > 0) {
+    const plan = await planRows(db, valid, await currentProducts(db, valid, false));
+    return report(rows.length, dryRun, false, problems, plan);
+  }
+  // Planned again under lock: a product may have been created, changed or deleted since the dry run.
+  return db.transaction().execute(async (trx) => {
+    const current = await currentProducts(trx, valid, true);
+    const plan = await planRows(trx, valid, current);
+    if (plan.problems.length > 0) return report(rows.length, false, false, [], plan);
+    await writeRows(trx, actorId, valid, current);
+    return report(rows.length, false, true, [], plan);
+  });
 }
 
-/** Creates or updates every row; the rows to update are locked first, in id order, so imports never deadlock. */
+/** Creates or updates every row (its products locked in `current`); a row without stock keeps the live count. */
 async function writeRows(
   trx: Db,
   actorId: string,
   rows: readonly CheckedRow[],
-): Promise<{ created: number; updated: number }> {
-  const ids = rows.flatMap(({ product }) => (product.id === undefined ? [] : [product.id]));
-  const current = new Map((await repository.findProducts(trx, ids, { lock: true })).map((p) => [p.id, p]));
-  const creates = rows.map(({ product }) => ({ ...product, id: product.id ?? newId() }));
-  const toInsert = creates.filter((product) => !current.has(product.id));
+  current: ReadonlyMap<string, AdminProductRecord>,
+): Promise<void> {
+  const products = rows.map(({ product: { id, version, countInStock, ...input } }) => {
+    const known = id === undefined ? undefined : current.get(id);
+    const stock = countInStock ?? known?.countInStock;
+    // planRows refuses a new product without a count, so this never throws.
+    if (stock === undefined) throw new Error('an imported product without a stock count was not refused');
+    return { id: id ?? newId(), version, known, row: toProductRow({ ...input, countInStock: stock }) };
+  });
+  const toInsert = products.filter((product) => !product.known);
   await repository.insertProducts(
     trx,
-    toInsert.map(({ id, ...input }) => ({ id, ...toProductRow(input) })),
+    toInsert.map(({ id, version, row }) => ({ id, version, ...row })),
   );
-  const updates = creates.filter((product) => current.has(product.id));
-  for (const { id, ...input } of updates) await repository.updateProduct(trx, id, toProductRow(input));
+  for (const { id, known, row } of products) if (known) await repository.updateProduct(trx, id, row);
   const after = await repository.findProducts(
     trx,
-    creates.map((product) => product.id),
+    products.map((product) => product.id),
   );
   const audits: AuditRecord[] = after.map((record) => {
     const before = current.get(record.id);
@@ -121,5 +213,4 @@ async function writeRows(
     };
   });
   await recordAudits(trx, audits);
-  return { created: toInsert.length, updated: updates.length };
 }

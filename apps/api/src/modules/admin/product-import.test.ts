@@ -1,10 +1,10 @@
 // Catalogue import and export (issue 10, docs/decisions/013): a dry run reports every bad row by line and writes
 // nothing; a real import writes nothing when a row is bad, else creates and updates in one transaction, audited;
 // an export imports back unchanged, into the same shop or an empty one.
-import type { ImportReport, ProductInputDraft } from '@shop/shared/admin.schemas';
+import type { AdminProduct, ImportReport, ProductInputDraft } from '@shop/shared/admin.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, auditRows, createdProductId, productForm } from '../../../test/admin-helpers.ts';
-import type { Shopper } from '../../../test/order-helpers.ts';
+import { admin, auditRows, createdProductId, editOf, productForm } from '../../../test/admin-helpers.ts';
+import { placeCod, type Shopper, shopper, stockOf } from '../../../test/order-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -115,7 +115,11 @@ describe('a dry run', () => {
   it('says what it would do when every row is valid', async () => {
     const id = await createdProductId(t, boss);
     const before = await counts();
-    const response = await importFile(t, boss, JSON.stringify([productForm(), { id, ...productForm() }]));
+    const response = await importFile(
+      t,
+      boss,
+      JSON.stringify([productForm(), { id, version: 1, ...productForm() }]),
+    );
     expect(response.json()).toMatchObject({
       message: 'All 2 rows are valid: 1 to create, 1 to update',
       imported: false,
@@ -169,7 +173,11 @@ describe('a real import', () => {
         basePrice: 1500,
         discountPrice: 1200,
       }),
-      { id: existing, ...productForm({ name: 'After import', countInStock: 77 }) } as ProductInputDraft,
+      {
+        id: existing,
+        version: 1,
+        ...productForm({ name: 'After import', countInStock: 77 }),
+      } as ProductInputDraft,
       { id: newId, ...productForm({ name: 'Imported with an id' }) } as ProductInputDraft,
     ];
     const response = await importFile(t, boss, JSON.stringify(rows), { dryRun: false });
@@ -227,6 +235,120 @@ describe('a real import', () => {
   });
 });
 
+/** The JSON export's rows for these products. */
+async function exportedRows(...ids: string[]): Promise<Record<string, unknown>[]> {
+  const rows = JSON.parse(await exported(t, boss, 'json')) as { id: string }[];
+  return ids.map((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`${id} is not in the export`);
+    return row;
+  });
+}
+
+async function adminProduct(id: string): Promise<AdminProduct> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/products/${id}`,
+    headers: boss.headers,
+  });
+  return response.json() as AdminProduct;
+}
+
+describe('a file from an older export (docs/decisions/019)', () => {
+  it('refuses a row whose product was changed since that export, in the dry run and the real import', async () => {
+    const id = await createdProductId(t, boss, productForm({ name: 'Orrisdale Bread Bin' }));
+    const [old] = await exportedRows(id);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      headers: boss.headers,
+      payload: await editOf(t, boss, id, productForm({ name: 'Orrisdale Enamel Bread Bin' })),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const problem = {
+      row: 1,
+      line: 2,
+      field: 'version',
+      message: `This product was changed after the export this row comes from (by ${boss.email}: name). Export again and make this row's changes in the new file.`,
+    };
+    const file = jsonLines([{ ...old, description: 'From the old file' }]);
+
+    const dry = (await importFile(t, boss, file)).json() as ImportReport;
+    expect(dry.problems).toEqual([problem]);
+    const before = await counts();
+    const real = await importFile(t, boss, file, { dryRun: false });
+    expect(real.statusCode).toBe(400);
+    expect((real.json() as ImportReport).problems).toEqual([problem]);
+    expect(await adminProduct(id)).toMatchObject({
+      name: 'Orrisdale Enamel Bread Bin',
+      description: productForm().description,
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a row that updates a product without the version it was exported at', async () => {
+    const id = await createdProductId(t, boss);
+    const report = (await importFile(t, boss, jsonLines([{ id, ...productForm() }]))).json() as ImportReport;
+    expect(report.problems).toEqual([
+      {
+        row: 1,
+        line: 2,
+        field: 'version',
+        message: 'version is required to update a product: take the file from a fresh export',
+      },
+    ]);
+  });
+
+  it('lists in the dry run every row that changes stock, with the live count and the file’s', async () => {
+    const id = await createdProductId(
+      t,
+      boss,
+      productForm({ name: 'Gantry Pour-over Stand', countInStock: 10, filters: [] }),
+    );
+    const same = await createdProductId(
+      t,
+      boss,
+      productForm({ name: 'Gantry Filter Papers', countInStock: 4 }),
+    );
+    const rows = await exportedRows(id, same);
+    const sold = await placeCod(t, await shopper(t), [{ product: id, quantity: 3, filters: {} }]);
+    expect(sold.statusCode, sold.body).toBe(201);
+
+    const report = (await importFile(t, boss, jsonLines(rows))).json() as ImportReport;
+    expect(report).toMatchObject({
+      message: 'All 2 rows are valid: 0 to create, 2 to update; 1 row changes stock',
+      problems: [],
+      stockChanges: [{ row: 1, line: 2, id, name: 'Gantry Pour-over Stand', from: 7, to: 10 }],
+    });
+  });
+
+  it('keeps the live stock of a product whose row leaves countInStock empty, and needs it for a new one', async () => {
+    const id = await createdProductId(
+      t,
+      boss,
+      productForm({ name: 'Tillery Bread Knife', countInStock: 10, filters: [] }),
+    );
+    const sold = await placeCod(t, await shopper(t), [{ product: id, quantity: 3, filters: {} }]);
+    expect(sold.statusCode, sold.body).toBe(201);
+    const { version } = await adminProduct(id);
+    const csv = [
+      'id,version,name,category,subCategory,brand,countInStock,basePrice',
+      `${id},${version},Tillery Serrated Bread Knife,Kitchen,Knives,Tillery,,450`,
+      ',,Tillery Paring Knife,Kitchen,Knives,Tillery,,300',
+    ].join('\n');
+    const dry = (await importFile(t, boss, csv, { type: 'text/csv' })).json() as ImportReport;
+    expect(dry.problems).toEqual([
+      { row: 2, line: 3, field: 'countInStock', message: 'countInStock is required for a new product' },
+    ]);
+    const fixed = csv.split('\n').slice(0, 2).join('\n');
+    const real = await importFile(t, boss, fixed, { type: 'text/csv', dryRun: false });
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json()).toMatchObject({ imported: true, updated: 1, stockChanges: [] });
+    expect(await adminProduct(id)).toMatchObject({ name: 'Tillery Serrated Bread Knife', countInStock: 7 });
+    expect(await stockOf(t, id)).toBe(7);
+  });
+});
+
 describe('export', () => {
   it('imports back unchanged, as JSON and as CSV, and into an empty shop', async () => {
     const archived = await createdProductId(
@@ -272,7 +394,7 @@ describe('export', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.split('\n')[0]).toBe(
-      'id,name,description,features,category,subCategory,brand,badge,images,countInStock,shippingCost,basePrice,discountPrice,filters',
+      'id,version,name,description,features,category,subCategory,brand,badge,images,countInStock,shippingCost,basePrice,discountPrice,filters',
     );
   });
 });

@@ -54,6 +54,7 @@ export function toProductRow(input: ProductInput): ProductRow {
 export function toExportRow(record: AdminProductRecord): ProductExportRow {
   return {
     id: record.id,
+    version: record.version,
     name: record.name,
     description: record.description,
     features: record.features,

@@ -21,6 +21,8 @@ export interface AdminProductRecord {
   displayPrice: number;
   originalPrice: number;
   numReviews: number;
+  /** Moves when a field the admin edits changes (docs/decisions/019). */
+  version: number;
   archivedAt: Date | null;
   createdAt: Date;
 }
@@ -70,6 +72,7 @@ const productColumns = [
   'display_price as displayPrice',
   'original_price as originalPrice',
   'num_reviews as numReviews',
+  'version',
   'archived_at as archivedAt',
   'created_at as createdAt',
 ] as const;
@@ -159,7 +162,11 @@ function toValues<Row extends ProductRow>(row: Row) {
 // Rows per INSERT: well under PostgreSQL's 65,535 bound parameters (16 a row).
 const INSERT_BATCH = 1000;
 
-export async function insertProducts(db: Db, rows: readonly (ProductRow & { id: string })[]): Promise<void> {
+/** New products; `version` (an import carries its file's, so an export → import round trip is exact) else 1. */
+export async function insertProducts(
+  db: Db,
+  rows: readonly (ProductRow & { id: string; version?: number | undefined })[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await db
       .insertInto('products')

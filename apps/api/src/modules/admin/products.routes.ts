@@ -9,6 +9,7 @@ import {
   adminProductResponseSchema,
   adminProductSchema,
   productInputSchema,
+  productUpdateSchema,
 } from '@shop/shared/admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -66,15 +67,13 @@ export function adminProductRoutes(deps: AdminDeps, guard: AuthGuard): FastifyPl
         schema: {
           tags,
           params: adminProductParamsSchema,
-          body: productInputSchema,
+          // With the version and stock the form was loaded at (docs/decisions/019): a stale save is a 409.
+          body: productUpdateSchema,
           response: { 200: adminProductResponseSchema, ...errorResponses },
         },
       },
-      async (request) => {
-        const actorId = await guard.userId(request);
-        const product = await service.updateProduct(db, actorId, request.params.id, request.body);
-        return { message: ADMIN_MESSAGES.productSaved, product };
-      },
+      async (request) =>
+        service.updateProduct(db, await guard.userId(request), request.params.id, request.body),
     );
 
     app.delete(

@@ -6,14 +6,18 @@ import {
   type AdminProduct,
   type AdminProductList,
   type AdminProductListQuery,
+  type AdminProductResponse,
+  MAX_STOCK,
   type ProductInput,
+  type ProductUpdate,
 } from '@shop/shared/admin.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { removeImages } from '../reviews/review-files.ts';
 import type { AdminDeps } from './admin-deps.ts';
-import { recordAudit } from './audit.ts';
+import { productChangesSince, recordAudit } from './audit.ts';
+import { describeChanges } from './product-changes.ts';
 import { toAdminListItem, toAdminProduct, toProductRow } from './product-shapes.ts';
 import * as repository from './products.repository.ts';
 
@@ -54,19 +58,58 @@ export async function createProduct(db: Db, actorId: string, input: ProductInput
   });
 }
 
-/** Replaces every field of the product (archived ones stay archived); ratings and creation date are kept. */
+const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The 409 for an edit made from an older version: who changed what since (docs/decisions/019). */
+async function staleEditMessage(db: Db, id: string, seen: number, current: number): Promise<string> {
+  const then = 'Nothing was saved: reload to see the current values, then make your change again.';
+  const changes = seen < current ? await productChangesSince(db, [{ id, version: seen }]) : undefined;
+  const described = describeChanges(changes?.get(id) ?? []);
+  return described
+    ? `While you were editing, ${described.who} changed this product: ${described.fields}. ${then}`
+    : `This product was changed since you opened it (version ${seen}, now ${current}). ${then}`;
+}
+
+/**
+ * Replaces every field of the product (archived ones stay archived; ratings and creation date are kept), from the
+ * version the admin loaded: a change since is a 409 naming it. Stock moves by the admin's change to the count they
+ * saw, so units sold meanwhile stay sold (docs/decisions/019).
+ */
 export async function updateProduct(
   db: Db,
   actorId: string,
   id: string,
-  input: ProductInput,
-): Promise<AdminProduct> {
+  input: ProductUpdate,
+): Promise<AdminProductResponse> {
   return db.transaction().execute(async (trx) => {
+    // Locked until the commit: an order taking stock waits, so the count read here is the one written over.
     const before = await loadOrThrow(trx, id, true);
-    await repository.updateProduct(trx, id, toProductRow(input));
+    const { version, stockSeen, ...fields } = input;
+    if (version !== before.version) {
+      throw new AppError('CONFLICT', await staleEditMessage(trx, id, version, before.version));
+    }
+    const change = fields.countInStock - stockSeen;
+    const countInStock = before.countInStock + change;
+    const moved = `Stock went from ${stockSeen} to ${before.countInStock} while you edited`;
+    const reload = 'Nothing was saved: reload to see the current stock.';
+    if (countInStock < 0) {
+      throw new AppError('CONFLICT', `${moved}, so ${units(-change)} cannot be removed. ${reload}`);
+    }
+    if (countInStock > MAX_STOCK) {
+      throw new AppError(
+        'CONFLICT',
+        `${moved}, so adding ${units(change)} would pass ${MAX_STOCK}. ${reload}`,
+      );
+    }
+    await repository.updateProduct(trx, id, toProductRow({ ...fields, countInStock }));
     const after = await loadOrThrow(trx, id);
     await recordAudit(trx, { actorId, action: 'product.update', entity, entityId: id, before, after });
-    return after;
+    if (before.countInStock === stockSeen) return { message: ADMIN_MESSAGES.productSaved, product: after };
+    const outcome =
+      change === 0 ? ' and was kept' : `; your change of ${signed(change)} makes it ${countInStock}`;
+    const message = `${ADMIN_MESSAGES.productSaved}. ${moved} (orders, cancellations or another admin)${outcome}.`;
+    return { message, product: after };
   });
 }
 

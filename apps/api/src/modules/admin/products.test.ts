@@ -11,6 +11,7 @@ import {
   auditRows,
   createdProductId,
   createProduct,
+  editOf,
   productForm,
   webDist,
 } from '../../../test/admin-helpers.ts';
@@ -189,10 +190,15 @@ describe('product validation', () => {
       method: 'PUT',
       url: `/api/admin/products/${id}`,
       headers: boss.headers,
-      payload: productForm({
-        name: 'Changed',
-        filters: [size, { ...color, name: 'Size' }] as typeof form.filters,
-      }),
+      payload: await editOf(
+        t,
+        boss,
+        id,
+        productForm({
+          name: 'Changed',
+          filters: [size, { ...color, name: 'Size' }] as typeof form.filters,
+        }),
+      ),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Filter "Size" is listed twice');
@@ -266,14 +272,19 @@ describe('a created product in the storefront', () => {
       method: 'PUT',
       url: `/api/admin/products/${created._id}`,
       headers: boss.headers,
-      payload: productForm({
-        name: 'Zephyrine Trail Flask',
-        subCategory: storefront.subCategory,
-        brand: 'Orvane',
-        filters: [],
-        basePrice: 500,
-        discountPrice: 0,
-      }),
+      payload: await editOf(
+        t,
+        boss,
+        created._id,
+        productForm({
+          name: 'Zephyrine Trail Flask',
+          subCategory: storefront.subCategory,
+          brand: 'Orvane',
+          filters: [],
+          basePrice: 500,
+          discountPrice: 0,
+        }),
+      ),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().product).toMatchObject({ displayPrice: 500, originalPrice: 500, brand: 'Orvane' });
@@ -426,7 +437,7 @@ describe('the admin product list and the audit log', () => {
       method: 'PUT',
       url: `/api/admin/products/${id}`,
       headers: boss.headers,
-      payload: productForm({ countInStock: 40 }),
+      payload: await editOf(t, boss, id, productForm({ countInStock: 40 })),
     });
     const rows = await auditRows(t, id);
     expect(rows.map((row) => row.action)).toEqual(['product.create', 'product.update']);
