@@ -1,9 +1,11 @@
 // Reads an import file (docs/decisions/013) into raw rows with the line each starts on: a JSON array of products,
-// or CSV with a header row whose list and object cells (features, images, filters) hold JSON text. The rows are
-// not validated here; a file that cannot be read at all is a 400 naming the line.
+// or CSV with a header row whose list and object cells (features, images, filters) hold JSON text, each cell's
+// formula guard taken off (spreadsheet-cells.ts). The rows are not validated here; a file that cannot be read at
+// all is a 400 naming the line.
 import { MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/shared/admin.schemas';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
+import { unguardFormula } from './spreadsheet-cells.ts';
 
 export interface RawRow {
   /** 1 = the first product of the file. */
@@ -150,7 +152,8 @@ function readCsv(text: string): RawRow[] {
 /** Cells become the schema's types: JSON cells parsed, numbers read, empty cells left out (defaults apply). */
 function csvRecordToObject(record: Record<string, string>): RawRow['value'] {
   const value: Record<string, unknown> = {};
-  for (const [column, cell] of Object.entries(record)) {
+  for (const [column, raw] of Object.entries(record)) {
+    const cell = unguardFormula(raw);
     const text = cell.trim();
     if (text === '') continue;
     if (JSON_CELLS.has(column)) {

