@@ -234,7 +234,10 @@ export interface OrdersTable {
   cancel_reason: string | null;
   payment_method: 'cod' | 'razorpay';
   is_paid: ColumnType<boolean, boolean | undefined, boolean>;
-  /** 'pending' (cash on delivery), the provider's 'captured' / 'authorized', then 'refund_pending', 'refunded'. */
+  /**
+   * 'pending' (cash on delivery), the provider's 'authorized' (not paid yet) / 'captured', then 'refund_pending',
+   * 'refunded'; 'uncaptured' when an authorized payment was never taken (docs/decisions/020).
+   */
   payment_status: string;
   provider_order_id: string | null;
   provider_payment_id: string | null;
@@ -267,6 +270,10 @@ export interface OrdersTable {
   refund_attempts: ColumnType<number, number | undefined, number>;
   /** A refund attempt holds this lease; the sweeper retries `refund_pending` orders once it has passed. */
   refund_retry_at: Date | null;
+  /** Capture attempts of an `authorized` payment (migration 0017, docs/decisions/020). */
+  capture_attempts: ColumnType<number, number | undefined, number>;
+  /** A capture attempt holds this lease; the sweeper retries `authorized` orders once it has passed. */
+  capture_retry_at: Date | null;
   /** The shopper's Idempotency-Key for a cash-on-delivery order (migration 0013), unique per user. */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }

@@ -19,8 +19,11 @@ import type { OrdersDeps } from './orders-deps.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 import { releaseExpiredHolds, releaseHold } from './stock-holds.ts';
 
-/** Payment states in which the money is the shop's (Razorpay captures an authorized payment shortly after). */
-const PAID_STATUSES = new Set(['captured', 'authorized']);
+/**
+ * Payment states that confirm a checkout. Only `captured` makes the order paid; an `authorized` payment is the
+ * shopper's money held for the shop, which the shop captures right after (docs/decisions/020).
+ */
+const CONFIRMING_STATUSES = new Set(['captured', 'authorized']);
 
 export function paymentKey(deps: OrdersDeps): PaymentKey {
   const { gateway } = deps;
@@ -88,7 +91,7 @@ export async function processPayment(
 
 /**
  * Asks the provider about the payment: it must belong to this checkout's provider order, be for its amount
- * and be paid. The signature already proved the ids; this guards the amount (decisions §5).
+ * and be captured or authorized. The signature already proved the ids; this guards the amount (decisions §5).
  */
 async function paidStatus(
   deps: OrdersDeps,
@@ -106,7 +109,7 @@ async function paidStatus(
     deps.log.warn({ paymentId, checkoutId: checkout.id }, 'payment does not match its checkout');
     throw new AppError('CONFLICT', ORDER_MESSAGES.amountMismatch);
   }
-  if (!PAID_STATUSES.has(payment.status)) throw new AppError('CONFLICT', MESSAGES.paymentFailed);
+  if (!CONFIRMING_STATUSES.has(payment.status)) throw new AppError('CONFLICT', MESSAGES.paymentFailed);
   return payment.status;
 }
 
@@ -124,9 +127,10 @@ async function verifyAndConfirm(
   if (!checkout || (userId !== undefined && checkout.userId !== userId)) {
     throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
   }
-  // A replay of a confirmed (or refunded) checkout is answered from the database alone.
+  // A replay of a confirmed (or refunded) checkout is answered from the database alone (and a capture still
+  // owed is attempted again by the confirmation).
   const settled = checkout.status === 'confirmed' || checkout.status === 'refunded';
-  const paymentStatus = settled ? 'captured' : await paidStatus(deps, checkout, razorpayPaymentId);
+  const paymentStatus = settled ? null : await paidStatus(deps, checkout, razorpayPaymentId);
   return confirmCheckout(deps, {
     providerOrderId: razorpayOrderId,
     paymentId: razorpayPaymentId,

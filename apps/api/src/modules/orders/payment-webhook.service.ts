@@ -1,6 +1,7 @@
-// The provider's webhook (decisions §5): a signed event saying a payment was captured or an order paid confirms
-// that checkout, so a shopper who closed the tab after paying still gets the order. Events are deduplicated by
-// id; anything the shop cannot act on is acknowledged (200) and logged, so the provider stops retrying.
+// The provider's webhook (decisions §5): a signed event saying a payment was authorized or captured, or an order
+// paid, confirms that checkout, so a shopper who closed the tab after paying still gets the order (an authorized
+// payment is then captured by the shop, docs/decisions/020). Events are deduplicated by id; anything the shop
+// cannot act on is acknowledged (200) and logged, so the provider stops retrying.
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import { confirmCheckout } from './confirm-checkout.ts';
@@ -19,7 +20,9 @@ export const WEBHOOK_MESSAGES = {
   badBody: 'Invalid webhook body',
 } as const;
 
-const CONFIRMING_EVENTS = new Set(['payment.captured', 'order.paid']);
+const CONFIRMING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+/** The payment states an event may confirm with; only a capture makes the order paid. */
+const CONFIRMING_STATUSES = new Set(['authorized', 'captured']);
 
 function parseEvent(rawBody: string): WebhookEvent {
   let json: unknown;
@@ -46,10 +49,10 @@ async function applyEvent(deps: OrdersDeps, event: WebhookEvent): Promise<Webhoo
     deps.log.warn({ providerOrderId: payment.order_id }, 'webhook for an unknown provider order');
     return 'ignored';
   }
-  if (payment.status !== 'captured' || payment.amount !== checkout.amount) {
+  if (!CONFIRMING_STATUSES.has(payment.status) || payment.amount !== checkout.amount) {
     deps.log.warn(
       { checkoutId: checkout.id, status: payment.status, amount: payment.amount },
-      'webhook payment is not a capture of the checkout amount',
+      'webhook payment is not an authorization or capture of the checkout amount',
     );
     return 'ignored';
   }
@@ -58,7 +61,7 @@ async function applyEvent(deps: OrdersDeps, event: WebhookEvent): Promise<Webhoo
       providerOrderId: payment.order_id,
       paymentId: payment.id,
       signature: null,
-      paymentStatus: 'captured',
+      paymentStatus: payment.status,
     });
   } catch (error) {
     // Refunded because the stock was gone: handled, nothing for the provider to retry.

@@ -3,6 +3,7 @@
 // also retries the refunds of cancelled or refunded orders that are still owed (decisions §6).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { retryPendingCaptures } from './order-captures.ts';
 import { returnLinesStock } from './order-pricing.ts';
 import { retryPendingRefunds } from './order-refunds.ts';
 import { inTransaction } from './orders.repository.ts';
@@ -44,6 +45,10 @@ function sweep(deps: OrdersDeps): void {
   // Refunds owed to shoppers whose first attempt failed (decisions §6); each failure logs at error itself.
   retryPendingRefunds(deps).catch((error: unknown) =>
     deps.log.error({ err: error }, 'could not retry pending refunds'),
+  );
+  // Authorized payments whose capture failed (docs/decisions/020); each failure logs at error itself.
+  retryPendingCaptures(deps).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'could not retry pending captures'),
   );
 }
 
