@@ -115,8 +115,14 @@ export const changePasswordRequestSchema = z.object({
   newPassword: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.newPasswordTooShort).max(200),
 });
 
-/** POST /api/auth/verify-email answers like a profile save: the message and the updated user. */
-export const verifyEmailResponseSchema = updateProfileResponseSchema;
+/**
+ * POST /api/auth/verify-email answers like a profile save (the message and the updated user) and with a fresh
+ * token: the change ended every session issued before it, this one included.
+ */
+export const verifyEmailResponseSchema = updateProfileResponseSchema.extend({ token: z.string() });
+
+/** POST /api/auth/change-password: the spec's message and a fresh token (every earlier session has ended). */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 
 /**
  * What the server answers on the account endpoints (decisions §4). The spec's own texts stay in MESSAGES;

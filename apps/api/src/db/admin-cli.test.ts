@@ -7,8 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/account-helpers.ts';
 import { type Shopper, shopper } from '../../test/order-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signToken } from '../modules/auth/tokens.ts';
 import { embeddedUrlFile } from './open-database.ts';
 
 const run = promisify(execFile);
@@ -47,8 +49,19 @@ async function roleOf(userId: string) {
   return row.role;
 }
 
-function adminList() {
-  return t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: who.headers });
+/** The admin audit list, asked with `headers` (by default the shopper's token from before any role change). */
+function adminList(headers = who.headers) {
+  return t.app.inject({ method: 'GET', url: '/api/admin/audit', headers });
+}
+
+/** A token signed now, under the user's current token version, as a new sign-in would get. */
+async function freshHeaders() {
+  const { token_version } = await t.db
+    .selectFrom('users')
+    .select('token_version')
+    .where('id', '=', who.userId)
+    .executeTakeFirstOrThrow();
+  return bearer(await signToken({ userId: who.userId, tokenVersion: token_version }, t.config.jwtSecret));
 }
 
 describe('npm run admin:create', () => {
@@ -59,7 +72,9 @@ describe('npm run admin:create', () => {
     });
     expect(made, made.stderr).toMatchObject({ code: 0, stdout: expect.stringContaining('is now an admin') });
     expect(await roleOf(who.userId)).toBe('admin');
-    expect((await adminList()).statusCode).toBe(200);
+    // A role change ends the sessions issued before it (docs/decisions/021); a new sign-in is an admin's.
+    expect((await adminList()).statusCode).toBe(401);
+    expect((await adminList(await freshHeaders())).statusCode).toBe(200);
 
     const again = await adminCli(['create', '--email', who.email], { DATABASE_URL: t.databaseUrl });
     expect(again.stdout).toContain('is already an admin');
@@ -81,6 +96,8 @@ describe('npm run admin:create', () => {
   });
 
   it('revokes through the running shop’s embedded cluster, named in DATA_DIR/postgres.url', async () => {
+    const adminHeaders = await freshHeaders();
+    expect((await adminList(adminHeaders)).statusCode).toBe(200);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-cli-running-'));
     await writeFile(embeddedUrlFile(dataDir), `${t.databaseUrl}\n`);
     const revoked = await adminCli(['create', '--email', who.email, '--revoke'], { DATA_DIR: dataDir });
@@ -89,8 +106,9 @@ describe('npm run admin:create', () => {
       stdout: expect.stringContaining('is no longer an admin'),
     });
     expect(await roleOf(who.userId)).toBe('customer');
-    // The guard reads the role on each request: the same token is refused at once.
-    expect((await adminList()).statusCode).toBe(403);
+    // The admin's token is refused at once; a new sign-in is a customer's.
+    expect((await adminList(adminHeaders)).statusCode).toBe(401);
+    expect((await adminList(await freshHeaders())).statusCode).toBe(403);
   });
 
   it('names an unknown account and exits with an error', async () => {

@@ -103,6 +103,8 @@ export interface UsersTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /** Read from here on every admin request, never from the token (migration 0009). */
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** Tokens issued under an older version are refused (migration 0018, docs/decisions/021-sessions.md). */
+  token_version: ColumnType<number, number | undefined, number>;
 }
 
 export type UserRole = 'customer' | 'admin';

@@ -18,6 +18,7 @@ import * as stockVersions from './migrations/0014-stock-versions.ts';
 import * as orderMoneyBigint from './migrations/0015-order-money-bigint.ts';
 import * as productVersion from './migrations/0016-product-version.ts';
 import * as paymentCapture from './migrations/0017-payment-capture.ts';
+import * as tokenVersion from './migrations/0018-token-version.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-order-money-bigint': orderMoneyBigint,
   '0016-product-version': productVersion,
   '0017-payment-capture': paymentCapture,
+  '0018-token-version': tokenVersion,
 };
 
 const provider: MigrationProvider = {

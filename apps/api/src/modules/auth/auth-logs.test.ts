@@ -64,11 +64,14 @@ describe('logs of the account flow', () => {
       payload: { currentPassword: password, newPassword },
     });
     expect(changed.statusCode).toBe(200);
+    // The change ended the session; it goes on with the fresh token from the answer.
+    const fresh: string = changed.json().token;
+    secrets.push(fresh);
 
     const emailChange = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/update',
-      headers: bearer(token),
+      headers: bearer(fresh),
       payload: { email: 'log-watch-new@example.com', loginAlerts: true },
     });
     expect(emailChange.statusCode).toBe(200);
@@ -77,7 +80,7 @@ describe('logs of the account flow', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',
-      headers: bearer(token),
+      headers: bearer(fresh),
       payload: { otp: emailCode },
     });
     const relogin = await t.app.inject({

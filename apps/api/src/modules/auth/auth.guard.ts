@@ -1,6 +1,7 @@
 // The auth guard every signed-in route uses (decisions §4, spec §6: the user id comes from the token only).
 // A request passes when it carries `Authorization: Bearer <token>` with a token this server signed, not
-// expired, whose user still exists; anything else is a 401 `{ message }`.
+// expired, whose user still exists and was issued under the user's current token version (one indexed read, the
+// same the existence check always cost; docs/decisions/021-sessions.md); anything else is a 401 `{ message }`.
 //
 //   const guard = createAuthGuard(db, config.jwtSecret);              // once, in app.ts
 //   app.addHook('onRequest', guard.requireUser);                      // every route of a plugin, or one:
@@ -11,7 +12,7 @@ import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { userExists, userRole } from './auth.repository.ts';
+import { tokenVersionOf, userRole } from './auth.repository.ts';
 import { readToken } from './tokens.ts';
 
 export interface AuthGuard {
@@ -34,11 +35,11 @@ export function createAuthGuard(db: Db, jwtSecret: string): AuthGuard {
     const header = request.headers.authorization;
     if (!header) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const userId = token ? await readToken(token, jwtSecret) : undefined;
-    if (!userId || !(await userExists(db, userId))) {
+    const subject = token ? await readToken(token, jwtSecret) : undefined;
+    if (!subject || (await tokenVersionOf(db, subject.userId)) !== subject.tokenVersion) {
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
     }
-    return userId;
+    return subject.userId;
   }
 
   function userId(request: FastifyRequest): Promise<string> {

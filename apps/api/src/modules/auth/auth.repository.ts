@@ -9,7 +9,7 @@ const codeExpiry = sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})`
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts'])
+    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts', 'token_version'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -17,14 +17,15 @@ export function findUserByEmail(db: Db, email: string) {
 export function findUserBySubject(db: Db, subject: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts'])
+    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts', 'token_version'])
     .where('oidc_subject', '=', subject)
     .executeTakeFirst();
 }
 
-export async function userExists(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** The user's current token version; undefined when there is no such user. */
+export async function tokenVersionOf(db: Db, id: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirst();
+  return row?.token_version;
 }
 
 /** The user's role as stored now (never read from a token, so a revoked admin loses access at once). */

@@ -81,11 +81,13 @@ export async function finishGoogleSignIn(
       });
       // Lost a race with a parallel sign-up for the same address: the shopper simply tries again.
       if (!created) return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
-      return toAuthPage({ token: await signToken(id, deps.config.jwtSecret) });
+      return toAuthPage({ token: await signToken({ userId: id, tokenVersion: 0 }, deps.config.jwtSecret) });
     }
   }
   await sendLoginAlert(deps, user, 'google', client);
-  return toAuthPage({ token: await signToken(user.id, deps.config.jwtSecret) });
+  return toAuthPage({
+    token: await signToken({ userId: user.id, tokenVersion: user.token_version }, deps.config.jwtSecret),
+  });
 }
 
 /** An error's name and message only: library errors can carry responses whose bodies hold tokens. */

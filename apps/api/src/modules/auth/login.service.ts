@@ -27,7 +27,8 @@ export async function login(
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
   await sendLoginAlert(deps, user, 'password', client);
-  return { token: await signToken(user.id, config.jwtSecret), message: AUTH_MESSAGES.loginSuccessful };
+  const token = await signToken({ userId: user.id, tokenVersion: user.token_version }, config.jwtSecret);
+  return { token, message: AUTH_MESSAGES.loginSuccessful };
 }
 
 interface AlertedUser {

@@ -83,7 +83,9 @@ export async function verifySignup(
     // Someone signed up with Google for this address meanwhile; the pending sign-up is void.
     if (!created) throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
   });
-  return { token: await signToken(userId, config.jwtSecret), message: AUTH_MESSAGES.accountCreated };
+  // A new account starts at token version 0 (migration 0018).
+  const token = await signToken({ userId, tokenVersion: 0 }, config.jwtSecret);
+  return { token, message: AUTH_MESSAGES.accountCreated };
 }
 
 export async function resendSignupCode(

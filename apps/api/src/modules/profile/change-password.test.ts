@@ -41,7 +41,7 @@ describe('POST /api/auth/change-password', () => {
     const { token, email, password } = await signUp(t);
     const response = await change(token, { currentPassword: password, newPassword: 'brand-new-1' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.passwordChanged });
+    expect(response.json()).toEqual({ message: MESSAGES.passwordChanged, token: expect.any(String) });
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, 'brand-new-1')).statusCode).toBe(200);
   });

@@ -4,6 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountDeps, Client } from '../auth/account-deps.ts';
+import { signToken } from '../auth/tokens.ts';
 import * as repo from './profile.repository.ts';
 
 export async function changePassword(
@@ -11,7 +12,7 @@ export async function changePassword(
   userId: string,
   passwords: { currentPassword: string; newPassword: string },
   client: Client,
-): Promise<{ message: string }> {
+): Promise<{ message: string; token: string }> {
   await deps.limiter.consume('changePassword', { ip: client.ip, subject: userId });
   const user = await repo.findPasswordHash(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
@@ -21,6 +22,9 @@ export async function changePassword(
   if (!(await verifyPassword(passwords.currentPassword, user.password_hash))) {
     throw new AppError('INVALID', AUTH_MESSAGES.currentPasswordIncorrect);
   }
-  await repo.setPasswordHash(deps.db, userId, await hashPassword(passwords.newPassword));
-  return { message: MESSAGES.passwordChanged };
+  // Every session ends (a thief's too); this one continues with a fresh token (docs/decisions/021).
+  const tokenVersion = await repo.setPasswordHash(deps.db, userId, await hashPassword(passwords.newPassword));
+  if (tokenVersion === undefined) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  const token = await signToken({ userId, tokenVersion }, deps.config.jwtSecret);
+  return { message: MESSAGES.passwordChanged, token };
 }

@@ -2,7 +2,7 @@
 // id comes from the token only: ids sent in a body are not part of any schema and are dropped.
 import {
   changePasswordRequestSchema,
-  messageSchema,
+  changePasswordResponseSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
   userProfileSchema,
@@ -61,7 +61,7 @@ export function profileRoutes(deps: AccountDeps, guard: AuthGuard): FastifyPlugi
         schema: {
           tags: ['profile'],
           body: changePasswordRequestSchema,
-          response: { 200: messageSchema, ...errorResponses },
+          response: { 200: changePasswordResponseSchema, ...errorResponses },
         },
       },
       async (request) => changePassword(deps, await guard.userId(request), request.body, clientOf(request)),

@@ -11,6 +11,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
 import type { AccountDeps, Client } from '../auth/account-deps.ts';
+import { signToken } from '../auth/tokens.ts';
 import { emailChangeCodeMail, emailChangedNotice } from './profile.mails.ts';
 import * as repo from './profile.repository.ts';
 
@@ -104,7 +105,7 @@ export async function verifyEmailChange(
   userId: string,
   otp: string,
   client: Client,
-): Promise<{ message: string; user: UserProfile }> {
+): Promise<{ message: string; user: UserProfile; token: string }> {
   const { db, config, limiter, mailer, log } = deps;
   await limiter.consume('verifyEmail', { ip: client.ip, subject: userId });
   const user = await currentUser(deps, userId);
@@ -134,5 +135,7 @@ export async function verifyEmailChange(
   await mailer
     .send(emailChangedNotice(config.shop.name, user.email, user.first_name, attempt.pending_email))
     .catch((error: unknown) => log.warn({ err: error }, 'could not send the email-changed notice'));
-  return { message: AUTH_MESSAGES.emailUpdated, user: await getProfile(deps, userId) };
+  // The change ended every session; this one continues with a fresh token (docs/decisions/021).
+  const token = await signToken({ userId, tokenVersion: outcome.tokenVersion }, config.jwtSecret);
+  return { message: AUTH_MESSAGES.emailUpdated, user: await getProfile(deps, userId), token };
 }

@@ -2,9 +2,12 @@
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { storeToken } from '../../../lib/auth-token.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 
-export function verifyEmail(body: { otp: string }): Promise<{ message: string; user: UserProfile }> {
+export function verifyEmail(body: {
+  otp: string;
+}): Promise<{ message: string; user: UserProfile; token: string }> {
   return apiFetch('/api/auth/verify-email', { method: 'POST', body });
 }
 
@@ -12,6 +15,10 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: (result) => queryClient.setQueryData(profileQueryOptions.queryKey, result.user),
+    onSuccess: (result) => {
+      // The change ended every session issued before it; the fresh token keeps this tab signed in.
+      storeToken(result.token);
+      queryClient.setQueryData(profileQueryOptions.queryKey, result.user);
+    },
   });
 }
