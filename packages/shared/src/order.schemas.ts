@@ -253,6 +253,8 @@ export const ORDER_MESSAGES = {
   /** A move the status machine refuses (decisions §6), for the shop's own moves; a cancel says notCancellable. */
   statusChangeRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
   onlyCancelByCustomer: 'Shoppers can only cancel their orders.',
+  notPaidYet: "This order's online payment has not been taken yet, so it cannot be shipped.",
+  paymentBeingConfirmed: 'Order placed. Your payment is being confirmed with your bank.',
   /** Over the per-product cap (MAX_UNITS_PER_PRODUCT, docs/decisions/017): for the order and the cart alike. */
   tooManyUnits: (name: string, cap: number) => `You can buy at most ${cap} units of ${name} in one order`,
   /** Over the order-value cap (MAX_ORDER_TOTAL_RUPEES), `maxTotal` in rupees. */

@@ -53,8 +53,10 @@ const PUBLIC = new Set([
   'POST /sandbox-gateway/v1/orders',
   'POST /sandbox-gateway/v1/checkout/:orderId/pay',
   'POST /sandbox-gateway/v1/checkout/:orderId/fail',
+  'POST /sandbox-gateway/v1/checkout/:orderId/authorize',
   'GET /sandbox-gateway/v1/payments/:id',
   'POST /sandbox-gateway/v1/payments/:id/refund',
+  'POST /sandbox-gateway/v1/payments/:id/capture',
 ]);
 
 let t: TestApp;

@@ -190,6 +190,27 @@ describe('the status machine', () => {
     expect(await stockOf(t, item.id)).toBe(9);
   });
 
+  it('refuses to ship an online order whose payment has not been taken yet', async () => {
+    const item = await stockedProduct(t, 3, { stock: 10 });
+    const order = await paidOrder(t, who, [{ product: item, quantity: 1 }]);
+    // As while a capture is being retried (docs/decisions/020).
+    await t.db
+      .updateTable('orders')
+      .set({ is_paid: false, paid_at: null, payment_status: 'authorized' })
+      .where('id', '=', order._id)
+      .execute();
+    const refused = await refusal(
+      changeOrderStatus(deps, { orderId: order._id, to: 'shipped', actor: shop }),
+    );
+    expect(refused).toMatchObject({ status: 409, message: ORDER_MESSAGES.notPaidYet });
+    const row = await t.db
+      .selectFrom('orders')
+      .select('order_status')
+      .where('id', '=', order._id)
+      .executeTakeFirstOrThrow();
+    expect(row.order_status).toBe('processing');
+  });
+
   it('lets a shopper only cancel, and only their own order', async () => {
     const order = await orderIn('processing');
     const owner: StatusActor = { kind: 'customer', userId: who.userId };

@@ -79,6 +79,10 @@ async function apply(trx: Db, change: StatusChange, reason: string | null): Prom
   const order = await lockFor(trx, change);
   const from = order.orderStatus;
   if (!isOrderStatus(from) || !canTransition(from, change.to)) throw refusal(from, change.to);
+  // Goods leave only for money taken: an authorized payment is captured first (docs/decisions/020).
+  if (change.to === 'shipped' && order.paymentMethod === 'razorpay' && !order.isPaid) {
+    throw new AppError('CONFLICT', ORDER_MESSAGES.notPaidYet);
+  }
   await actions.setStatus(trx, order.id, change.to, change.to === 'cancelled' ? reason : null);
   await actions.recordStatusChange(trx, {
     orderId: order.id,

@@ -61,9 +61,9 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
             .send({ success: true, message: MESSAGES.orderPlacedCod, order });
         }
         const { created, order } = await online.placeOnlineOrder(deps, userId, body.paymentInfo);
-        return reply
-          .status(created ? 201 : 200)
-          .send({ success: true, message: MESSAGES.paymentSuccessful, order });
+        // Authorized but not captured yet (the capture is retried, docs/decisions/020): not "successful" yet.
+        const message = order.isPaid ? MESSAGES.paymentSuccessful : ORDER_MESSAGES.paymentBeingConfirmed;
+        return reply.status(created ? 201 : 200).send({ success: true, message, order });
       },
     );
 

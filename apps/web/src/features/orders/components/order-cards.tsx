@@ -112,7 +112,12 @@ export function PaymentCard({ order }: { order: Order }) {
         ? 'Refund in progress'
         : order.isPaid
           ? 'Paid'
-          : 'Pay on delivery';
+          : order.paymentMethod === 'cod'
+            ? 'Pay on delivery'
+            : info?.status === 'uncaptured'
+              ? 'Payment not taken'
+              : // Authorized, its capture not done yet (docs/decisions/020).
+                'Payment being confirmed';
   return (
     <Card title="Payment">
       <dl className="space-y-2 text-sm">
