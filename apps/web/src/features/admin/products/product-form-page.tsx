@@ -1,6 +1,8 @@
-// /admin/products/new and /admin/products/:id: the product form, filled from the product when editing.
+// /admin/products/new and /admin/products/:id: the product form, filled from the product when editing. A save
+// refused because the product changed meanwhile offers to reload its current values (docs/decisions/019).
 import type { AdminProduct, ProductInput } from '@shop/shared/admin.schemas';
 import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { productPath } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -10,8 +12,18 @@ import { useSaveProduct } from './api/save-product.ts';
 import { ProductForm } from './form/product-form.tsx';
 import { emptyProduct, toFormValues } from './form/product-form-values.ts';
 
-function ProductEditor({ product }: { product: AdminProduct | undefined }) {
-  const saver = useSaveProduct(product?._id);
+interface EditorProps {
+  product: AdminProduct | undefined;
+  /** Fetches the product again and refills the form with it. */
+  onReload?: () => Promise<void>;
+  /** Counts reloads, so a reload refills the form even when nothing changed. */
+  generation?: number;
+}
+
+function ProductEditor({ product, onReload, generation = 0 }: EditorProps) {
+  const saver = useSaveProduct(
+    product && { id: product._id, version: product.version, countInStock: product.countInStock },
+  );
   const navigate = useNavigate();
   const save = async (input: ProductInput, stay: boolean) => {
     const result = await saver.mutateAsync(input);
@@ -27,11 +39,14 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
         </p>
       )}
       <ProductForm
-        // A saved product (or another one) refills the form from the server's answer.
-        key={product ? `${product._id}-${product.createdAt}` : 'new'}
+        // The form is filled from the product it edits from: a save or a reload that moves the version or the
+        // stock refills it, so the next save is made from what the admin now sees.
+        key={product ? `${product._id}-${product.version}-${product.countInStock}-${generation}` : 'new'}
         defaultValues={product ? toFormValues(product) : emptyProduct()}
+        stockWhenLoaded={product?.countInStock}
         saving={saver.isPending}
         onSave={save}
+        {...(onReload && { onReload })}
         canStay={product !== undefined}
       />
     </>
@@ -41,6 +56,16 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
 export function ProductFormPage() {
   const { id } = useParams();
   const product = useAdminProduct(id);
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    const fresh = await product.refetch();
+    if (fresh.isError) {
+      toast.error('Could not load the current values. Please try again.');
+      return;
+    }
+    setGeneration((count) => count + 1);
+    toast.success('The form now shows the current values');
+  };
   const shopLink =
     product.data && !product.data.archived ? (
       <a
@@ -63,12 +88,13 @@ export function ProductFormPage() {
       <AdminHeading title={id ? (product.data?.name ?? 'Edit product') : 'New product'} actions={shopLink} />
       {id === undefined ? (
         <ProductEditor product={undefined} />
-      ) : product.isPending ? (
-        <Loading />
+      ) : product.data ? (
+        // Kept on screen when a reload fails: the admin's unsaved edits stay.
+        <ProductEditor product={product.data} onReload={reload} generation={generation} />
       ) : product.isError ? (
         <LoadFailure error={product.error} />
       ) : (
-        <ProductEditor product={product.data} />
+        <Loading />
       )}
     </div>
   );

@@ -1,20 +1,29 @@
-// POST /api/admin/products (create) and PUT /api/admin/products/:id (edit): the whole product each time.
-import type { AdminProductResponse, ProductInput } from '@shop/shared/admin.schemas';
+// POST /api/admin/products (create) and PUT /api/admin/products/:id (edit): the whole product each time. An edit
+// carries the version and stock it was loaded at, so a change made since is a 409 and a sale made meanwhile is
+// kept (docs/decisions/019).
+import type { AdminProductResponse, ProductInput, ProductUpdate } from '@shop/shared/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminJson } from './admin-fetch.ts';
 import { adminProductsKey, productKey } from './product-keys.ts';
 
-export function saveProduct(id: string | undefined, input: ProductInput): Promise<AdminProductResponse> {
-  const fallback = 'Could not save the product';
-  return id === undefined
-    ? adminJson('/api/admin/products', 'POST', input, fallback)
-    : adminJson(`/api/admin/products/${encodeURIComponent(id)}`, 'PUT', input, fallback);
+/** The product as the form was loaded: what an edit is made from. */
+export interface EditBase {
+  id: string;
+  version: number;
+  countInStock: number;
 }
 
-export function useSaveProduct(id: string | undefined) {
+export function saveProduct(base: EditBase | undefined, input: ProductInput): Promise<AdminProductResponse> {
+  const fallback = 'Could not save the product';
+  if (base === undefined) return adminJson('/api/admin/products', 'POST', input, fallback);
+  const update: ProductUpdate = { ...input, version: base.version, stockSeen: base.countInStock };
+  return adminJson(`/api/admin/products/${encodeURIComponent(base.id)}`, 'PUT', update, fallback);
+}
+
+export function useSaveProduct(base: EditBase | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProductInput) => saveProduct(id, input),
+    mutationFn: (input: ProductInput) => saveProduct(base, input),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: adminProductsKey });
       queryClient.setQueryData(productKey(result.product._id), result.product);

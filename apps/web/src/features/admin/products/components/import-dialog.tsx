@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { buttonPrimary, buttonSecondary, inputClass } from '../../shell/admin-ui.tsx';
 import { useImportProducts } from '../api/import-products.ts';
 import { ImportProblems } from './import-problems.tsx';
+import { ImportStockChanges } from './import-stock-changes.tsx';
 
 function Report({ report }: { report: ImportReport }) {
   if (report.problems.length > 0) {
@@ -21,9 +22,12 @@ function Report({ report }: { report: ImportReport }) {
     );
   }
   return (
-    <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-      {report.rows === 0 ? 'The file holds no products.' : report.message}
-    </p>
+    <div className="space-y-3">
+      <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+        {report.rows === 0 ? 'The file holds no products.' : report.message}
+      </p>
+      {report.stockChanges.length > 0 && <ImportStockChanges changes={report.stockChanges} />}
+    </div>
   );
 }
 
@@ -82,8 +86,9 @@ export function ImportDialog() {
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[94vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-bold">Import products</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            A JSON or CSV file in the export's format. A row with a known id updates that product; other rows
-            create products. The file is checked first and nothing is written until you confirm.
+            A JSON or CSV file in the export's format. A row with a known id updates that product, if nobody
+            changed it since the export; other rows create products. The file is checked first and nothing is
+            written until you confirm.
           </Dialog.Description>
           <div className="mt-5 space-y-4">
             <div>

@@ -1,9 +1,10 @@
 // The product form (create and edit): the shared product schema checks it in the browser with the server's own
-// messages; a refusal from the server shows its message and puts each issue on its field.
+// messages; a refusal from the server shows its message and puts each issue on its field. A save refused because
+// the product changed since the form was loaded (409) offers to reload the current values (docs/decisions/019).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProductInput, productInputSchema } from '@shop/shared/admin.schemas';
 import { CATEGORIES } from '@shop/shared/categories';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert.tsx';
@@ -26,19 +27,55 @@ interface ProductFormProps {
   onSave: (input: ProductInput, stay: boolean) => Promise<unknown>;
   /** Offers "Save and keep editing" (an existing product). */
   canStay: boolean;
+  /** The stock the edited product had when loaded: the server adds the admin's change to the live count. */
+  stockWhenLoaded?: number | undefined;
+  /** Refills the form with the product's current values (offered when a save was refused as stale). */
+  onReload?: () => Promise<void>;
+}
+
+interface Refusal {
+  message: string;
+  issues: FieldIssue[];
+  /** 409: the product changed since the form was loaded; nothing was saved. */
+  stale: boolean;
 }
 
 const money = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-export function ProductForm({ defaultValues, saving, onSave, canStay }: ProductFormProps) {
+export function ProductForm({
+  defaultValues,
+  saving,
+  onSave,
+  canStay,
+  stockWhenLoaded,
+  onReload,
+}: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
     defaultValues,
   });
   const { errors, submitCount } = form.formState;
-  const [refusal, setRefusal] = useState<{ message: string; issues: FieldIssue[] }>();
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [reloading, setReloading] = useState(false);
   const stay = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const stockHintId = useId();
+
+  // The save buttons are at the foot of a long form: bring the server's refusal into view and focus.
+  useEffect(() => {
+    if (refusal) alertRef.current?.focus();
+  }, [refusal]);
+
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    try {
+      await onReload();
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const save = async (input: ProductInput) => {
     setRefusal(undefined);
@@ -54,7 +91,8 @@ export function ProductForm({ defaultValues, saving, onSave, canStay }: ProductF
           });
         }
       }
-      setRefusal({ message: errorMessage(error, 'Could not save the product'), issues });
+      const stale = error instanceof AdminRequestError && error.status === 409;
+      setRefusal({ message: errorMessage(error, 'Could not save the product'), issues, stale });
     }
   };
 
@@ -71,16 +109,26 @@ export function ProductForm({ defaultValues, saving, onSave, canStay }: ProductF
     >
       <div className="space-y-8">
         {refusal && (
-          <FormAlert>
-            <p className="font-semibold">{refusal.message}</p>
-            {refusal.issues.length > 1 && (
-              <ul className="mt-1 list-disc pl-5">
-                {refusal.issues.map((issue) => (
-                  <li key={`${issue.path}-${issue.message}`}>{issue.message}</li>
-                ))}
-              </ul>
-            )}
-          </FormAlert>
+          <div ref={alertRef} tabIndex={-1} className="scroll-mt-4 outline-none">
+            <FormAlert>
+              <p className="font-semibold">{refusal.message}</p>
+              {refusal.issues.length > 1 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {refusal.issues.map((issue) => (
+                    <li key={`${issue.path}-${issue.message}`}>{issue.message}</li>
+                  ))}
+                </ul>
+              )}
+              {refusal.stale && onReload && (
+                <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <button type="button" disabled={reloading} onClick={reload} className={buttonSecondary}>
+                    {reloading ? 'Reloading…' : 'Reload current values'}
+                  </button>
+                  <span>Your unsaved changes on this page will be replaced.</span>
+                </div>
+              )}
+            </FormAlert>
+          </div>
         )}
         {!refusal && submitCount > 0 && problems.length > 0 && (
           <FormAlert>
@@ -149,15 +197,26 @@ export function ProductForm({ defaultValues, saving, onSave, canStay }: ProductF
             error={errors.discountPrice?.message}
             {...number('discountPrice')}
           />
-          <FormField
-            label="Units in stock"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={errors.countInStock?.message}
-            {...number('countInStock')}
-          />
+          <div>
+            <FormField
+              label="Units in stock"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              error={errors.countInStock?.message}
+              // The hint while the field is fine; FormField links its error message otherwise.
+              {...(stockWhenLoaded !== undefined &&
+                !errors.countInStock && { 'aria-describedby': stockHintId })}
+              {...number('countInStock')}
+            />
+            {stockWhenLoaded !== undefined && (
+              <p id={stockHintId} className="mt-1 text-xs text-slate-600">
+                {stockWhenLoaded} when you opened this page. Orders placed meanwhile are kept: saving adds
+                your change to the live count.
+              </p>
+            )}
+          </div>
           <FormField
             label="Shipping cost (₹)"
             {...money}
