@@ -1,7 +1,8 @@
 // The shop admin's catalogue in Chromium (issue 10): an admin creates a product with options, per-value prices,
 // stock and an uploaded photo, watching the live price preview, and finds it in the storefront; the import's dry
-// run lists bad rows by line before anything is written, and the audit log shows each change; a shopper is
-// refused at /admin; axe on the pages.
+// run lists bad rows by line before anything is written, and the audit log shows each change; a save made from a
+// form another admin has changed since is refused with what changed and reloads the current values (issue 17,
+// docs/decisions/019); a shopper is refused at /admin; axe on the pages.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount } from './support/accounts.ts';
@@ -170,6 +171,23 @@ test('the import dry run lists every bad row by line, and only a clean file can 
     .pop();
   if (!productId) throw new Error('the Edit link names the product');
 
+  // A file that sets the product's stock: the dry run lists it, live count beside the file's, before any write.
+  await page.getByRole('button', { name: 'Import' }).click();
+  await file.setInputFiles({
+    name: 'stock.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify([{ ...good, id: productId, version: 1, countInStock: 5 }])),
+  });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'The row is valid: 0 to create, 1 to update; 1 row changes stock',
+  );
+  await expect(
+    dialog
+      .getByRole('table', { name: 'Rows that change stock' })
+      .getByRole('row', { name: new RegExp(name) }),
+  ).toHaveText(new RegExp(`Line 1${name}35`));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
   // Deleting a product no order names deletes it, and says so.
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await page
@@ -190,6 +208,110 @@ test('the import dry run lists every bad row by line, and only a clean file can 
   await expect(page.getByRole('region', { name: 'product before product.delete' })).toContainText(name);
   await expect(page.getByRole('region', { name: 'product after product.delete' })).toContainText('(nothing)');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a save from a form another admin changed since is refused, says what changed, and reloads the current values', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const [admin, colleague] = [await createAdmin(request), await createAdmin(request)];
+  const name = uniqueName();
+  const created = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {
+      name,
+      description: 'A lantern with a typo in its descripton.',
+      category: 'Kitchen',
+      subCategory: 'Lighting',
+      brand: 'Zorvik Home',
+      countInStock: 10,
+      basePrice: 999,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { product: { _id: string } }).product._id;
+
+  await signIn(page, admin.token);
+  await page.goto(`/admin/products/${id}`);
+  const stock = page.getByLabel('Units in stock', { exact: true });
+  await expect(stock).toHaveValue('10');
+  await expect(stock).toHaveAccessibleDescription(
+    /^10 when you opened this page\. Orders placed meanwhile are kept/,
+  );
+
+  // The colleague renames and reprices the product while this form is open.
+  const colleagueHeaders = { authorization: `Bearer ${colleague.token}` };
+  const theirs = (await (
+    await request.get(`/api/admin/products/${id}`, { headers: colleagueHeaders })
+  ).json()) as {
+    version: number;
+    countInStock: number;
+  };
+  const renamed = `${name} Deluxe`;
+  const edited = await request.put(`/api/admin/products/${id}`, {
+    headers: colleagueHeaders,
+    data: {
+      name: renamed,
+      description: 'A lantern with a typo in its descripton.',
+      category: 'Kitchen',
+      subCategory: 'Lighting',
+      brand: 'Zorvik Home',
+      countInStock: 10,
+      basePrice: 899,
+      version: theirs.version,
+      stockSeen: theirs.countInStock,
+    },
+  });
+  expect(edited.status()).toBe(200);
+
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('A lantern with a fixed description.');
+  await page.getByRole('button', { name: 'Save and keep editing' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'While you were editing' });
+  await expect(alert).toHaveText(
+    new RegExp(
+      `While you were editing, ${colleague.email.replace(/[.+]/g, '\\$&')} changed this product: name, basePrice \\(999 → 899\\)\\. Nothing was saved`,
+    ),
+  );
+  await expect(alert).toBeInViewport();
+  const reload = alert.getByRole('button', { name: 'Reload current values' });
+  await expect(reload).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const [label, size] of [
+    ['desktop', { width: 1366, height: 850 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`stale-save-${label}.png`) });
+  }
+
+  await reload.click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(renamed);
+  await expect(page.getByLabel('Base price (₹)', { exact: true })).toHaveValue('899');
+  await expect(description).toHaveValue('A lantern with a typo in its descripton.');
+  await expect(alert).toHaveCount(0);
+
+  await description.fill('A lantern with a fixed description.');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const saved = (await (
+    await request.get(`/api/admin/products/${id}`, { headers: colleagueHeaders })
+  ).json()) as {
+    name: string;
+    description: string;
+    basePrice: number;
+    countInStock: number;
+  };
+  expect(saved).toMatchObject({
+    name: renamed,
+    description: 'A lantern with a fixed description.',
+    basePrice: 899,
+    countInStock: 10,
+  });
 });
 
 test('the products list has no serious accessibility violations', async ({ page, request }) => {
