@@ -14,6 +14,7 @@ import type { Db } from './db/database.ts';
 import { closeConnectionsOnShutdown } from './lib/close-connections-on-shutdown.ts';
 import { registerCompression } from './lib/compression.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { createRateLimiter, mergeOverrides, type RateLimitOverrides } from './lib/rate-limiter.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -71,6 +72,8 @@ export async function buildApp({
             level: config.logLevel,
             // Tokens travel in the Authorization header: never write it to a log line (decisions §9).
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Nor in an address: sign-in pages' queries and secret-named parameters (lib/log-redaction.ts).
+            serializers: { req: serializeRequest },
             ...(logStream && { stream: logStream }),
           },
     trustProxy: config.trustProxy,
@@ -130,10 +133,10 @@ export async function buildApp({
     await app.register(sandboxGatewayRoutes(gateway, config));
   }
   await app.register(newsletterRoutes(db, limiter));
-  await app.register(mediaRoutes(config));
+  await app.register(mediaRoutes(config, db));
   // Review photos on local disk, or in an S3-compatible bucket that serves them itself (decisions §7).
   const uploads = createStorage(config);
-  await app.register(reviewRoutes(db, guard, uploads));
+  await app.register(reviewRoutes(db, guard, uploads, limiter));
   if (uploads.kind === 'local') await app.register(uploadsRoutes(uploads));
   // The shop's back office (issue 10): every /api/admin route checks the stored role first.
   await app.register(adminRoutes({ db, storage: uploads, log: app.log }, guard));

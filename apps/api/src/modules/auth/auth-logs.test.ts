@@ -99,3 +99,37 @@ describe('logs of the account flow', () => {
     for (const part of token.split('.')) expect(log).not.toContain(part);
   });
 });
+
+describe('logs of addresses that carry secrets', () => {
+  it('redact the query of /auth and of the Google callback, and every secret-named parameter elsewhere', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOiJ4In0.c2lnbmF0dXJlLW9mLWEtdG9rZW4';
+    const urls = [
+      `/auth?token=${jwt}`,
+      '/auth?msg=hello&token=one-time-code-under-watch',
+      '/api/auth/google/callback?code=oidc-code-under-watch&state=oidc-state-under-watch',
+      '/api/products?category=Kitchen&otp=otp-under-watch&password=pw-under-watch',
+      '/api/orders/v1/paymentVerification?razorpay_signature=signature-under-watch&x=1',
+      '/shop/kitchen?access_token=access-token-under-watch&Auth_Code=code-two-under-watch',
+    ];
+    const before = lines.length;
+    for (const url of urls) await t.app.inject({ method: 'GET', url });
+    const log = lines.slice(before).join('');
+    // The requests were logged, with what is not secret kept.
+    expect(log).toContain('/api/products?category=Kitchen');
+    expect(log).toContain('/auth?[redacted]');
+    for (const secret of [
+      jwt,
+      ...jwt.split('.'),
+      'one-time-code-under-watch',
+      'oidc-code-under-watch',
+      'oidc-state-under-watch',
+      'otp-under-watch',
+      'pw-under-watch',
+      'signature-under-watch',
+      'access-token-under-watch',
+      'code-two-under-watch',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
