@@ -2,6 +2,7 @@
 // FormData (no form-data package), sent through app.inject().
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { bearer } from './account-helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -22,6 +23,34 @@ export async function photo(
     .toFormat(format)
     .toBuffer();
   return { bytes, name: `photo.${format === 'jpeg' ? 'jpg' : format}`, type: `image/${format}` };
+}
+
+/**
+ * A black-and-white PNG of `width` × `height` pixels whose rows are all zero: a few KB on the wire that would decode
+ * to `width × height` pixels (a decompression bomb). Built by hand, as sharp would have to make every pixel.
+ */
+export function hugePng(width: number, height: number): Upload {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth 1, colour type 0 (grey), default compression, filter and interlace
+  // Each row: filter byte 0, then one bit a pixel.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { bytes, name: 'huge.png', type: 'image/png' };
 }
 
 export async function multipart(

@@ -9,7 +9,10 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** The payment provider could not be reached or refused the call (not the shopper's fault). */
   PAYMENT_UNAVAILABLE: 502,
-  /** This process is overloaded and sheds the request (plugins/load-shedding.ts); it comes with Retry-After. */
+  /**
+   * This process is overloaded and sheds the request (plugins/load-shedding.ts), or its picture queue is full
+   * (lib/image-work.ts); it comes with Retry-After.
+   */
   BUSY: 503,
 } as const;
 
@@ -17,11 +20,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** Sent as Retry-After by the error handler when set: how soon trying again may work (a full picture queue). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

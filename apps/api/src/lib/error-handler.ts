@@ -9,6 +9,7 @@ import { NUL_MESSAGE } from './reject-nul.ts';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,10 +1,11 @@
-// The first step of every image upload (decisions §7): only real JPEG, PNG, WebP or GIF rasters pass, decoded
-// whole and turned upright. Callers then re-encode the result, which drops EXIF (GPS included), XMP and ICC.
+// The first step of every image upload (decisions §7, docs/decisions/018-picture-work-limits.md): only real JPEG,
+// PNG, WebP or GIF rasters of at most UPLOAD_MAX_MEGAPIXELS pass, and their size is read from the header before a
+// pixel is decoded. Callers then encode pipelines of the image turned upright, which drops EXIF (GPS included), XMP
+// and ICC. All of it is one job in the picture queue (lib/image-work.ts).
+import type { Sharp as SharpPipeline } from 'sharp';
 import { AppError } from './app-error.ts';
-import { loadSharp } from './load-sharp.ts';
+import { imageWork, maxUploadPixels } from './image-work.ts';
 
-// A small file can still claim huge dimensions (a decompression bomb): 50 megapixels is more than any phone.
-const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /** The format the first bytes announce, or undefined: the file name and the sent content type are ignored. */
@@ -18,25 +19,44 @@ export function sniffImageFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif'
   return undefined;
 }
 
+/** The refusal of a photo with more pixels than `maxPixels`, in words a shopper understands. */
+export function tooManyPixelsMessage(maxPixels: number): string {
+  return `Photos can be at most ${Number((maxPixels / 1_000_000).toFixed(1))} megapixels`;
+}
+
 /**
- * The image decoded and turned by its EXIF orientation (re-encoded in its own format, ready to resize); refused with
- * `notAnImage` (400) when the bytes are not a whole image of an accepted format.
+ * Checks an uploaded image and hands `encode` a maker of pipelines that read it turned by its EXIF orientation
+ * (each pipeline decodes the original bytes, so a JPEG is only decoded at the size it is shrunk to). Refused with
+ * 400 `notAnImage` when the bytes are not a whole image of an accepted format (a decode failure inside `encode`
+ * included), and with 400 tooManyPixelsMessage when it is too large; 503 when the picture queue is full.
  */
-export async function decodeUpright(bytes: Buffer, notAnImage: string): Promise<Buffer> {
+export async function encodeUpload<T>(
+  bytes: Buffer,
+  notAnImage: string,
+  encode: (upright: () => SharpPipeline) => Promise<T>,
+): Promise<T> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new AppError('INVALID', notAnImage);
-  const sharp = await loadSharp();
-  try {
-    const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    // The decoder must agree with the magic bytes: a polyglot that only looks like an image is refused.
-    const metadata = await input().metadata();
-    if (metadata.format !== format || !ACCEPTED_FORMATS.has(metadata.format)) {
+  const maxPixels = maxUploadPixels();
+  return imageWork(async (sharp) => {
+    // limitInputPixels repeats the check below inside libvips, for every pipeline made from these bytes.
+    const input = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' });
+    try {
+      // Reads the header only, so the size of a decompression bomb is known before any of it is inflated. (With
+      // the limit set, sharp would refuse a large header as an unreadable image rather than name the limit.)
+      const metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
+      // The decoder must agree with the magic bytes: a polyglot that only looks like an image is refused.
+      if (metadata.format !== format || !ACCEPTED_FORMATS.has(metadata.format)) {
+        throw new AppError('INVALID', notAnImage);
+      }
+      // An animated GIF or WebP is read as its first frame: `pageHeight` is that frame's height.
+      const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
+      if (pixels > maxPixels) throw new AppError('INVALID', tooManyPixelsMessage(maxPixels));
+      return await encode(() => input().rotate());
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // sharp could not decode it as a raster image (truncated, corrupt).
       throw new AppError('INVALID', notAnImage);
     }
-    return await input().rotate().toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // sharp could not decode it as a raster image (truncated, corrupt, too many pixels).
-    throw new AppError('INVALID', notAnImage);
-  }
+  });
 }

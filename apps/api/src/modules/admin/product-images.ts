@@ -1,28 +1,28 @@
 // Product photos the shop uploads (docs/decisions/013). They pass the same checks as review photos
-// (decisions §7, lib/uploaded-images.ts) and are re-encoded, which drops their metadata. Each photo is stored as
+// (decisions §7, lib/uploaded-images.ts: real rasters within UPLOAD_MAX_MEGAPIXELS, docs/decisions/018) and are
+// re-encoded in the picture queue, which drops their metadata. Each photo is stored as
 // `products/{32 hex}.webp` (at most 1600 px) with the variants the storefront asks for beside it
 // (`-{width}.webp` for every IMAGE_WIDTHS, `-1200.jpg` for link previews), as packages/shared/src/images.ts names them.
 import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { IMAGE_WIDTHS } from '@shop/shared/images';
+import type { Sharp } from 'sharp';
 import type { Storage } from '../../adapters/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadSharp } from '../../lib/load-sharp.ts';
 import { type FileLog, type FileToStore, putAll } from '../../lib/stored-files.ts';
-import { decodeUpright } from '../../lib/uploaded-images.ts';
+import { encodeUpload } from '../../lib/uploaded-images.ts';
 
 const FULL_SIZE = 1600;
 const WEBP = 'image/webp';
 
-async function variants(upright: Buffer, name: string): Promise<FileToStore[]> {
-  const sharp = await loadSharp();
-  const byWidth = (width: number) => sharp(upright).resize({ width, withoutEnlargement: true });
+async function variants(upright: () => Sharp, name: string): Promise<FileToStore[]> {
+  const byWidth = (width: number) => upright().resize({ width, withoutEnlargement: true });
   const webps = IMAGE_WIDTHS.map(async (width) => ({
     key: `products/${name}-${width}.webp`,
     bytes: await byWidth(width).webp({ quality: 78 }).toBuffer(),
     contentType: WEBP,
   }));
-  const full = sharp(upright)
+  const full = upright()
     .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
@@ -49,11 +49,11 @@ export async function storeProductImages(
 ): Promise<string[]> {
   if (images.length === 0) throw new AppError('INVALID', ADMIN_MESSAGES.noImages);
   const prepared: { key: string; files: FileToStore[] }[] = [];
-  // One after another: each decode can take tens of MB of memory.
+  // One after another, each taking its turn in the picture queue: a decode can take tens of MB of memory.
   for (const bytes of images) {
-    const upright = await decodeUpright(bytes, ADMIN_MESSAGES.notAnImage);
     const name = randomBytes(16).toString('hex');
-    prepared.push({ key: `products/${name}.webp`, files: await variants(upright, name) });
+    const files = await encodeUpload(bytes, ADMIN_MESSAGES.notAnImage, (upright) => variants(upright, name));
+    prepared.push({ key: `products/${name}.webp`, files });
   }
   await putAll(
     storage,

@@ -2,7 +2,7 @@
 // variant at one of IMAGE_WIDTHS, or the 1200 px JPEG for link previews. Anything else is not an image.
 import { IMAGE_WIDTHS } from '@shop/shared/images';
 
-interface Art {
+export interface Art {
   motif: string;
   hue: number;
   view: number;
@@ -35,4 +35,12 @@ export function parseCatalogImageName(file: string): CatalogImageName | undefine
  */
 export function variantFileName(name: CatalogVariantName): string {
   return `${name.motif}-${name.hue}-${name.view}-${name.width}.${name.format === 'jpeg' ? 'jpg' : 'webp'}`;
+}
+
+/**
+ * The picture a name shows, whatever its format and width: `pan-40-0` for `pan-400-0-480.webp` (the hue taken
+ * modulo 360). Products, banners and order lines name pictures as `/media/catalog/{key}.svg`.
+ */
+export function pictureKey(art: Art): string {
+  return `${art.motif}-${art.hue}-${art.view}`;
 }

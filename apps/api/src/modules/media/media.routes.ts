@@ -1,10 +1,15 @@
 // Serves the catalogue's illustrations, their WebP and JPEG variants, and the placeholder image, all with
-// long-lived cache headers: every URL names content that never changes.
+// long-lived cache headers: every URL names content that never changes. Variants are made only for pictures of
+// the catalogue, within the picture settings (config.images, docs/decisions/018-picture-work-limits.md).
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { configureImageWork } from '../../lib/image-work.ts';
 import { PLACEHOLDER_SVG } from './catalog-art.ts';
 import { createCatalogImages } from './catalog-images.service.ts';
+import { createCatalogPictures } from './catalog-pictures.ts';
+import { createDiskCache } from './disk-cache.ts';
 
 const immutable = {
   'cache-control': 'public, max-age=31536000, immutable',
@@ -22,9 +27,17 @@ const headers = {
   jpeg: { ...immutable, 'content-type': 'image/jpeg' },
 };
 
-export function mediaRoutes(config: Pick<Config, 'dataDir'>): FastifyPluginAsync {
+export function mediaRoutes(config: Pick<Config, 'dataDir' | 'images'>, db: Db): FastifyPluginAsync {
+  // The queue in front of sharp is the process's, shared with review and product photo uploads (lib/image-work.ts);
+  // this module owns the picture settings, so it sets the queue up.
+  configureImageWork(config.images);
   return async (app) => {
-    const images = createCatalogImages({ cacheDir: path.join(config.dataDir, 'media-cache'), log: app.log });
+    const cache = createDiskCache({
+      dir: path.join(config.dataDir, 'media-cache'),
+      maxBytes: config.images.cacheBytes,
+      log: app.log,
+    });
+    const images = createCatalogImages({ cache, pictures: createCatalogPictures(db) });
 
     app.get('/media/placeholder.svg', async (_request, reply) =>
       reply.headers(svgHeaders).send(PLACEHOLDER_SVG),

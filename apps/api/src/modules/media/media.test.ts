@@ -1,17 +1,46 @@
-// Catalogue illustrations are served as safe, cacheable SVG and as WebP / JPEG renderings cached on disk;
-// unknown names and sizes are a 404.
+// Catalogue illustrations are served as safe, cacheable SVG and as WebP / JPEG renderings cached on disk. Only
+// pictures of the catalogue (a product's, archived ones included, a banner's or an old order line's) are
+// rendered (docs/decisions/018-picture-work-limits.md); unknown names and sizes are a 404 that writes nothing.
 import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shop/shared/images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFTED_REQUEST_LIMITS_ENV } from '../../../test/lifted-limits.ts';
+import { codOrder, shopper } from '../../../test/order-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MOTIF_NAMES } from './catalog-art.ts';
 
 let t: TestApp;
+/** A live demo product and its catalogue pictures (`/media/catalog/{name}.svg`). */
+let product: { id: string; images: string[] };
+
+// Names the tests below render. They belong to an archived product, which keeps its pictures for old orders.
+const GALLERY = [
+  ...MOTIF_NAMES.map((motif) => `${motif}-140-2`),
+  'kettle-20-0',
+  'shoe-300-3',
+  'mug-30-2',
+  'laptop-250-1',
+];
+
 beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
+  t = await createTestApp({ template: 'demo', env: LIFTED_REQUEST_LIMITS_ENV });
+  const rows = await t.db
+    .selectFrom('products')
+    .select(['id', 'images'])
+    .where('archived_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const [first, second] = rows.filter((row) => row.images.length > 0);
+  if (!first || !second) throw new Error('the demo catalogue has too few products with pictures');
+  product = first;
+  await t.db
+    .updateTable('products')
+    .set({ images: GALLERY.map((name) => `/media/catalog/${name}.svg`), archived_at: new Date() })
+    .where('id', '=', second.id)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -21,8 +50,34 @@ function cacheDir(): string {
   return path.join(t.config.dataDir, 'media-cache');
 }
 
+async function cachedFiles(): Promise<string[]> {
+  return existsSync(cacheDir()) ? readdir(cacheDir()) : [];
+}
+
 async function get(file: string) {
   return t.app.inject({ method: 'GET', url: `/media/catalog/${file}` });
+}
+
+/** `/media/catalog/bag-141-0.svg` → `bag-141-0`. */
+function nameOf(url: string): string {
+  return url.replace('/media/catalog/', '').replace(/\.svg$/, '');
+}
+
+/** A picture name of `motif` and `view` that no product, banner or order line of the database uses. */
+async function unusedName(motif: string, view: number): Promise<string> {
+  const products = await t.db.selectFrom('products').select('images').execute();
+  const banners = await t.db.selectFrom('banners').select('image').execute();
+  const lines = await t.db.selectFrom('order_items').select('image').execute();
+  const used = new Set([
+    ...products.flatMap((row) => row.images),
+    ...banners.map((row) => row.image),
+    ...lines.map((row) => row.image),
+  ]);
+  for (let hue = 0; hue < 360; hue += 1) {
+    const name = `${motif}-${hue}-${view}`;
+    if (!used.has(`/media/catalog/${name}.svg`)) return name;
+  }
+  throw new Error(`every ${motif} picture is used`);
 }
 
 describe('GET /media/catalog/{file}', () => {
@@ -119,5 +174,73 @@ describe('WebP and JPEG variants', () => {
     const files = await readdir(cacheDir());
     expect(files.filter((file) => file.startsWith('laptop-250-1-960'))).toEqual(['laptop-250-1-960.webp']);
     expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('only pictures of the catalogue are rendered (issue 17)', () => {
+  it('renders every variant of a live product’s picture', async () => {
+    const name = nameOf(product.images[0] ?? '');
+    for (const file of [...IMAGE_WIDTHS.map((width) => `${name}-${width}.webp`), `${name}-1200.jpg`]) {
+      const response = await get(file);
+      expect(response.statusCode, file).toBe(200);
+    }
+  });
+
+  it('answers 404 to a picture no product, banner or order uses, without rendering or writing a file', async () => {
+    const before = await cachedFiles();
+    for (const [motif, view] of [
+      ['bag', 0],
+      ['pills', 1],
+      ['kettle', 3],
+    ] as const) {
+      const name = await unusedName(motif, view);
+      for (const file of [`${name}-1200.webp`, `${name}-160.webp`, `${name}-1200.jpg`]) {
+        const response = await get(file);
+        expect(response.statusCode, file).toBe(404);
+        expect(response.json()).toEqual({ message: 'Image not found' });
+      }
+    }
+    expect(await cachedFiles()).toEqual(before);
+  });
+
+  it('answers 404 to widths and formats the web app never asks for, writing no file', async () => {
+    const name = nameOf(product.images[0] ?? '');
+    const before = await cachedFiles();
+    for (const file of [`${name}-800.webp`, `${name}-1600.webp`, `${name}-480.jpg`, `${name}-2400.jpg`]) {
+      const response = await get(file);
+      expect(response.statusCode, file).toBe(404);
+      expect(response.json()).toEqual({ message: 'Image not found' });
+    }
+    expect(await cachedFiles()).toEqual(before);
+  });
+
+  it('renders a new banner’s picture, and an order line’s picture after its product changed pictures', async () => {
+    // A picture nobody uses is a 404 until a banner names it: the catalogue version tells the server to look again.
+    const bannerPicture = await unusedName('watch', 2);
+    expect((await get(`${bannerPicture}-320.webp`)).statusCode).toBe(404);
+    await t.db
+      .insertInto('banners')
+      .values({
+        id: 'b'.repeat(24),
+        title: 'Watches',
+        description: '',
+        image: `/media/catalog/${bannerPicture}.svg`,
+        product_id: product.id,
+        position: 9,
+      })
+      .execute();
+    expect((await get(`${bannerPicture}-320.webp`)).statusCode).toBe(200);
+
+    // The order keeps the line's picture; the shop then gives the product other pictures.
+    const linePicture = await unusedName('pan', 1);
+    await t.db
+      .updateTable('products')
+      .set({ images: [`/media/catalog/${linePicture}.svg`] })
+      .where('id', '=', product.id)
+      .execute();
+    const order = await codOrder(t, await shopper(t), [{ product: product.id, quantity: 1 }]);
+    expect(order.orderItems[0]?.image).toBe(`/media/catalog/${linePicture}.svg`);
+    await t.db.updateTable('products').set({ images: product.images }).where('id', '=', product.id).execute();
+    expect((await get(`${linePicture}-480.webp`)).statusCode).toBe(200);
   });
 });

@@ -6,8 +6,16 @@ import { REVIEW_MESSAGES } from '@shop/shared/review.schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
-import { photo, postReview, putReview, storedUploads, type Upload } from '../../../test/review-helpers.ts';
+import {
+  hugePng,
+  photo,
+  postReview,
+  putReview,
+  storedUploads,
+  type Upload,
+} from '../../../test/review-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { tooManyPixelsMessage } from '../../lib/uploaded-images.ts';
 
 let t: TestApp;
 let productIds: string[];
@@ -121,6 +129,48 @@ describe('review photos', () => {
     const big = await photo();
     const bytes = Buffer.concat([big.bytes, Buffer.alloc(6 * 1024 * 1024)]);
     await expectRefused([await photo(), { ...big, bytes }], REVIEW_MESSAGES.imageTooLarge);
+  });
+
+  it('refuses a 7000 × 7000 PNG of a few KB from its header, in words a shopper understands, decoding nothing', async () => {
+    const bomb = hugePng(7000, 7000);
+    expect(bomb.bytes.length).toBeLessThan(10_000);
+    const message = tooManyPixelsMessage(t.config.images.maxUploadPixels);
+    expect(message).toBe('Photos can be at most 24 megapixels');
+    const { token } = await signUp(t);
+    const good = await photo();
+    const before = await storedUploads(t);
+    const started = performance.now();
+    // Beside a good photo: the request is refused as a whole.
+    const response = await postReview(t, token, { productId: productId(2), rating: '5' }, [good, bomb]);
+    // Decoding 49 million pixels takes seconds and about 70 MB; reading a header, milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await storedUploads(t)).toEqual(before);
+    const reviews = await t.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('product_id', '=', productId(2))
+      .execute();
+    expect(reviews).toEqual([]);
+  });
+
+  it('accepts a photo of exactly 24 megapixels, as a phone takes', async () => {
+    const { token } = await signUp(t);
+    const created = await postReview(t, token, { productId: productId(1), rating: '4' }, [
+      hugePng(6000, 4000),
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const [image] = created.json().review.images;
+    expect(await sharp(await readFile(fileOf(image.url))).metadata()).toMatchObject({
+      width: 1600,
+      height: 1067,
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/${created.json().review._id}`,
+      headers: bearer(token),
+    });
   });
 
   it('refuses files that are not raster images, whatever their name says', async () => {

@@ -1,0 +1,50 @@
+// The checks every uploaded photo passes (lib/uploaded-images.ts), as the shop's own uploads meet them: a photo
+// over UPLOAD_MAX_MEGAPIXELS is refused from its header, with nothing stored (docs/decisions/018). Review photos
+// meet the same checks in modules/reviews/review-uploads.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../test/admin-helpers.ts';
+import type { Shopper } from '../../test/order-helpers.ts';
+import { hugePng, multipart, photo, storedUploads, type Upload } from '../../test/review-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { tooManyPixelsMessage } from './uploaded-images.ts';
+
+let t: TestApp;
+let boss: Shopper;
+
+beforeAll(async () => {
+  // A lower limit than the default, to show the setting is the one applied.
+  t = await createTestApp({ template: 'empty', env: { UPLOAD_MAX_MEGAPIXELS: '12' } });
+  boss = await admin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upload(files: readonly Upload[]) {
+  const body = await multipart({}, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { ...body.headers, ...boss.headers },
+    payload: body.payload,
+  });
+}
+
+describe('the pixel limit on the shop’s product photos', () => {
+  it('refuses a photo over UPLOAD_MAX_MEGAPIXELS from its header and stores nothing', async () => {
+    const good = await photo('png');
+    const before = await storedUploads(t);
+    const started = performance.now();
+    const response = await upload([good, hugePng(7000, 7000)]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Photos can be at most 12 megapixels' });
+    expect(tooManyPixelsMessage(t.config.images.maxUploadPixels)).toBe('Photos can be at most 12 megapixels');
+    expect(await storedUploads(t)).toEqual(before);
+  });
+
+  it('takes a photo of exactly the limit (4000 × 3000)', async () => {
+    const response = await upload([hugePng(4000, 3000)]);
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
