@@ -1,5 +1,7 @@
 // Review endpoints (spec §8 Reviews): the list is public; writing takes a bearer token and a multipart form
-// (fields in review.schemas.ts; photos as repeated `images` files). The author comes from the token only.
+// (fields in review.schemas.ts; photos as repeated `images` files). The author comes from the token only. Every
+// write counts against the author's and the address's `reviewWrite` limit before its form is read (a write may carry
+// photos to process: docs/decisions/018-picture-work-limits.md).
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@shop/shared/messages';
 import {
@@ -10,15 +12,29 @@ import {
   reviewProductParamsSchema,
   reviewResponseSchema,
 } from '@shop/shared/review.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { readReviewForm } from './review-form.ts';
 import * as service from './reviews.service.ts';
 
-export function reviewRoutes(db: Db, guard: AuthGuard, storage: Storage): FastifyPluginAsyncZod {
+export function reviewRoutes(
+  db: Db,
+  guard: AuthGuard,
+  storage: Storage,
+  limiter: RateLimiter,
+): FastifyPluginAsyncZod {
+  /** The signed-in author, once this write is within their limit (429 otherwise). */
+  async function writer(request: FastifyRequest): Promise<string> {
+    const userId = await guard.userId(request);
+    await limiter.consume('reviewWrite', { ip: request.ip, subject: userId });
+    return userId;
+  }
+
   return async (app) => {
     // Registered inside this plugin, so multipart bodies are accepted by the review routes only.
     await app.register(multipart);
@@ -50,11 +66,8 @@ export function reviewRoutes(db: Db, guard: AuthGuard, storage: Storage): Fastif
         },
       },
       async (request, reply) => {
-        const review = await service.createReview(
-          deps,
-          await guard.userId(request),
-          await readReviewForm(request),
-        );
+        const userId = await writer(request);
+        const review = await service.createReview(deps, userId, await readReviewForm(request));
         return reply.status(201).send({ message: MESSAGES.reviewSubmitted, review });
       },
     );
@@ -71,7 +84,7 @@ export function reviewRoutes(db: Db, guard: AuthGuard, storage: Storage): Fastif
         },
       },
       async (request) => {
-        const userId = await guard.userId(request);
+        const userId = await writer(request);
         const form = await readReviewForm(request);
         const review = await service.updateReview(deps, userId, request.params.reviewId, form);
         return { message: MESSAGES.reviewUpdated, review };
@@ -89,7 +102,7 @@ export function reviewRoutes(db: Db, guard: AuthGuard, storage: Storage): Fastif
         },
       },
       async (request) => {
-        await service.deleteReview(deps, await guard.userId(request), request.params.reviewId);
+        await service.deleteReview(deps, await writer(request), request.params.reviewId);
         return { message: MESSAGES.reviewDeleted };
       },
     );

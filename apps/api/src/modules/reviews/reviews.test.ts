@@ -223,3 +223,43 @@ describe('Verified purchase', () => {
     });
   });
 });
+
+describe('the limit on review writes (issue 17)', () => {
+  it('answers 429 with a message to creating, editing or deleting past the limit, and changes nothing', async () => {
+    const limited = await createTestApp({
+      template: 'demo',
+      rateLimits: { reviewWrite: { perSubject: { limit: 3, windowSeconds: 3600 } } },
+    });
+    try {
+      const product = productId(5);
+      const author = await signUp(limited);
+      const created = await postReview(limited, author.token, { productId: product, rating: '4' });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().review._id;
+      expect((await putReview(limited, author.token, id, { rating: '3' })).statusCode).toBe(200);
+      expect((await putReview(limited, author.token, id, { rating: '2' })).statusCode).toBe(200);
+
+      const edit = await putReview(limited, author.token, id, { rating: '1' }, [await photo()]);
+      const removal = await limited.app.inject({
+        method: 'DELETE',
+        url: `/api/reviews/${id}`,
+        headers: bearer(author.token),
+      });
+      const another = await postReview(limited, author.token, { productId: productId(6), rating: '5' });
+      for (const refused of [edit, removal, another]) {
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+      }
+      expect(await productRating(limited, product)).toEqual({ cumulativeRating: 2, numReviews: 1 });
+      expect(await productRating(limited, productId(6))).toEqual({ cumulativeRating: 0, numReviews: 0 });
+      expect(await storedUploads(limited)).toEqual([]);
+      // The limit is the author's: another shopper still writes.
+      const other = await signUp(limited);
+      expect((await postReview(limited, other.token, { productId: product, rating: '5' })).statusCode).toBe(
+        201,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});
