@@ -56,6 +56,10 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp({
   config,
   db,
@@ -76,7 +80,9 @@ export async function buildApp({
             serializers: { req: serializeRequest },
             ...(logStream && { stream: logStream }),
           },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server, as Fastify documents (its types omit numbers).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -118,7 +118,11 @@ describe('loadConfig', () => {
 describe('limits on one visitor (docs/decisions/017)', () => {
   it('defaults to 15-minute holds, 10 units per product and ₹2,00,000 per order', async () => {
     const { limits } = loadConfig({ DATA_DIR: await tempDir() });
-    expect(limits).toMatchObject({ paymentHoldMinutes: 15, maxUnitsPerProduct: 10, maxOrderTotal: 200_000_00 });
+    expect(limits).toMatchObject({
+      paymentHoldMinutes: 15,
+      maxUnitsPerProduct: 10,
+      maxOrderTotal: 200_000_00,
+    });
     expect(limits.rateLimits).toEqual({});
   });
 
@@ -136,6 +140,39 @@ describe('limits on one visitor (docs/decisions/017)', () => {
     ['{"login":{"perIp":{"limit":0,"windowSeconds":60}}}', 'RATE_LIMITS.login.perIp.limit'],
   ])('refuses RATE_LIMITS=%s at start, naming the fault', (value, message) => {
     expect(() => loadConfig({ RATE_LIMITS: value })).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY (docs/deploy.md)', () => {
+  it.each([
+    ['', false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads %j', async (value, expected) => {
+    expect(loadConfig({ DATA_DIR: await tempDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/1'])(
+    'refuses %j, naming the forms it takes',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be false, a number of proxies/,
+      );
+    },
+  );
+
+  it('refuses `true` in production, saying what to set instead', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        TRUST_PROXY: 'true',
+        SMTP_URL: 'smtp://mail',
+      }),
+    ).toThrow(/TRUST_PROXY: `true` trusts any client's X-Forwarded-For; set the number of proxies/);
   });
 });
 

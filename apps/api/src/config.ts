@@ -1,6 +1,7 @@
 // The only reader of process.env: parses it once with zod and fails at boot naming every bad variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { hmacSha256Hex } from './adapters/payment-gateway.ts';
@@ -28,11 +29,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  // Client addresses (rate limits, login alerts) come from X-Forwarded-For only behind a trusted proxy.
+  // Client addresses (rate limits, login alerts) come from X-Forwarded-For only behind trusted proxies: how many
+  // there are in front of the shop, or their addresses (docs/deploy.md). `true` trusts whatever a client sends.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => parseTrustProxy(value.trim(), ctx)),
   // Limits that keep one visitor from hurting others (docs/decisions/017-limits-on-one-visitor.md).
   // JSON that replaces single database-backed limits, e.g. {"placeOrder":{"perSubject":{"limit":20,"windowSeconds":900}}}.
   RATE_LIMITS: optionalText.pipe(
@@ -63,6 +65,8 @@ const envSchema = z.object({
   MAX_ORDER_TOTAL_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
   MEDIA_CACHE_MB: z.coerce.number().min(1).max(1_048_576).default(512),
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SIGN_IN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(268).default(24),
   SHOP_NAME: z.string().default('ShopNest'),
   SUPPORT_PHONE: z.string().default('+911234567890'),
@@ -131,7 +135,8 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Bytes the in-process catalogue cache may hold; 0 means off. */
   catalogCacheBytes: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+  trustProxy: boolean | number | string[];
   /** What one visitor may take or cost (docs/decisions/017-limits-on-one-visitor.md). */
   limits: {
     /** Replaced database-backed limits (sign-in, orders, payments, reviews, newsletter); see rate-limiter.ts. */
@@ -149,6 +154,11 @@ export interface Config {
     maxUnitsPerProduct: number;
     /** The largest order total, paise. */
     maxOrderTotal: number;
+    /**
+     * Per email, sign-in attempts from addresses the account never signed in from: this many in 15 minutes are
+     * free, then each waits twice as long as the one before, up to `maxDelaySeconds` (docs/decisions/021).
+     */
+    signInSlowdown: { freeAttempts: number; windowSeconds: number; maxDelaySeconds: number };
   };
   /** Picture work: the disk cache of rendered catalogue variants and the queue in front of sharp. */
   images: {
@@ -201,6 +211,34 @@ export class ConfigError extends Error {}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * TRUST_PROXY: `false` (or empty), `true` (development and tests only), a hop count such as `1`, or a
+ * comma-separated list of proxy addresses and CIDR ranges such as `10.0.0.0/8,127.0.0.1`.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies, or proxy addresses and CIDR ranges (not: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** Parses the environment; throws one ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -216,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.NODE_ENV === 'production' && !oidcIssuer.startsWith('https:')) {
     // Tokens from a plain-http issuer could be read or changed on the way (decisions §4).
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: must be https in production');
+  }
+  if (vars.NODE_ENV === 'production' && vars.TRUST_PROXY === true) {
+    // Any client could name its own address and walk past every per-address limit (docs/decisions/021).
+    throw new ConfigError(
+      "Invalid configuration:\n  TRUST_PROXY: `true` trusts any client's X-Forwarded-For; set the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+    );
   }
   const jwtSecret = vars.JWT_SECRET ?? localJwtSecret(vars.NODE_ENV, dataDir);
   const config: Config = {
@@ -240,6 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
       maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,
       maxOrderTotal: vars.MAX_ORDER_TOTAL_RUPEES * 100,
+      signInSlowdown: {
+        freeAttempts: vars.SIGN_IN_SLOWDOWN_AFTER,
+        windowSeconds: 15 * 60,
+        maxDelaySeconds: vars.SIGN_IN_MAX_DELAY_SECONDS,
+      },
     },
     images: {
       cacheBytes: Math.round(vars.MEDIA_CACHE_MB * 2 ** 20),

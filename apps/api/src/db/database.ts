@@ -129,6 +129,21 @@ export interface OidcLoginsTable {
   expires_at: Date;
 }
 
+/** Per email: attempts from unfamiliar addresses in the current window, and when the next may come (0020). */
+export interface SignInSlowdownTable {
+  email: string;
+  attempts: number;
+  window_start: Date;
+  next_at: Date;
+}
+
+/** Addresses an account signed in from, as keyed hashes: they are not slowed (migration 0020). */
+export interface SignInAddressesTable {
+  user_id: string;
+  address_hash: string;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: Date;
@@ -388,6 +403,8 @@ export interface Database {
   pending_signups: PendingSignupsTable;
   oidc_logins: OidcLoginsTable;
   rate_limits: RateLimitsTable;
+  sign_in_slowdown: SignInSlowdownTable;
+  sign_in_addresses: SignInAddressesTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   reviews: ReviewsTable;

@@ -25,6 +25,8 @@ const HOUR = 60 * MINUTE;
  * client from sweeping many accounts, while leaving room for a shared office or mobile-carrier address.
  */
 export const DEFAULT_RATE_LIMITS = {
+  // Sign-in: "subject" is the email and address together, so nobody elsewhere uses up the owner's attempts; the
+  // per-email slow-down of unfamiliar addresses is in auth/sign-in-slowdown.repository.ts (docs/decisions/021).
   login: {
     perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
     perIp: { limit: 30, windowSeconds: 15 * MINUTE },

@@ -3,6 +3,7 @@
 // process end exactly as they would on one server, because every rule lives in the database, not in a process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/account-helpers.ts';
+import { LIFTED_LIMITS_ENV } from '../../test/lifted-limits.ts';
 import {
   expectedTotals,
   personalInfo,
@@ -15,7 +16,6 @@ import {
   stockOf,
 } from '../../test/order-helpers.ts';
 import { type ServerProcess, startServer } from '../../test/server-process.ts';
-import { LIFTED_LIMITS_ENV } from '../../test/lifted-limits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -98,7 +98,7 @@ describe('two server processes on one database', () => {
 
   it('count wrong sign-ins on both servers together: exactly the limit gets through', async () => {
     const { email } = await signUp(t);
-    // Default limit: 10 per email in 15 minutes (docs/decisions/008); each attempt from its own address.
+    // Default: 10 attempts per email in 15 minutes from unfamiliar addresses, then each waits (decision 021).
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, index) =>
         call(
@@ -114,6 +114,53 @@ describe('two server processes on one database', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('end every session on both servers at once when the password changes on one', async () => {
+    const { email, password } = await signUp(t);
+    const signIn = async (index: number) =>
+      (await call(via(index), 'POST', '/api/auth/login', undefined, { email, password }, '198.51.100.90'))
+        .body.token as string;
+    const [onFirst, onSecond] = [await signIn(0), await signIn(1)];
+    const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as Shopper;
+    const changed = await call(via(0), 'POST', '/api/auth/change-password', as(onFirst), {
+      currentPassword: password,
+      newPassword: 'brand-new-1',
+    });
+    expect(changed.status).toBe(200);
+    for (const index of [0, 1]) {
+      expect((await call(via(index), 'GET', '/api/auth/update', as(onFirst))).status).toBe(401);
+      expect((await call(via(index), 'GET', '/api/auth/update', as(onSecond))).status).toBe(401);
+      expect(
+        (await call(via(index), 'GET', '/api/auth/update', as(changed.body.token as string))).status,
+      ).toBe(200);
+    }
+  });
+
+  it('never lock the owner out on either server while many addresses guess the password', async () => {
+    const { email, password } = await signUp(t);
+    const owner = '198.51.100.91';
+    expect(
+      (await call(via(0), 'POST', '/api/auth/login', undefined, { email, password }, owner)).status,
+    ).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        call(
+          via(index),
+          'POST',
+          '/api/auth/login',
+          undefined,
+          { email, password: 'guess' },
+          `203.0.113.${index + 1}`,
+        ),
+      ),
+    );
+    expect(guesses.some((answer) => answer.status === 429)).toBe(true);
+    for (const index of [0, 1]) {
+      expect(
+        (await call(via(index), 'POST', '/api/auth/login', undefined, { email, password }, owner)).status,
+      ).toBe(200);
+    }
   });
 
   it('confirm on one server a payment started on the other, once', async () => {

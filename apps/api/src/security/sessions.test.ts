@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, outboxCode, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEFAULT_RATE_LIMITS } from '../lib/rate-limiter.ts';
 import { changeRole } from '../modules/admin/admin-role.service.ts';
 
 let t: TestApp;
@@ -96,5 +97,35 @@ describe('tokens issued before a change that ends sessions', () => {
     const { signTestToken } = await import('../../test/account-helpers.ts');
     const legacy = await signTestToken(t.config.jwtSecret, { userId });
     expect((await profile(legacy)).statusCode).toBe(200);
+  });
+});
+
+describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await createTestApp({
+      template: 'empty',
+      env: { TRUST_PROXY: '1' },
+      // The default per-address sign-in limit, not the lifted one of most tests.
+      rateLimits: { login: { perIp: DEFAULT_RATE_LIMITS.login.perIp } },
+    });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+  });
+
+  it('cannot be chosen by the client: 40 wrong sign-ins with made-up X-Forwarded-For still hit the limit', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 40; n++) {
+      // The proxy appends the address it saw (here 127.0.0.1); what the client wrote before it is not trusted.
+      const answer = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': `203.0.113.${n}, 127.0.0.1` },
+        payload: { email: `nobody${n}@example.com`, password: 'wrong password' },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array(30).fill(401), ...Array(10).fill(429)]);
   });
 });

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { createAccount, type TestAccount } from './accounts.ts';
 import { E2E_DATA_DIR } from './test-server.ts';
 
@@ -16,5 +16,13 @@ export async function createAdmin(request: APIRequestContext): Promise<TestAccou
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   });
-  return account;
+  // A role change ends the sessions issued before it (docs/decisions/021-sessions.md): sign in again, as the
+  // new admin would.
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  return { ...account, token };
 }

@@ -1,10 +1,15 @@
 // Password sign-in, and the login alert mailed after any sign-in when the user asked for it (decisions §4).
-import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
+// Limits (docs/decisions/021-sessions.md): per email and address together, and per address, in the database
+// limiter; per email, attempts from addresses the account never signed in from are slowed with growing waits, so
+// guessing from many addresses stays slow while the owner, from an address they used before, is never locked out.
+import { createHmac } from 'node:crypto';
+import { AUTH_MESSAGES, tooManyAttempts } from '@shop/shared/auth.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountDeps, Client } from './account-deps.ts';
 import { loginAlertMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
+import * as slowdown from './sign-in-slowdown.repository.ts';
 import { signToken } from './tokens.ts';
 
 export async function login(
@@ -14,8 +19,16 @@ export async function login(
   client: Client,
 ): Promise<{ token: string; message: string }> {
   const { db, config, limiter } = deps;
-  await limiter.consume('login', { ip: client.ip, subject: email });
+  await limiter.consume('login', { ip: client.ip, subject: `${email} ${client.ip}` });
   const user = await repo.findUserByEmail(db, email);
+  // Kept as a keyed hash: the database never holds where shoppers sign in from.
+  const address = createHmac('sha256', config.jwtSecret).update(`sign-in-address:${client.ip}`).digest('hex');
+  if (!(user && (await slowdown.isKnownAddress(db, user.id, address)))) {
+    const attempt = await slowdown.takeAttempt(db, email, config.limits.signInSlowdown);
+    if (!attempt.allowed) {
+      throw new AppError('RATE_LIMITED', tooManyAttempts(Math.ceil(attempt.retryAfterSeconds / 60)));
+    }
+  }
   if (!user?.password_hash) {
     // The same work as a real check, so neither the answer nor its timing tells whether the email is known.
     await burnPasswordCheck(password);
@@ -26,6 +39,7 @@ export async function login(
   if (!(await verifyPassword(password, user.password_hash))) {
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
+  await slowdown.rememberAddress(db, user.id, address);
   await sendLoginAlert(deps, user, 'password', client);
   const token = await signToken({ userId: user.id, tokenVersion: user.token_version }, config.jwtSecret);
   return { token, message: AUTH_MESSAGES.loginSuccessful };

@@ -33,19 +33,63 @@ function login(app: TestApp, email: string, password: string, ip: string) {
 }
 
 describe('rate limits across two server instances', () => {
-  it('count sign-ins per email on both servers together, then answer 429', async () => {
+  it('limit one address on one account, and let the owner in from another address', async () => {
     const { email, password } = await signUp(first);
-    const servers = [first, second, first];
-    for (const [index, server] of servers.entries()) {
-      const response = await login(server, email, 'wrong-password', `198.51.100.${index + 1}`);
-      expect(response.statusCode).toBe(401);
+    for (const server of [first, second, first]) {
+      expect((await login(server, email, 'wrong-password', '198.51.100.1')).statusCode).toBe(401);
     }
-    // The fourth attempt, on the other server and from yet another IP, is over the per-email limit…
-    const blocked = await login(second, email, password, '198.51.100.9');
+    // The fourth attempt from that address, on the other server, is over the limit, even with the password…
+    const blocked = await login(second, email, password, '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(TOO_MANY);
-    // …even with the right password, on either server.
-    expect((await login(first, email, password, '198.51.100.10')).statusCode).toBe(429);
+    // …but the owner, elsewhere, is not locked out.
+    expect((await login(first, email, password, '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('never lock the owner out from an address they signed in from, however many addresses guess', async () => {
+    const { email, password } = await signUp(first);
+    expect((await login(first, email, password, '198.51.100.60')).statusCode).toBe(200);
+    // An attacker with many addresses: 10 attempts in 15 minutes from unfamiliar addresses are answered (the
+    // owner's first sign-in, from an address new then, was one of them), then each must wait.
+    const guesses = [];
+    for (let n = 0; n < 14; n++) {
+      const server = n % 2 === 0 ? first : second;
+      guesses.push((await login(server, email, `guess-${n}`, `203.0.113.${n + 1}`)).statusCode);
+    }
+    expect(guesses).toEqual([...Array(9).fill(401), ...Array(5).fill(429)]);
+    // The owner, from the address they used before, on either server: straight in.
+    expect((await login(second, email, password, '198.51.100.60')).statusCode).toBe(200);
+    expect((await login(first, email, password, '198.51.100.60')).statusCode).toBe(200);
+  });
+
+  it('slow guesses from unfamiliar addresses with waits that double, and let them through once waited', async () => {
+    const { email, password } = await signUp(first);
+    for (let n = 0; n < 10; n++) await login(first, email, 'wrong', `192.0.2.${n + 100}`);
+    const waitLeft = async () => {
+      const row = await first.db
+        .selectFrom('sign_in_slowdown')
+        .select(sql<number>`extract(epoch from next_at - now())`.as('left'))
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return Number(row.left);
+    };
+    const passWait = () =>
+      first.db
+        .updateTable('sign_in_slowdown')
+        .set({ next_at: sql<Date>`now()` })
+        .where('email', '=', email)
+        .execute();
+    expect(await waitLeft()).toBeCloseTo(1, 0);
+    expect((await login(second, email, password, '192.0.2.200')).statusCode).toBe(429);
+    await passWait();
+    expect((await login(second, email, 'wrong', '192.0.2.201')).statusCode).toBe(401);
+    expect(await waitLeft()).toBeCloseTo(2, 0);
+    await passWait();
+    expect((await login(first, email, 'wrong', '192.0.2.202')).statusCode).toBe(401);
+    expect(await waitLeft()).toBeCloseTo(4, 0);
+    // Slowed, not locked: once the wait has passed the owner gets in, from anywhere.
+    await passWait();
+    expect((await login(first, email, password, '192.0.2.203')).statusCode).toBe(200);
   });
 
   it('count sign-ins per IP across emails', async () => {
@@ -63,14 +107,15 @@ describe('rate limits across two server instances', () => {
 
   it('start again when the window has passed', async () => {
     const { email, password } = await signUp(first);
-    for (let attempt = 0; attempt < 4; attempt++) await login(first, email, 'wrong', `203.0.113.${attempt}`);
-    expect((await login(second, email, password, '203.0.113.50')).statusCode).toBe(429);
+    const ip = '203.0.113.77';
+    for (let attempt = 0; attempt < 4; attempt++) await login(first, email, 'wrong', ip);
+    expect((await login(second, email, password, ip)).statusCode).toBe(429);
     await first.db
       .updateTable('rate_limits')
       .set({ window_start: sql<Date>`window_start - interval '1 hour'` })
-      .where('key', '=', `login:subject:${email}`)
+      .where('key', 'in', [`login:subject:${email} ${ip}`, `login:ip:${ip}`])
       .execute();
-    expect((await login(second, email, password, '203.0.113.51')).statusCode).toBe(200);
+    expect((await login(second, email, password, ip)).statusCode).toBe(200);
   });
 
   it('limit password changes per user', async () => {
@@ -89,11 +134,23 @@ describe('rate limits across two server instances', () => {
     expect(blocked.json().message).toMatch(TOO_MANY);
   });
 
-  it('count exactly under concurrency: 20 parallel attempts on two servers, 3 get through', async () => {
+  it('count exactly under concurrency: 20 parallel guesses from 20 addresses on two servers, 10 get through', async () => {
     const { email } = await signUp(first);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         login(index % 2 === 0 ? first : second, email, 'wrong', `10.0.${index}.1`),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('count exactly under concurrency: 20 parallel guesses from one address, 3 get through', async () => {
+    const { email } = await signUp(first);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        login(index % 2 === 0 ? first : second, email, 'wrong', '10.9.9.9'),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
