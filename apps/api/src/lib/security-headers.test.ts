@@ -99,6 +99,8 @@ describe('security headers', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:9',
         PUBLIC_URL: 'https://shop.example',
+        // Production refuses `true` (decision 021): one proxy in front.
+        TRUST_PROXY: '1',
         ...razorpayKeys,
       },
     });
