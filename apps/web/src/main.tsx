@@ -1,5 +1,7 @@
 // Must come first: it configures zod before any schema module is evaluated.
 import './lib/zod-jitless.ts';
+// Field-naming messages where a form schema gives none ("ZIP code is required"), as the API answers.
+import '@shop/shared/field-messages';
 import './index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

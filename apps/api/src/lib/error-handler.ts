@@ -1,5 +1,7 @@
 // The one error handler: typed domain errors and validation failures become `{ message }` with a 4xx status;
 // anything else is logged and answered with a 500 that reveals nothing of the server's insides.
+// Field-naming messages for schemas that give none ("Address id must be text"), before any request parses.
+import '@shop/shared/field-messages';
 import { MESSAGES } from '@shop/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
