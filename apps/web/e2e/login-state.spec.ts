@@ -82,3 +82,54 @@ test('a token the server refuses is removed and the shopper sent to /auth', asyn
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('open tabs follow a sign-in, a switch of user and a sign-out made in another tab, within a second', async ({
+  context,
+  request,
+}) => {
+  const alice = await createAccount(request, 'tab-alice');
+  const bob = await createAccount(request, 'tab-bob');
+  // Alice has two of a product in her cart and one in her wishlist; Bob has nothing.
+  const list = await (await request.get('/api/products?category=Kitchen&limit=5')).json();
+  const product = list.products.find((p: { countInStock: number }) => p.countInStock > 1);
+  const headers = { authorization: `Bearer ${alice.token}` };
+  const added = await request.post('/api/cart/add', {
+    headers,
+    data: { productId: product._id, quantity: 2, filters: {} },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  expect((await request.post(`/api/wishlist/${product._id}`, { headers })).status()).toBe(200);
+
+  // Two tabs of one browser show Alice's profile with her cart badge, and her wishlist.
+  const profileTab = await context.newPage();
+  await profileTab.goto('/auth');
+  await profileTab.evaluate((token) => localStorage.setItem('token', token), alice.token);
+  await profileTab.goto('/profile');
+  await expect(profileTab.getByText(alice.email)).toBeVisible();
+  await expect(profileTab.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  const wishlistTab = await context.newPage();
+  await wishlistTab.goto('/wishlist');
+  await expect(wishlistTab.getByText('1 item saved')).toBeVisible();
+
+  // Bob signs in with his password in a third tab.
+  const signInTab = await context.newPage();
+  await signInTab.goto('/auth');
+  await signInTab.getByLabel('Email').fill(bob.email);
+  await signInTab.getByLabel('Password').fill(bob.password);
+  await signInTab.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signInTab).toHaveURL(/\/$/);
+
+  // The other tabs show Bob now, with nothing of Alice's left in them.
+  const withinASecond = { timeout: 1_000 };
+  await expect(profileTab.getByText(bob.email)).toBeVisible(withinASecond);
+  await expect(profileTab.getByText(alice.email)).toHaveCount(0);
+  await expect(profileTab.getByRole('link', { name: 'Cart', exact: true })).toBeVisible(withinASecond);
+  await expect(wishlistTab.getByText('0 items saved')).toBeVisible(withinASecond);
+
+  // Bob signs out there: the guarded pages of the other tabs go to /auth.
+  await signInTab.getByRole('button', { name: 'Profile menu' }).click();
+  await signInTab.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(profileTab).toHaveURL(/\/auth$/, withinASecond);
+  await expect(wishlistTab).toHaveURL(/\/auth$/, withinASecond);
+  await expect(profileTab.getByRole('link', { name: 'Cart', exact: true })).toBeVisible(withinASecond);
+});

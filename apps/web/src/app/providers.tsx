@@ -1,7 +1,8 @@
 // App-wide providers: server state (TanStack Query) and toasts (spec §9: top-right, 3 s by default).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster.tsx';
+import { onShopperChange } from '../lib/auth-token.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,6 +11,16 @@ const queryClient = new QueryClient({
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // When the shopper changes here or in another tab, nothing cached for the previous one (cart, wishlist, profile,
+  // orders) may stay on screen: every query starts over, and those on screen load again for the new shopper
+  // (docs/decisions/021-sessions.md).
+  useEffect(
+    () =>
+      onShopperChange(() => {
+        void queryClient.resetQueries();
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -74,6 +74,24 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * Calls `listener` when the signed-in shopper changes, in this tab or another (the `storage` event): a sign-in,
+ * a sign-out, or another account. A fresh token for the same user (after a password change) is no change.
+ */
+export function onShopperChange(listener: () => void): () => void {
+  const shopper = () => {
+    const token = currentToken();
+    return token === null ? null : (tokenUserId(token) ?? token);
+  };
+  let last = shopper();
+  return subscribe(() => {
+    const next = shopper();
+    if (next === last) return;
+    last = next;
+    listener();
+  });
+}
+
 /** The current token (re-rendering when it changes in this tab or another), or null when logged out. */
 export function useToken(): string | null {
   return useSyncExternalStore(subscribe, currentToken, () => null);
