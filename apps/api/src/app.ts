@@ -40,6 +40,7 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerCookies } from './plugins/cookies.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 
@@ -96,6 +97,8 @@ export async function buildApp({
   await registerSecurityHeaders(app, config);
   closeConnectionsOnShutdown(app);
   await registerCompression(app);
+  // The Google sign-in's browser cookie (docs/decisions/021-sessions.md).
+  await registerCookies(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,5 @@
 // Accounts in the browser (spec §2 Auth and Profile, §4, §5, §8): sign-up with the emailed code, sign-in,
-// Google sign-in, and the profile's details, addresses and security.
+// and the profile's details, addresses and security. Google sign-in: google-sign-in.spec.ts.
 import { expect, test } from '@playwright/test';
 import { createAccount, emailedCode, uniqueEmail } from './support/accounts.ts';
 import { signIn } from './support/tokens.ts';
@@ -54,18 +54,6 @@ test('a msg from the Google redirect is rewritten and removed from the address',
     'An account with this email already exists. Please sign in with your password or use a different email.',
   );
   await expect(page).toHaveURL(/\/auth$/);
-});
-
-test('Google sign-in creates the account, lands on the profile, and hides the Security tab', async ({
-  page,
-}) => {
-  await page.goto('/auth');
-  await page.getByRole('link', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('google.shopper@example.com')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Addresses' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Security' })).toHaveCount(0);
-  expect(page.url()).not.toContain('token=');
 });
 
 test.describe('the profile', () => {

@@ -68,6 +68,13 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1, 'Password is required').max(200),
 });
 
+/**
+ * POST /api/auth/google/exchange: the one-time code /auth got in `?token=` after Google sign-in
+ * (docs/decisions/021-sessions.md). Any string is taken, so a value that is no code is refused with the spec's
+ * Google message rather than a validation message.
+ */
+export const googleCodeExchangeRequestSchema = z.object({ code: z.string().max(2048) });
+
 export const messageSchema = z.object({ message: z.string() });
 export const tokenResponseSchema = z.object({ token: z.string(), message: z.string() });
 

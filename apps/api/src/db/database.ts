@@ -126,6 +126,16 @@ export interface OidcLoginsTable {
   state: string;
   nonce: string;
   code_verifier: string;
+  /** SHA-256 of the sign-in cookie of the browser that started it (migration 0019). */
+  browser_hash: string;
+  expires_at: Date;
+}
+
+/** One-time codes the Google callback hands /auth, kept as SHA-256 hashes (migration 0019). */
+export interface GoogleSignInCodesTable {
+  code_hash: string;
+  browser_hash: string;
+  user_id: string;
   expires_at: Date;
 }
 
@@ -402,6 +412,7 @@ export interface Database {
   users: UsersTable;
   pending_signups: PendingSignupsTable;
   oidc_logins: OidcLoginsTable;
+  google_sign_in_codes: GoogleSignInCodesTable;
   rate_limits: RateLimitsTable;
   sign_in_slowdown: SignInSlowdownTable;
   sign_in_addresses: SignInAddressesTable;

@@ -19,6 +19,7 @@ import * as orderMoneyBigint from './migrations/0015-order-money-bigint.ts';
 import * as productVersion from './migrations/0016-product-version.ts';
 import * as paymentCapture from './migrations/0017-payment-capture.ts';
 import * as tokenVersion from './migrations/0018-token-version.ts';
+import * as googleSignInCodes from './migrations/0019-google-sign-in-codes.ts';
 import * as signInSlowdown from './migrations/0020-sign-in-slowdown.ts';
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-product-version': productVersion,
   '0017-payment-capture': paymentCapture,
   '0018-token-version': tokenVersion,
+  '0019-google-sign-in-codes': googleSignInCodes,
   '0020-sign-in-slowdown': signInSlowdown,
 };
 

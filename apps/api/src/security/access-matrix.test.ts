@@ -35,6 +35,8 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'GET /api/auth/google',
   'GET /api/auth/google/callback',
+  // The one-time code and the browser's sign-in cookie are the proof (google-browser.test.ts).
+  'POST /api/auth/google/exchange',
   'POST /api/newsletter',
   'GET /api/reviews/:productId',
   // The signature, not a token, is the proof (decisions §5): orders-deny tests cover forged ones.

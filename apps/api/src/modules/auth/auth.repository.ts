@@ -163,7 +163,7 @@ export async function deleteStalePendingSignups(db: Db): Promise<void> {
 
 export async function insertOidcLogin(
   db: Db,
-  login: { state: string; nonce: string; codeVerifier: string },
+  login: { state: string; nonce: string; codeVerifier: string; browserHash: string },
 ): Promise<void> {
   await db
     .insertInto('oidc_logins')
@@ -171,18 +171,60 @@ export async function insertOidcLogin(
       state: login.state,
       nonce: login.nonce,
       code_verifier: login.codeVerifier,
+      browser_hash: login.browserHash,
       expires_at: codeExpiry,
     })
     .execute();
   await db.deleteFrom('oidc_logins').where('expires_at', '<', sql<Date>`now()`).execute();
 }
 
-/** Takes the sign-in started with `state`: one use only, and only within its 10 minutes. */
-export function takeOidcLogin(db: Db, state: string) {
+/**
+ * Takes the sign-in started with `state` in the browser whose cookie hashes to `browserHash`: one use only, and
+ * only within its 10 minutes. Another browser's attempt leaves it in place for the browser that started it.
+ */
+export function takeOidcLogin(db: Db, state: string, browserHash: string) {
   return db
     .deleteFrom('oidc_logins')
     .where('state', '=', state)
+    .where('browser_hash', '=', browserHash)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning(['state', 'nonce', 'code_verifier'])
+    .executeTakeFirst();
+}
+
+/** Keeps the hash of a one-time Google sign-in code for 60 seconds (docs/decisions/021-sessions.md). */
+export async function insertGoogleSignInCode(
+  db: Db,
+  code: { codeHash: string; browserHash: string; userId: string },
+): Promise<void> {
+  await db
+    .insertInto('google_sign_in_codes')
+    .values({
+      code_hash: code.codeHash,
+      browser_hash: code.browserHash,
+      user_id: code.userId,
+      expires_at: sql<Date>`now() + interval '60 seconds'`,
+    })
+    .execute();
+  await db.deleteFrom('google_sign_in_codes').where('expires_at', '<', sql<Date>`now()`).execute();
+}
+
+/**
+ * Takes the code in one statement (so two parallel exchanges cannot both get it) when it is unexpired and was
+ * issued to this browser, and returns its user as stored now; undefined otherwise.
+ */
+export function takeGoogleSignInCode(db: Db, codeHash: string, browserHash: string) {
+  return db
+    .with('taken', (q) =>
+      q
+        .deleteFrom('google_sign_in_codes')
+        .where('code_hash', '=', codeHash)
+        .where('browser_hash', '=', browserHash)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('user_id'),
+    )
+    .selectFrom('taken')
+    .innerJoin('users', 'users.id', 'taken.user_id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.login_alerts', 'users.token_version'])
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 // Sign-up, sign-in and Google sign-in (spec §7 Auth and profile): thin routes over the auth services.
 import {
+  googleCodeExchangeRequestSchema,
   loginRequestSchema,
   messageSchema,
   registerRequestSchema,
@@ -11,12 +12,18 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { type AccountDeps, clientOf } from './account-deps.ts';
-import { finishGoogleSignIn, type Redirect, startGoogleSignIn } from './google.service.ts';
+import {
+  exchangeGoogleCode,
+  finishGoogleSignIn,
+  type Redirect,
+  startGoogleSignIn,
+} from './google.service.ts';
+import { googleBrowserCookie, newBrowserKey } from './google-browser-cookie.ts';
 import { login } from './login.service.ts';
 import { register, resendSignupCode, verifySignup } from './signup.service.ts';
 
 function redirect(reply: FastifyReply, { location }: Redirect) {
-  // The location may carry a token: keep it out of caches and out of the next page's Referer.
+  // The location may carry a one-time code: keep it out of caches and out of the next page's Referer.
   return reply
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
@@ -24,6 +31,7 @@ function redirect(reply: FastifyReply, { location }: Redirect) {
 }
 
 export function authRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
+  const browserCookie = googleBrowserCookie(deps.config);
   return async (app) => {
     // Answers that carry tokens are never cached.
     app.addHook('onSend', async (_request, reply) => {
@@ -79,15 +87,37 @@ export function authRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     );
 
     // Browser navigations, not API calls: every outcome is a redirect, never a JSON error.
-    app.get('/api/auth/google', { schema: { tags: ['auth'] } }, async (request, reply) =>
-      redirect(reply, await startGoogleSignIn(deps, clientOf(request))),
-    );
+    // The sign-in is bound to this browser by its cookie (docs/decisions/021-sessions.md); a browser that already
+    // has a key keeps it, so two sign-ins started in two tabs both work.
+    app.get('/api/auth/google', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      const browserKey = browserCookie.read(request) ?? newBrowserKey();
+      browserCookie.set(reply, browserKey);
+      return redirect(reply, await startGoogleSignIn(deps, clientOf(request), browserKey));
+    });
 
     app.get('/api/auth/google/callback', { schema: { tags: ['auth'] } }, async (request, reply) => {
       // Read by hand rather than by a schema: a malformed query must still end on /auth with a message.
       const rawQuery = request.url.split('?')[1] ?? '';
       const state = new URLSearchParams(rawQuery).get('state') ?? undefined;
-      return redirect(reply, await finishGoogleSignIn(deps, state, rawQuery, clientOf(request)));
+      const browserKey = browserCookie.read(request);
+      return redirect(reply, await finishGoogleSignIn(deps, { state, rawQuery, browserKey }));
     });
+
+    // The /auth page trades the one-time code of `?token=` for the token. The cookie has done its work either way.
+    app.post(
+      '/api/auth/google/exchange',
+      {
+        schema: {
+          tags: ['auth'],
+          body: googleCodeExchangeRequestSchema,
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const browserKey = browserCookie.read(request);
+        browserCookie.clear(reply);
+        return exchangeGoogleCode(deps, request.body.code, browserKey, clientOf(request));
+      },
+    );
   };
 }

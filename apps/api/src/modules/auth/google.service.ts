@@ -1,6 +1,9 @@
-// Google sign-in (decisions §4; spec §7): the redirect to the issuer, and the callback that finds or creates
-// the user and sends the browser to /auth?token=… or /auth?msg=…. A password account with the same email
-// is the same person and is refused here with the spec's wording (§6).
+// Google sign-in (decisions §4; spec §7): the redirect to the issuer, the callback that finds or creates the user
+// and sends the browser to /auth?token=… or /auth?msg=…, and the exchange of that token for a real one. The sign-in
+// is bound to the browser that started it (docs/decisions/021-sessions.md): the browser's cookie key is hashed
+// beside the state, and `token` is a one-time, 60-second code for that browser only, never the JWT itself. A
+// password account with the same email is the same person and is refused here with the spec's wording (§6).
+import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -16,7 +19,17 @@ function toAuthPage(params: { token: string } | { msg: string }): Redirect {
   return { location: `/auth?${new URLSearchParams(params)}` };
 }
 
-export async function startGoogleSignIn(deps: AccountDeps, client: Client): Promise<Redirect> {
+/** The codes and the browser keys are 256 random bits: a plain SHA-256 keeps a copy of the database from using them. */
+function hashOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** `browserKey`: the value of the browser's sign-in cookie (google-browser-cookie.ts), set by the route. */
+export async function startGoogleSignIn(
+  deps: AccountDeps,
+  client: Client,
+  browserKey: string,
+): Promise<Redirect> {
   if (!deps.oidc.configured) return toAuthPage({ msg: AUTH_MESSAGES.googleNotConfigured });
   try {
     await deps.limiter.consume('googleStart', { ip: client.ip });
@@ -26,7 +39,7 @@ export async function startGoogleSignIn(deps: AccountDeps, client: Client): Prom
   }
   try {
     const { url, checks } = await deps.oidc.start();
-    await repo.insertOidcLogin(deps.db, checks);
+    await repo.insertOidcLogin(deps.db, { ...checks, browserHash: hashOf(browserKey) });
     return { location: url };
   } catch (error) {
     deps.log.warn({ reason: describe(error) }, 'Google sign-in could not start');
@@ -34,14 +47,20 @@ export async function startGoogleSignIn(deps: AccountDeps, client: Client): Prom
   }
 }
 
+export interface GoogleCallback {
+  state: string | undefined;
+  rawQuery: string;
+  /** The browser's sign-in cookie; a callback without the one that started the sign-in signs nobody in. */
+  browserKey: string | undefined;
+}
+
 export async function finishGoogleSignIn(
   deps: AccountDeps,
-  state: string | undefined,
-  rawQuery: string,
-  client: Client,
+  { state, rawQuery, browserKey }: GoogleCallback,
 ): Promise<Redirect> {
   if (!deps.oidc.configured) return toAuthPage({ msg: AUTH_MESSAGES.googleNotConfigured });
-  const login = state ? await repo.takeOidcLogin(deps.db, state) : undefined;
+  if (!state || !browserKey) return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
+  const login = await repo.takeOidcLogin(deps.db, state, hashOf(browserKey));
   if (!login) return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
 
   let identity: Awaited<ReturnType<AccountDeps['oidc']['finish']>>;
@@ -81,13 +100,41 @@ export async function finishGoogleSignIn(
       });
       // Lost a race with a parallel sign-up for the same address: the shopper simply tries again.
       if (!created) return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
-      return toAuthPage({ token: await signToken({ userId: id, tokenVersion: 0 }, deps.config.jwtSecret) });
+      return toAuthPage({ token: await issueCode(deps, id, browserKey) });
     }
   }
-  await sendLoginAlert(deps, user, 'google', client);
-  return toAuthPage({
-    token: await signToken({ userId: user.id, tokenVersion: user.token_version }, deps.config.jwtSecret),
+  return toAuthPage({ token: await issueCode(deps, user.id, browserKey) });
+}
+
+/** A one-time code for the user, good for 60 seconds and only with this browser's cookie. */
+async function issueCode(deps: AccountDeps, userId: string, browserKey: string): Promise<string> {
+  const code = randomBytes(32).toString('base64url');
+  await repo.insertGoogleSignInCode(deps.db, {
+    codeHash: hashOf(code),
+    browserHash: hashOf(browserKey),
+    userId,
   });
+  return code;
+}
+
+/**
+ * What /auth does with `?token=`: trades the one-time code for the user's token. Anything else (no cookie, another
+ * browser's cookie, a used, expired or made-up code, a JWT) is 400 with the spec's Google message. The sign-in is
+ * complete here, so this is where the login alert goes out.
+ */
+export async function exchangeGoogleCode(
+  deps: AccountDeps,
+  code: string,
+  browserKey: string | undefined,
+  client: Client,
+): Promise<{ token: string; message: string }> {
+  const user = browserKey
+    ? await repo.takeGoogleSignInCode(deps.db, hashOf(code), hashOf(browserKey))
+    : undefined;
+  if (!user) throw new AppError('INVALID', AUTH_MESSAGES.googleFailed);
+  await sendLoginAlert(deps, user, 'google', client);
+  const token = await signToken({ userId: user.id, tokenVersion: user.token_version }, deps.config.jwtSecret);
+  return { token, message: AUTH_MESSAGES.loginSuccessful };
 }
 
 /** An error's name and message only: library errors can carry responses whose bodies hold tokens. */

@@ -1,35 +1,28 @@
 // Google sign-in end to end against a real local OpenID Connect server (oauth2-mock-server), driven as a
-// browser would: our redirect → the issuer's authorize endpoint → its redirect back → our callback.
+// browser would: our redirect → the issuer's authorize endpoint → its redirect back → our callback → the /auth
+// page's exchange of the one-time code. How the sign-in is bound to its browser: google-browser.test.ts.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
+import {
+  exchangeCode,
+  googleEnv,
+  newBrowser,
+  openCallback,
+  signInWithGoogle as signIn,
+  startIssuer,
+  startSignIn,
+  type TestIssuer,
+} from '../../../test/google-helpers.ts';
 import { readOutbox } from '../../../test/mail-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let issuer: OAuth2Server;
+let issuer: TestIssuer;
 let t: TestApp;
-/** The claims the issuer puts in its next tokens; each test sets its own person. */
-let claims: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  issuer = new OAuth2Server();
-  await issuer.issuer.keys.generate('RS256');
-  await issuer.start(0, '127.0.0.1');
-  // An explicit 127.0.0.1 issuer, so nothing depends on how `localhost` resolves.
-  issuer.issuer.url = `http://127.0.0.1:${issuer.address().port}`;
-  issuer.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, claims);
-  });
-  t = await createTestApp({
-    template: 'empty',
-    env: {
-      OIDC_ISSUER: issuer.issuer.url,
-      OIDC_CLIENT_ID: 'shop-test-client',
-      OIDC_CLIENT_SECRET: 'shop-test-client-secret',
-      PUBLIC_URL: 'http://shop.test',
-    },
-  });
+  issuer = await startIssuer();
+  t = await createTestApp({ template: 'empty', env: googleEnv(issuer) });
 });
 afterAll(async () => {
   await t?.close();
@@ -37,32 +30,23 @@ afterAll(async () => {
 });
 
 function person(sub: string, email: string, extra: Record<string, unknown> = {}) {
-  claims = { sub, email, email_verified: true, given_name: 'Meera', family_name: 'Iyer', ...extra };
+  issuer.person(sub, email, extra);
 }
 
-/** Follows the whole dance and returns where the shop finally sends the browser. */
-async function signInWithGoogle(app: TestApp = t): Promise<URL> {
-  const start = await app.app.inject({ method: 'GET', url: '/api/auth/google' });
+/** Checks the redirect to the issuer once, then follows the whole dance in a new browser. */
+async function signInWithGoogle() {
+  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
-  expect(authorize.origin).toBe(issuer.issuer.url);
+  expect(authorize.origin).toBe(issuer.url);
   expect(authorize.searchParams.get('redirect_uri')).toBe('http://shop.test/api/auth/google/callback');
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('state')).toBeTruthy();
   expect(authorize.searchParams.get('nonce')).toBeTruthy();
-
-  const atIssuer = await fetch(authorize, { redirect: 'manual' });
-  expect(atIssuer.status).toBe(302);
-  const back = new URL(String(atIssuer.headers.get('location')));
-  expect(back.pathname).toBe('/api/auth/google/callback');
-
-  const callback = await app.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  expect(callback.statusCode).toBe(302);
-  expect(callback.headers['referrer-policy']).toBe('no-referrer');
-  return new URL(String(callback.headers.location), 'http://shop.test');
+  return signIn(t);
 }
 
-async function profileOf(token: string | null) {
+async function profileOf(token: string | undefined) {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/auth/update',
@@ -75,10 +59,10 @@ async function profileOf(token: string | null) {
 describe('Google sign-in', () => {
   it('creates a Google account for a new shopper and sends the token to /auth', async () => {
     person('google-sub-1', 'Meera.Iyer@Gmail.com');
-    const landing = await signInWithGoogle();
+    const { landing, token } = await signInWithGoogle();
     expect(landing.pathname).toBe('/auth');
     expect(landing.searchParams.get('msg')).toBeNull();
-    const user = await profileOf(landing.searchParams.get('token'));
+    const user = await profileOf(token);
     expect(user).toMatchObject({
       email: 'meera.iyer@gmail.com',
       firstName: 'Meera',
@@ -89,8 +73,8 @@ describe('Google sign-in', () => {
 
   it('signs a returning shopper in to the same account', async () => {
     person('google-sub-2', 'returning@gmail.com');
-    const first = await profileOf((await signInWithGoogle()).searchParams.get('token'));
-    const second = await profileOf((await signInWithGoogle()).searchParams.get('token'));
+    const first = await profileOf((await signInWithGoogle()).token);
+    const second = await profileOf((await signInWithGoogle()).token);
     expect(second._id).toBe(first._id);
     expect(
       await t.db.selectFrom('users').where('email', '=', 'returning@gmail.com').select('id').execute(),
@@ -100,7 +84,7 @@ describe('Google sign-in', () => {
   it('refuses an email that has a password account, pointing to password authentication', async () => {
     const { email } = await signUp(t, { email: 'has-password@gmail.com' });
     person('google-sub-3', email);
-    const landing = await signInWithGoogle();
+    const { landing } = await signInWithGoogle();
     expect(landing.searchParams.get('token')).toBeNull();
     expect(landing.searchParams.get('msg')).toContain('password authentication');
     const user = await t.db
@@ -113,7 +97,7 @@ describe('Google sign-in', () => {
 
   it('refuses an email the issuer has not verified', async () => {
     person('google-sub-4', 'unverified@gmail.com', { email_verified: false });
-    const landing = await signInWithGoogle();
+    const { landing } = await signInWithGoogle();
     expect(landing.searchParams.get('token')).toBeNull();
     expect(landing.searchParams.get('msg')).toContain('Google authentication');
   });
@@ -124,7 +108,7 @@ describe('Google sign-in', () => {
     ['another issuer', { iss: 'https://evil.example' }],
   ])('refuses an ID token with %s', async (_name, bad) => {
     person('google-sub-bad', 'bad-token@gmail.com', bad);
-    const landing = await signInWithGoogle();
+    const { landing } = await signInWithGoogle();
     expect(landing.searchParams.get('token')).toBeNull();
     expect(landing.searchParams.get('msg')).toBe(AUTH_MESSAGES.googleFailed);
     expect(
@@ -164,14 +148,13 @@ describe('Google sign-in', () => {
 
   it('uses a state once only', async () => {
     person('google-sub-6', 'once@gmail.com');
-    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
-    const atIssuer = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(String(atIssuer.headers.get('location')));
-    const url = `${back.pathname}${back.search}`;
-    const first = await t.app.inject({ method: 'GET', url });
-    expect(String(first.headers.location)).toContain('token=');
-    const replay = await t.app.inject({ method: 'GET', url });
-    expect(String(replay.headers.location)).not.toContain('token=');
+    const browser = newBrowser();
+    const callback = await startSignIn(t, browser);
+    const first = await openCallback(t, browser, callback);
+    expect(first.searchParams.get('token')).toBeTruthy();
+    const replay = await openCallback(t, browser, callback);
+    expect(replay.searchParams.get('token')).toBeNull();
+    expect(replay.searchParams.get('msg')).toBe(AUTH_MESSAGES.googleFailed);
   });
 
   it('says Google authentication is not configured when it is not', async () => {
@@ -184,6 +167,9 @@ describe('Google sign-in', () => {
         expect(landing.searchParams.get('msg')).toContain('Google authentication');
         expect(landing.searchParams.get('token')).toBeNull();
       }
+      const exchange = await exchangeCode(bare, newBrowser(), 'x');
+      expect(exchange.statusCode).toBe(400);
+      expect(exchange.json()).toEqual({ message: AUTH_MESSAGES.googleFailed });
     } finally {
       await bare.close();
     }

@@ -1,12 +1,18 @@
-// Sign in, sign up and the emailed code (spec §2 Auth, §4 Login state, §5 Auth, §8 Auth). On arrival a
-// `token` query parameter is stored and leads to /profile; a `msg` is shown as an error. Either is removed
-// from the address bar at once.
-import { useEffect, useState } from 'react';
+// Sign in, sign up and the emailed code (spec §2 Auth, §4 Login state, §5 Auth, §8 Auth). On arrival a `token`
+// query parameter leads to /profile once stored, and a `msg` is shown as an error; either is removed from the address
+// bar at once. After Google sign-in `token` is a one-time code for this browser, traded for the real token by a POST
+// (docs/decisions/021-sessions.md): a value that is no such code (a link someone sent) stores nothing and shows the
+// spec's Google message.
+import { MESSAGES } from '@shop/shared/messages';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
+import { useExchangeGoogleCode } from '../api/exchange-google-code.ts';
 import { redirectMessage } from '../hooks/auth-messages.ts';
 import { CodeForm } from './code-form.tsx';
+import { GoogleExchangeStatus } from './google-exchange-status.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -18,18 +24,36 @@ export function AuthPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'signin' });
   const [redirectError, setRedirectError] = useState<string | undefined>(undefined);
+  // From the first render on, so the forms never flash before the spinner.
+  const [exchanging, setExchanging] = useState(() => Boolean(params.get('token')));
+  const { mutateAsync: exchange } = useExchangeGoogleCode();
+  // Each code is traded once, even when the effect runs twice (React's development mode does).
+  const traded = useRef<string | null>(null);
 
   useEffect(() => {
-    const token = params.get('token');
+    const code = params.get('token');
     const msg = params.get('msg');
-    if (token) {
-      storeToken(token);
-      navigate('/profile', { replace: true });
+    if (code) {
+      navigate('/auth', { replace: true });
+      if (traded.current === code) return;
+      traded.current = code;
+      setExchanging(true);
+      setRedirectError(undefined);
+      exchange(code).then(
+        ({ token }) => {
+          storeToken(token);
+          navigate('/profile', { replace: true });
+        },
+        (error: unknown) => {
+          setExchanging(false);
+          setRedirectError(error instanceof ApiError ? MESSAGES.googleAuthFailed : MESSAGES.networkError);
+        },
+      );
     } else if (msg !== null) {
       setRedirectError(redirectMessage(msg));
       navigate('/auth', { replace: true });
     }
-  }, [params, navigate]);
+  }, [params, navigate, exchange]);
 
   const title =
     step.kind === 'signup' ? 'Create your account' : step.kind === 'code' ? 'Verify your email' : 'Sign in';
@@ -48,7 +72,8 @@ export function AuthPage() {
           </p>
         )}
         <div className="mt-6">
-          {step.kind === 'signin' && (
+          {exchanging && <GoogleExchangeStatus />}
+          {!exchanging && step.kind === 'signin' && (
             <SignInForm
               onSignedIn={() => navigate('/')}
               onSwitch={() => {
@@ -57,7 +82,7 @@ export function AuthPage() {
               }}
             />
           )}
-          {step.kind === 'signup' && (
+          {!exchanging && step.kind === 'signup' && (
             <SignUpForm
               onRegistered={(email, notice) => setStep({ kind: 'code', email, notice })}
               onSwitch={() => {
@@ -66,7 +91,7 @@ export function AuthPage() {
               }}
             />
           )}
-          {step.kind === 'code' && (
+          {!exchanging && step.kind === 'code' && (
             <CodeForm
               email={step.email}
               notice={step.notice}
