@@ -288,11 +288,13 @@ describe('online payment', () => {
     expectShape(z.object({ key: z.string().min(1) }), json(response), 'getKey');
   });
 
-  test('POST /api/orders/v1/payment/process with the amount and the items answers order (id, amount), the amount in rupees', async () => {
+  test('POST /api/orders/v1/payment/process with the amount and the items answers order (id, amount), the provider order in paise', async () => {
     const total = rupees(expectedTotals(smallLines).total);
     // Decisions §5: the server recomputes the amount "from the items the browser is about to buy" and keeps the
     // address and personal info with the pending checkout, so the client sends them as it would to POST
-    // /api/orders. Reading: `amount` is in rupees both ways (decisions §2: "the API speaks rupees").
+    // /api/orders. The shopper's `amount` is rupees (decisions §2); the answer's `order` is the payment
+    // provider's order, which a client hands to the provider's checkout as it is, so its amount is in the
+    // provider's unit, paise (docs/decisions/022-spec-shapes-and-paging.md).
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders/v1/payment/process',
@@ -305,7 +307,7 @@ describe('online payment', () => {
       json(response),
       'payment/process',
     );
-    expect(order.amount).toBe(total);
+    expect(order.amount).toBe(Math.round(total * 100));
   });
 
   test('POST /api/orders/v1/payment/process with { amount } alone is a 400 whose message says the items are missing', async () => {
