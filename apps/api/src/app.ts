@@ -14,6 +14,8 @@ import type { Db } from './db/database.ts';
 import { closeConnectionsOnShutdown } from './lib/close-connections-on-shutdown.ts';
 import { registerCompression } from './lib/compression.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { configureImageWork } from './lib/image-work.ts';
+import { acceptEmptyJsonBodies } from './lib/json-body.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { createRateLimiter, mergeOverrides, type RateLimitOverrides } from './lib/rate-limiter.ts';
 import { rejectNulCharacters } from './lib/reject-nul.ts';
@@ -93,6 +95,7 @@ export async function buildApp({
   // First, so a shed or over-budget request costs as little as possible (docs/decisions/017).
   await registerLoadShedding(app, config.limits.maxEventLoopDelayMs);
   await registerRateLimits(app, config.limits);
+  acceptEmptyJsonBodies(app);
   rejectNulCharacters(app);
   await registerSecurityHeaders(app, config);
   closeConnectionsOnShutdown(app);
@@ -111,6 +114,8 @@ export async function buildApp({
 
   // Database-backed limits hold across server processes: the setting's values, then a test's.
   const limiter = createRateLimiter(db, mergeOverrides(config.limits.rateLimits, rateLimits));
+  // One queue in front of sharp for the whole process: catalogue renders, review and product photos (decision 018).
+  configureImageWork(config.images);
   const accounts: AccountDeps = {
     db,
     config,

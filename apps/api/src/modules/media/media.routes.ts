@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { configureImageWork } from '../../lib/image-work.ts';
 import { PLACEHOLDER_SVG } from './catalog-art.ts';
 import { createCatalogImages } from './catalog-images.service.ts';
 import { createCatalogPictures } from './catalog-pictures.ts';
@@ -28,9 +27,6 @@ const headers = {
 };
 
 export function mediaRoutes(config: Pick<Config, 'dataDir' | 'images'>, db: Db): FastifyPluginAsync {
-  // The queue in front of sharp is the process's, shared with review and product photo uploads (lib/image-work.ts);
-  // this module owns the picture settings, so it sets the queue up.
-  configureImageWork(config.images);
   return async (app) => {
     const cache = createDiskCache({
       dir: path.join(config.dataDir, 'media-cache'),
