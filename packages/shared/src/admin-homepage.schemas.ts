@@ -1,7 +1,7 @@
 // The homepage as the shop curates it (issue 10, docs/decisions/014): banners, featured products and today's
 // offers, each saved as a whole ordered list (position = index). Only live products may be placed.
 import { z } from 'zod';
-import { categorySchema, productCardSchema } from './catalog.schemas.ts';
+import { categorySchema, productSchema } from './catalog.schemas.ts';
 import { idSchema } from './common.schemas.ts';
 
 export const MAX_BANNERS = 10;
@@ -96,11 +96,14 @@ export const adminBannerSchema = z.object({
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
-/** What shoppers see on the homepage right now (places of archived products are not shown). */
+/**
+ * What shoppers see on the homepage right now (places of archived products are not shown): whole products, as the
+ * storefront's homepage answers them (docs/decisions/022-spec-shapes-and-paging.md).
+ */
 export const adminHomepageSchema = z.object({
   banners: z.array(adminBannerSchema),
-  featuredProducts: z.array(productCardSchema),
-  todayOffers: z.array(productCardSchema),
+  featuredProducts: z.array(productSchema),
+  todayOffers: z.array(productSchema),
 });
 export type AdminHomepage = z.infer<typeof adminHomepageSchema>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES, findCategory } from './categories.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
-import { PRODUCTS_PAGE_SIZE } from './pagination.ts';
+import { PRODUCTS_PAGE_SIZE, UNPAGED_LIST_MAX } from './pagination.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -29,11 +29,15 @@ export const productFilterSchema = z.object({
 });
 export type ProductFilter = z.infer<typeof productFilterSchema>;
 
-/** What a product card needs, and no more: lists never cost a request per card (decisions §3). */
+/**
+ * What a product card needs, and no more: lists never cost a request per card (decisions §3). `images` is the
+ * spec's list (§3 Product, the first the main picture); `image` is that first one, or a placeholder, for our cards.
+ */
 export const productCardSchema = z.object({
   _id: idSchema,
   name: z.string(),
   image: z.string(),
+  images: z.array(z.string()),
   category: categorySchema,
   subCategory: z.string(),
   brand: z.string(),
@@ -50,7 +54,6 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export const productSchema = productCardSchema.extend({
   description: z.string(),
   features: z.array(z.string()),
-  images: z.array(z.string()),
   shippingCost: rupeesSchema,
   basePrice: rupeesSchema,
   discountPrice: rupeesSchema,
@@ -59,7 +62,7 @@ export const productSchema = productCardSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export { PRODUCTS_PAGE_SIZE };
+export { PRODUCTS_PAGE_SIZE, UNPAGED_LIST_MAX };
 export const MAX_PAGE_SIZE = 100;
 
 const repeatable = z
@@ -73,8 +76,10 @@ export const productListQuerySchema = z
     brand: repeatable.optional(),
     minPrice: z.coerce.number().nonnegative().optional(),
     maxPrice: z.coerce.number().nonnegative().optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCTS_PAGE_SIZE),
+    // Either one asks for the paged envelope; without both the answer is the spec's bare list
+    // (docs/decisions/022-spec-shapes-and-paging.md). The defaults are filled in by the service.
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be above maxPrice',
@@ -82,19 +87,32 @@ export const productListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productListSchema = z.object({
-  products: z.array(productCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-});
+/** The answer to a query with `page` or `limit`: one page of cards (decisions §3). */
+export const productListSchema = z
+  .object({
+    products: z.array(productCardSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  })
+  .describe('With page or limit: one page of product cards, newest first, and the totals.');
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** The answer to a query without `page` or `limit`: the spec's list of whole products (§7 Catalogue). */
+export const bareProductListSchema = z
+  .array(productSchema)
+  .max(UNPAGED_LIST_MAX)
+  .describe(`Without page or limit: whole products, newest first, at most ${UNPAGED_LIST_MAX}.`);
+export type BareProductList = z.infer<typeof bareProductListSchema>;
+
+export const productListAnswerSchema = z.xor([bareProductListSchema, productListSchema]);
 
 export const productParamsSchema = z.object({ id: z.string() });
 
 export const priceDetailsQuerySchema = z.object({ selectedFilters: z.string().max(4000).optional() });
 
 export const priceDetailsSchema = z.object({
+  productId: idSchema,
   normalPrice: rupeesSchema,
   effectivePrice: rupeesSchema,
   shippingCost: rupeesSchema,
@@ -136,10 +154,14 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 export const homepageQuerySchema = z.object({ populate: z.string().max(200).optional() });
 
+/**
+ * Spec §3 Homepage data. The featured products and today's offers are whole products (§3 Product), as a client
+ * written from the spec reads them (docs/decisions/022-spec-shapes-and-paging.md); our cards use their card fields.
+ */
 export const homepageSchema = z.object({
   banners: z.array(bannerSchema).optional(),
-  featuredProducts: z.array(productCardSchema).optional(),
-  todayOffers: z.array(productCardSchema).optional(),
+  featuredProducts: z.array(productSchema).optional(),
+  todayOffers: z.array(productSchema).optional(),
 });
 export type Homepage = z.infer<typeof homepageSchema>;
 

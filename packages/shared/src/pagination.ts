@@ -8,6 +8,17 @@ export const MAX_PAGE_BUTTONS = 5;
 /** Products on a category page (spec §3). Here, not in catalog.schemas, so the page need not load zod for it. */
 export const PRODUCTS_PAGE_SIZE = 12;
 
+/**
+ * The most items a list answers when asked without `page` or `limit`: the spec's bare lists of products and of
+ * reviews (docs/decisions/022-spec-shapes-and-paging.md). Whoever needs more pages through them.
+ */
+export const UNPAGED_LIST_MAX = 500;
+
+/** A list query with `page` or `limit` asks for the paged envelope; one with neither, for the spec's bare list. */
+export function asksForPage(query: { page?: number | undefined; limit?: number | undefined }): boolean {
+  return query.page !== undefined || query.limit !== undefined;
+}
+
 export function paginationWindow(current: number, pages: number): PageItem[] {
   if (pages <= 0) return [];
   const page = Math.min(Math.max(1, current), pages);

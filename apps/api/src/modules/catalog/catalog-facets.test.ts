@@ -13,8 +13,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The total of the paged answer (docs/decisions/022: with `page` the envelope, which carries it). */
 async function listTotal(query: string): Promise<number> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+  const response = await t.app.inject({ method: 'GET', url: `/api/products?page=1&${query}` });
   return response.json().total;
 }
 

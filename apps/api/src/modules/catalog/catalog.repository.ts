@@ -3,10 +3,9 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Database, Db, StoredFilter } from '../../db/database.ts';
 import type { CatalogSnapshot } from './catalog-cache.ts';
 
-export interface ProductCardRecord {
+interface CardFields {
   id: string;
   name: string;
-  image: string | null;
   category: string;
   subCategory: string;
   brand: string;
@@ -18,7 +17,13 @@ export interface ProductCardRecord {
   numReviews: number;
 }
 
-export interface ProductRecord extends Omit<ProductCardRecord, 'image'> {
+/**
+ * A card's pictures: all of them, or only the main one from readers outside the catalogue that select just that
+ * (`product-shapes.ts` then lists that one).
+ */
+export type ProductCardRecord = CardFields & ({ images: string[] } | { image: string | null });
+
+export interface ProductRecord extends CardFields {
   description: string;
   features: string[];
   images: string[];
@@ -40,7 +45,7 @@ export interface ProductListFilter {
 const cardColumns = [
   'id',
   'name',
-  sql<string | null>`images[1]`.as('image'),
+  'images',
   'category',
   'sub_category as subCategory',
   'brand',
@@ -50,6 +55,17 @@ const cardColumns = [
   'original_price as originalPrice',
   'rating_total as ratingTotal',
   'num_reviews as numReviews',
+] as const;
+
+const productColumns = [
+  ...cardColumns,
+  'description',
+  'features',
+  'shipping_cost as shippingCost',
+  'base_price as basePrice',
+  'discount_price as discountPrice',
+  'filters',
+  'created_at as createdAt',
 ] as const;
 
 function listConditions(filter: ProductListFilter) {
@@ -88,6 +104,26 @@ export async function listProducts(
   return { products, total };
 }
 
+/**
+ * The newest matching products, whole, at most `limit`: the spec's bare list (docs/decisions/022). The same order
+ * and the same partial indexes as a page of cards (`products_category_recent`, `products_category_brand_recent`,
+ * `products_recent`), so the cost is bounded by `limit`.
+ */
+export async function newestProducts(
+  db: Db,
+  filter: ProductListFilter,
+  limit: number,
+): Promise<ProductRecord[]> {
+  return db
+    .selectFrom('products')
+    .select(productColumns)
+    .where(listConditions(filter))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Counts matching products; without a price bound the per-facet counts answer at once. */
 async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {
   if (filter.minPrice === undefined && filter.maxPrice === undefined) {
@@ -113,27 +149,7 @@ async function countProducts(db: Db, filter: ProductListFilter): Promise<number>
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
   return db
     .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'description',
-      'features',
-      'images',
-      'category',
-      'sub_category as subCategory',
-      'brand',
-      'badge',
-      'count_in_stock as countInStock',
-      'shipping_cost as shippingCost',
-      'base_price as basePrice',
-      'discount_price as discountPrice',
-      'filters',
-      'display_price as displayPrice',
-      'original_price as originalPrice',
-      'rating_total as ratingTotal',
-      'num_reviews as numReviews',
-      'created_at as createdAt',
-    ])
+    .select(productColumns)
     .where('id', '=', id)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
@@ -227,14 +243,15 @@ export async function homepageBanners(db: Db) {
     .execute();
 }
 
+/** The products of a homepage list, whole, in the shop's order (a dozen or two: docs/decisions/014). */
 export async function homepageProducts(
   db: Db,
   list: 'featured_products' | 'today_offers',
-): Promise<ProductCardRecord[]> {
+): Promise<ProductRecord[]> {
   return db
     .selectFrom(list)
     .innerJoin('products', 'products.id', `${list}.product_id`)
-    .select(cardColumns)
+    .select(productColumns)
     .where('products.archived_at', 'is', null)
     .orderBy(`${list}.position`)
     .execute();

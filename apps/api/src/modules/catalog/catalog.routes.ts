@@ -1,5 +1,6 @@
 // Catalogue endpoints (spec §7 Catalogue): thin, schema-first routes over the catalogue service.
 import {
+  bareProductListSchema,
   categoryCountsSchema,
   filtersDataSchema,
   filtersQuerySchema,
@@ -8,6 +9,7 @@ import {
   homepageSchema,
   priceDetailsQuerySchema,
   priceDetailsSchema,
+  productListAnswerSchema,
   productListQuerySchema,
   productListSchema,
   productParamsSchema,
@@ -16,6 +18,7 @@ import {
   searchQuerySchema,
   suggestionsSchema,
 } from '@shop/shared/catalog.schemas';
+import { asksForPage, UNPAGED_LIST_MAX } from '@shop/shared/pagination';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
@@ -82,15 +85,28 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
       {
         schema: {
           tags: ['catalogue'],
+          description:
+            'With page or limit: one page of product cards and the totals. Without both: the bare list of whole ' +
+            `products, newest first, at most ${UNPAGED_LIST_MAX} (docs/decisions/022-spec-shapes-and-paging.md).`,
           querystring: productListQuerySchema,
-          response: { 200: productListSchema, ...errorResponses },
+          response: { 200: productListAnswerSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', publicCache);
-        const key = `list:${JSON.stringify(request.query)}`;
-        return cached(request, reply, { key, schema: productListSchema }, () =>
-          service.listProducts(db, request.query),
+        const { query } = request;
+        // Both forms are cached templates with live stock (docs/decisions/015), keyed by the validated query.
+        if (asksForPage(query)) {
+          const key = `page:${JSON.stringify(query)}`;
+          return cached(request, reply, { key, schema: productListSchema }, () =>
+            service.listProductPage(db, query),
+          );
+        }
+        return cached(
+          request,
+          reply,
+          { key: `bare:${JSON.stringify(query)}`, schema: bareProductListSchema },
+          () => service.listNewestProducts(db, query),
         );
       },
     );

@@ -1,5 +1,6 @@
 // Business rules of the catalogue's read side: paging, filtering, pricing for a selection, search, homepage.
 import type {
+  BareProductList,
   CategoryCounts,
   FiltersData,
   Homepage,
@@ -10,7 +11,7 @@ import type {
   ProductListQuery,
   Suggestion,
 } from '@shop/shared/catalog.schemas';
-import { MAX_SUGGESTIONS } from '@shop/shared/catalog.schemas';
+import { MAX_SUGGESTIONS, PRODUCTS_PAGE_SIZE, UNPAGED_LIST_MAX } from '@shop/shared/catalog.schemas';
 import { CATEGORIES, type Category } from '@shop/shared/categories';
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -24,25 +25,31 @@ import { toProduct, toProductCard } from './product-shapes.ts';
 
 export const RELATED_PRODUCTS = 4;
 
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const { products, total } = await repository.listProducts(
-    db,
-    {
-      category: query.category,
-      subCategory: query.subCategory?.trim() || undefined,
-      brands: query.brand,
-      minPrice: query.minPrice === undefined ? undefined : toPaise(query.minPrice),
-      maxPrice: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
-    },
-    (query.page - 1) * query.limit,
-    query.limit,
-  );
+function listFilter(query: ProductListQuery): repository.ProductListFilter {
   return {
-    products: products.map(toProductCard),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    category: query.category,
+    subCategory: query.subCategory?.trim() || undefined,
+    brands: query.brand,
+    minPrice: query.minPrice === undefined ? undefined : toPaise(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
   };
+}
+
+/** One page of cards and the totals: the answer to a query with `page` or `limit` (decisions §3). */
+export async function listProductPage(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
+  const { products, total } = await repository.listProducts(db, listFilter(query), (page - 1) * limit, limit);
+  return { products: products.map(toProductCard), total, page, pages: Math.ceil(total / limit) };
+}
+
+/**
+ * The spec's bare list (§7 Catalogue), the answer to a query without `page` or `limit`: whole products, newest
+ * first, at most UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
+ */
+export async function listNewestProducts(db: Db, query: ProductListQuery): Promise<BareProductList> {
+  const products = await repository.newestProducts(db, listFilter(query), UNPAGED_LIST_MAX);
+  return products.map(toProduct);
 }
 
 /** Loads a product, answering 400 for a malformed id and 404 for an unknown one. */
@@ -84,6 +91,7 @@ export async function getPriceDetails(
   if (problem) throw new AppError('INVALID', problem);
   const price = priceFor(product, selection);
   return {
+    productId: product.id,
     normalPrice: toRupees(price.original),
     effectivePrice: toRupees(price.effective),
     shippingCost: toRupees(product.shippingCost),
@@ -165,8 +173,8 @@ export async function getHomepage(db: Db, populate: string | undefined): Promise
       },
     }));
   }
-  if (featured) homepage.featuredProducts = featured.map(toProductCard);
-  if (offers) homepage.todayOffers = offers.map(toProductCard);
+  if (featured) homepage.featuredProducts = featured.map(toProduct);
+  if (offers) homepage.todayOffers = offers.map(toProduct);
   return homepage;
 }
 

@@ -30,7 +30,7 @@ async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
 
 describe('GET /api/products', () => {
   it('pages the whole catalogue, 12 by default, newest first', async () => {
-    const { status, body } = await get('/api/products');
+    const { status, body } = await get('/api/products?page=1');
     const all = await countWhere(sql`true`);
     expect(status).toBe(200);
     expect(body.products).toHaveLength(12);
@@ -51,7 +51,7 @@ describe('GET /api/products', () => {
   });
 
   it('matches the category whatever its case, and refuses an unknown one with a message', async () => {
-    const lower = await get('/api/products?category=fashion');
+    const lower = await get('/api/products?category=fashion&page=1');
     expect(lower.status).toBe(200);
     expect((lower.body as ProductList).products[0]?.category).toBe('Fashion');
     const unknown = await get('/api/products?category=Garden');
@@ -74,7 +74,7 @@ describe('GET /api/products', () => {
       await countWhere(sql`category = 'Electronics' and brand in ('Zentra', 'Voltix')`),
     );
     expect(new Set(list.products.map((p) => p.brand))).toEqual(new Set(['Zentra', 'Voltix']));
-    const partial = await get('/api/products?category=Electronics&brand=Zent');
+    const partial = await get('/api/products?category=Electronics&brand=Zent&page=1');
     expect((partial.body as ProductList).total).toBe(0);
   });
 
@@ -168,6 +168,7 @@ describe('GET /api/products/{id}/price-details', () => {
     const { status, body } = await get(`/api/products/${product._id}/price-details`);
     expect(status).toBe(200);
     expect(body).toEqual({
+      productId: product._id,
       normalPrice: product.originalPrice,
       effectivePrice: product.displayPrice,
       shippingCost: product.shippingCost,

@@ -12,7 +12,7 @@ function averageRating(total: number, count: number): number {
   return count > 0 ? Math.round((total / count) * 10) / 10 : 0;
 }
 
-function cardFields(record: Omit<ProductCardRecord, 'image'>) {
+function cardFields(record: ProductCardRecord | ProductRecord) {
   return {
     _id: record.id,
     name: record.name,
@@ -30,8 +30,14 @@ function cardFields(record: Omit<ProductCardRecord, 'image'>) {
   };
 }
 
+/** The spec's `images` list (§3 Product) and our cards' `image`: its first, or the placeholder. */
+function pictures(record: ProductCardRecord | ProductRecord): { image: string; images: string[] } {
+  const images = 'images' in record ? record.images : record.image === null ? [] : [record.image];
+  return { image: images[0] ?? PLACEHOLDER_IMAGE, images };
+}
+
 export function toProductCard(record: ProductCardRecord): ProductCard {
-  return { ...cardFields(record), image: record.image ?? PLACEHOLDER_IMAGE };
+  return { ...cardFields(record), ...pictures(record) };
 }
 
 export function filtersToRupees(filters: readonly StoredFilter[]): ProductFilter[] {
@@ -49,10 +55,9 @@ export function filtersToRupees(filters: readonly StoredFilter[]): ProductFilter
 export function toProduct(record: ProductRecord): Product {
   return {
     ...cardFields(record),
-    image: record.images[0] ?? PLACEHOLDER_IMAGE,
+    ...pictures(record),
     description: record.description,
     features: record.features,
-    images: record.images,
     shippingCost: toRupees(record.shippingCost),
     basePrice: toRupees(record.basePrice),
     discountPrice: toRupees(record.discountPrice),

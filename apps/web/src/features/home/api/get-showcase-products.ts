@@ -1,4 +1,5 @@
-// GET /api/products?category=…&limit=10 → the showcase's products of one category (spec §2, §9).
+// GET /api/products?category=…&page=1&limit=10 → the showcase's cards of one category (spec §2, §9). Asking with
+// `page` gets the paged envelope of cards, not the bare list of whole products (docs/decisions/022).
 import type { ProductList } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +8,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export const SHOWCASE_PRODUCTS = 10;
 
 export function getShowcaseProducts(category: string, signal?: AbortSignal): Promise<ProductList> {
-  return apiFetch(`/api/products?category=${encodeURIComponent(category)}&limit=${SHOWCASE_PRODUCTS}`, {
+  const params = new URLSearchParams({ category, page: '1', limit: String(SHOWCASE_PRODUCTS) });
+  return apiFetch(`/api/products?${params}`, {
     signal,
     fallbackMessage: MESSAGES.errorFetchingCategories,
   });
