@@ -11,7 +11,7 @@ async function freshProduct(page: Page): Promise<{ _id: string; category: string
   // A product nobody reviewed yet in this run: pick from a page no other test uses.
   const list = await (await page.request.get('/api/products?category=Stationery&limit=100&page=1')).json();
   for (const product of list.products as { _id: string; category: string }[]) {
-    const reviews = await (await page.request.get(`/api/reviews/${product._id}`)).json();
+    const reviews = await (await page.request.get(`/api/reviews/${product._id}?page=1`)).json();
     if (reviews.numReviews === 0) return product;
   }
   throw new Error('no unreviewed product left');

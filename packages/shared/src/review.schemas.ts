@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
+import { UNPAGED_LIST_MAX } from './pagination.ts';
 
 export const MAX_REVIEW_IMAGES = 5;
 export const MAX_REVIEW_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -29,20 +30,37 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const REVIEWS_PAGE_SIZE = 20;
 
-export const reviewListSchema = z.object({
-  reviews: z.array(reviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  cumulativeRating: z.number(),
-  numReviews: z.number().int(),
+/**
+ * Either one asks for the paged envelope; without both the answer is the spec's bare list
+ * (docs/decisions/022-spec-shapes-and-paging.md). The defaults are filled in by the service.
+ */
+export const reviewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
 });
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const reviewListSchema = z
+  .object({
+    reviews: z.array(reviewSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+    cumulativeRating: z.number(),
+    numReviews: z.number().int(),
+  })
+  .describe("With page or limit: one page of reviews, newest first, the totals and the product's average.");
 export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** The spec's list of reviews (§7 Reviews), answered without `page` or `limit`. */
+export const bareReviewListSchema = z
+  .array(reviewSchema)
+  .max(UNPAGED_LIST_MAX)
+  .describe(`Without page or limit: the reviews, newest first, at most ${UNPAGED_LIST_MAX}.`);
+
+export const reviewListAnswerSchema = z.xor([bareReviewListSchema, reviewListSchema]);
 
 export const reviewResponseSchema = z.object({ message: z.string(), review: reviewSchema });
 

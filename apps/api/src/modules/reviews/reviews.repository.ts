@@ -78,6 +78,16 @@ export async function listReviews(
   return { reviews, total: count.total };
 }
 
+/** A product's newest reviews, at most `limit`, without a count: one range of `reviews_product_newest`. */
+export async function newestReviews(db: Db, productId: string, limit: number): Promise<ReviewRecord[]> {
+  return selectReviews(db)
+    .where('r.product_id', '=', productId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function findReview(db: Db, id: string): Promise<ReviewRecord | undefined> {
   return selectReviews(db).where('r.id', '=', id).executeTakeFirst();
 }

@@ -4,10 +4,11 @@
 // photos to process: docs/decisions/018-picture-work-limits.md).
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@shop/shared/messages';
+import { asksForPage, UNPAGED_LIST_MAX } from '@shop/shared/pagination';
 import {
   reviewDeletedSchema,
+  reviewListAnswerSchema,
   reviewListQuerySchema,
-  reviewListSchema,
   reviewParamsSchema,
   reviewProductParamsSchema,
   reviewResponseSchema,
@@ -46,12 +47,20 @@ export function reviewRoutes(
       {
         schema: {
           tags,
+          description:
+            'With page or limit: one page of reviews, the totals and the average. Without both: the bare list ' +
+            `of reviews, newest first, at most ${UNPAGED_LIST_MAX} (docs/decisions/022-spec-shapes-and-paging.md).`,
           params: reviewProductParamsSchema,
           querystring: reviewListQuerySchema,
-          response: { 200: reviewListSchema, ...errorResponses },
+          response: { 200: reviewListAnswerSchema, ...errorResponses },
         },
       },
-      async (request) => service.listProductReviews(db, storage, request.params.productId, request.query),
+      async (request) => {
+        const { params, query } = request;
+        return asksForPage(query)
+          ? service.listReviewPage(db, storage, params.productId, query)
+          : service.listNewestReviews(db, storage, params.productId);
+      },
     );
 
     // onRequest: an anonymous caller gets its 401 before a byte of the upload is read.

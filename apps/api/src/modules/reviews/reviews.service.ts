@@ -2,11 +2,14 @@
 // by their author, with the product's rating totals moved in the same transaction as each change.
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
+import { UNPAGED_LIST_MAX } from '@shop/shared/pagination';
 import {
   MAX_REVIEW_IMAGES,
   REVIEW_MESSAGES,
+  REVIEWS_PAGE_SIZE,
   type Review,
   type ReviewList,
+  type ReviewListQuery,
   reviewCreateFieldsSchema,
   reviewUpdateFieldsSchema,
 } from '@shop/shared/review.schemas';
@@ -67,27 +70,35 @@ async function loadReview(deps: ReviewDeps, id: string): Promise<Review> {
   return toReview(record, deps.storage);
 }
 
-export async function listProductReviews(
+/** One page of a product's reviews with the totals: the answer to a query with `page` or `limit`. */
+export async function listReviewPage(
   db: Db,
   storage: Storage,
   productId: string,
-  query: { page: number; limit: number },
+  query: ReviewListQuery,
 ): Promise<ReviewList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? REVIEWS_PAGE_SIZE;
   const product = await findProductOrThrow(db, productId);
-  const { reviews, total } = await repository.listReviews(
-    db,
-    product.id,
-    (query.page - 1) * query.limit,
-    query.limit,
-  );
+  const { reviews, total } = await repository.listReviews(db, product.id, (page - 1) * limit, limit);
   return {
     reviews: reviews.map((record) => toReview(record, storage)),
     total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    page,
+    pages: Math.ceil(total / limit),
     cumulativeRating: averageRating(product.ratingTotal, product.numReviews),
     numReviews: product.numReviews,
   };
+}
+
+/**
+ * The spec's bare list (§7 Reviews), the answer to a query without `page` or `limit`: the newest reviews, at most
+ * UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
+ */
+export async function listNewestReviews(db: Db, storage: Storage, productId: string): Promise<Review[]> {
+  const product = await findProductOrThrow(db, productId);
+  const reviews = await repository.newestReviews(db, product.id, UNPAGED_LIST_MAX);
+  return reviews.map((record) => toReview(record, storage));
 }
 
 export async function createReview(deps: ReviewDeps, userId: string, form: ReviewForm): Promise<Review> {

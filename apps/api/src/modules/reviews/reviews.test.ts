@@ -25,7 +25,8 @@ function productId(index: number): string {
   return id;
 }
 
-function list(id: string, query = '') {
+/** With `page`, the envelope with totals and the average (docs/decisions/022); review-list.test.ts has both forms. */
+function list(id: string, query = '?page=1') {
   return t.app.inject({ method: 'GET', url: `/api/reviews/${id}${query}` });
 }
 

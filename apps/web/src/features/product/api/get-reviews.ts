@@ -1,10 +1,11 @@
-// GET /api/reviews/{productId} → the product's reviews, newest first (spec §7 Reviews).
+// GET /api/reviews/{productId}?page=1&limit=50 → the product's newest reviews with the totals and the average
+// (spec §7 Reviews). Asking with `page` gets the paged envelope, not the bare list (docs/decisions/022).
 import type { ReviewList } from '@shop/shared/review.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export function getReviews(productId: string, signal?: AbortSignal): Promise<ReviewList> {
-  return apiFetch(`/api/reviews/${encodeURIComponent(productId)}?limit=50`, { signal });
+  return apiFetch(`/api/reviews/${encodeURIComponent(productId)}?page=1&limit=50`, { signal });
 }
 
 export function reviewsQueryOptions(productId: string) {
