@@ -60,6 +60,20 @@ export async function setStatus(db: Db, id: string, to: OrderStatus, reason: str
   await update.where('id', '=', id).execute();
 }
 
+/**
+ * A cash-on-delivery order handed over is paid: the courier collected the cash at delivery, so `paid_at` is the
+ * delivery time (docs/decisions/012-order-actions.md, "Cash on delivery").
+ */
+export async function markCashCollected(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ is_paid: true, payment_status: 'paid', paid_at: sql<Date>`coalesce(delivered_at, now())` })
+    .where('id', '=', id)
+    .where('payment_method', '=', 'cod')
+    .where('is_paid', '=', false)
+    .execute();
+}
+
 /** Claims the order's one restock: true only the first time (restocked_at was still null). */
 export async function claimRestock(db: Db, id: string): Promise<boolean> {
   const row = await db

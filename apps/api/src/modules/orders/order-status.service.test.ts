@@ -137,8 +137,8 @@ describe('the status machine', () => {
     expect(moved.orderStatus).toBe('refunded');
     expect(moved.statusTimestamps.cancelledAt).toBeNull();
     for (const to of path) expect(moved.statusTimestamps[STATUS_TIMESTAMP_FIELDS[to]], to).not.toBeNull();
-    // Cash on delivery: the money is not the gateway's to give back.
-    expect(moved.paymentInfo?.status).toBe('pending');
+    // Cash on delivery: collected at delivery; the money is not the gateway's to give back.
+    expect(moved.paymentInfo?.status).toBe('paid');
 
     const mails = await mailsTo(t, buyer.email, 1 + path.length);
     expect(mails).toHaveLength(1 + path.length);
@@ -188,6 +188,26 @@ describe('the status machine', () => {
     }
     // The cancelled unit came back; the other order skipped `returned` here (set directly), so it did not.
     expect(await stockOf(t, item.id)).toBe(9);
+  });
+
+  it('counts a delivered cash-on-delivery order as paid, at the delivery time', async () => {
+    const order = await orderIn('out of delivery');
+    expect(order.isPaid).toBe(false);
+    const delivered = await changeOrderStatus(deps, { orderId: order._id, to: 'delivered', actor: shop });
+    expect(delivered.isPaid).toBe(true);
+    expect(delivered.paymentInfo?.status).toBe('paid');
+    expect(delivered.paymentInfo?.paidAt).toBe(delivered.statusTimestamps.deliveredAt);
+  });
+
+  it('records a failed cash collection as a cancel with its reason: unpaid, and the goods back in stock', async () => {
+    const item = await stockedProduct(t, 4, { stock: 5 });
+    const order = await codOrder(t, who, [{ product: item.id, quantity: 2 }]);
+    await setOrderStatus(t, order._id, 'out of delivery');
+    const reason = 'Cash not collected: the shopper refused the parcel';
+    const back = await changeOrderStatus(deps, { orderId: order._id, to: 'cancelled', actor: shop, reason });
+    expect(back).toMatchObject({ orderStatus: 'cancelled', cancelReason: reason, isPaid: false });
+    expect(back.paymentInfo?.paidAt).toBeNull();
+    expect(await stockOf(t, item.id)).toBe(5);
   });
 
   it('refuses to ship an online order whose payment has not been taken yet', async () => {
