@@ -135,10 +135,37 @@ function describe(
   return `${random.pick(openers)} ${first} and ${second.toLowerCase()}. ${random.pick(closers)}`;
 }
 
+/**
+ * Every demo product has its four pictures (issue 20). The random draw that once left 3% without any is still
+ * taken, here in its old place, so the rest of the catalogue (prices, stock, badges) stays what it was per seed.
+ */
+function demoPictures(random: ReturnType<typeof randomSource>, motif: string, hue: number): string[] {
+  random.next();
+  return [0, 1, 2, 3].map((view) => catalogArtPath(motif, hue, view));
+}
+
+const SECOND_EDITIONS = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+
+/**
+ * The name itself the first time, then "… II", "… III" and so on: two demo products never share a name, so search
+ * suggestions never list one twice (issue 20). Takes no random draw, so nothing else in the catalogue moves.
+ */
+function uniqueName(name: string, used: Map<string, number>): string {
+  const seen = used.get(name) ?? 0;
+  used.set(name, seen + 1);
+  if (seen === 0) return name;
+  const candidate = `${name} ${SECOND_EDITIONS[seen - 1] ?? `No. ${seen + 1}`}`;
+  // A suffixed name could itself be a later product's plain name: keep going until it is free.
+  if (used.has(candidate)) return uniqueName(candidate, used);
+  used.set(candidate, 1);
+  return candidate;
+}
+
 export function generateProducts(count: number, seed = 20261121): SeedProduct[] {
   const random = randomSource(seed);
   const start = Date.UTC(2026, 9, 1);
   const products: SeedProduct[] = [];
+  const usedNames = new Map<string, number>();
   const kinds = CATEGORIES.flatMap((category) =>
     Object.entries(DEMO_CATALOG[category].subCategories).flatMap(([subCategory, list]) =>
       list.map((kind) => ({ category, subCategory, kind })),
@@ -154,7 +181,7 @@ export function generateProducts(count: number, seed = 20261121): SeedProduct[] 
       i < kinds.length * 4
         ? ''
         : ` ${random.pick(['Plus', 'Max', 'Lite', 'Neo', 'Prime', 'Go'])} ${random.int(2, 99)}`;
-    const name = `${brand} ${adjective} ${kind.noun}${series}`;
+    const name = uniqueName(`${brand} ${adjective} ${kind.noun}${series}`, usedNames);
     const base = shopPrice(random.int(kind.price[0], kind.price[1]));
     const roll = random.next();
     const discountRatio = roll < 0.2 ? 1 : 1 - random.int(5, 70) / 100;
@@ -175,8 +202,7 @@ export function generateProducts(count: number, seed = 20261121): SeedProduct[] 
         ...kind.features,
         random.pick(['1-year warranty', 'Easy 30-day returns', 'Quality checked', 'Eco-friendly packaging']),
       ],
-      // A few products come without photos, so the product page's stock images get used (spec §2).
-      images: random.next() < 0.03 ? [] : [0, 1, 2, 3].map((view) => catalogArtPath(kind.motif, hue, view)),
+      images: demoPictures(random, kind.motif, hue),
       category,
       sub_category: subCategory,
       brand,
