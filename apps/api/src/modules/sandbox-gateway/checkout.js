@@ -153,7 +153,12 @@
       const authorize = button('Authorize only', {});
       const fail = button('Fail payment', {});
       const cancel = button('Cancel', {});
-      const actions = element('div', { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+      // Two equal columns: the four choices sit in two tidy rows at any width, never one left alone on a line.
+      const actions = element('div', {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: '0.5rem',
+      });
       actions.append(pay, authorize, fail, cancel);
       dialog.append(title, notice, shop, about, amount, status, actions);
       overlay.append(dialog);
