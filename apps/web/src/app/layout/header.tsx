@@ -31,7 +31,7 @@ export function Header() {
           <Link
             to="/cart"
             className={iconButton}
-            aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}
+            aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
           >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             {cartCount > 0 && (

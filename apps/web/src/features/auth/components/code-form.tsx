@@ -48,7 +48,8 @@ export function CodeForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600">
-        {info} We sent it to <strong className="text-slate-900">{email}</strong>.
+        {/* Two sentences, never run together: the spec's message has no full stop of its own. */}
+        {sentence(info)} We sent it to <strong className="text-slate-900">{email}</strong>.
       </p>
       {error && <FormAlert>{error}</FormAlert>}
       <FormField
@@ -85,4 +86,9 @@ export function CodeForm({
       </div>
     </form>
   );
+}
+
+/** The text as a sentence: a full stop added when it ends without one. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text : `${text.trim()}.`;
 }
