@@ -1,0 +1,44 @@
+// Toasts never hide the header's controls (issue 20 item 5): shown top-right as the spec says, but below the
+// sticky header, at phone and desktop sizes.
+import { expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
+import { signIn } from './support/tokens.ts';
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 850 },
+]) {
+  test(`a toast leaves the wishlist, profile and cart buttons uncovered at ${size.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const account = await createAccount(request, 'toast');
+    const list = await (await request.get('/api/products?category=Kitchen&page=1&limit=50')).json();
+    const card = (list.products as { _id: string; countInStock: number }[]).find((p) => p.countInStock > 2);
+    if (!card) throw new Error('no Kitchen product in stock');
+    await signIn(page, account.token);
+    await page.goto(`/shop/kitchen/${card._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.getByText('Product added to cart successfully!');
+    await expect(toast).toBeVisible();
+    const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+    if (!toastBox) throw new Error('no toast');
+    const accountNav = page.getByRole('navigation', { name: 'Account' });
+    for (const control of [
+      accountNav.getByRole('link', { name: 'Wishlist' }),
+      accountNav.getByRole('button', { name: 'Profile menu' }),
+      accountNav.getByRole('link', { name: /^Cart/ }),
+    ]) {
+      const box = await control.boundingBox();
+      if (!box) throw new Error('a header control is missing');
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await control.getAttribute('aria-label')}`).toBe(false);
+    }
+    await page.screenshot({ path: test.info().outputPath(`toast-${size.width}.png`) });
+  });
+}
