@@ -1,7 +1,7 @@
 // Toasts never hide the header's controls (issue 20 item 5): shown top-right as the spec says, but below the
 // sticky header, at phone and desktop sizes.
 import { expect, test } from '@playwright/test';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, productInStock } from './support/accounts.ts';
 import { signIn } from './support/tokens.ts';
 
 for (const size of [
@@ -14,9 +14,7 @@ for (const size of [
   }) => {
     await page.setViewportSize(size);
     const account = await createAccount(request, 'toast');
-    const list = await (await request.get('/api/products?category=Kitchen&page=1&limit=50')).json();
-    const card = (list.products as { _id: string; countInStock: number }[]).find((p) => p.countInStock > 2);
-    if (!card) throw new Error('no Kitchen product in stock');
+    const card = await productInStock(request);
     await signIn(page, account.token);
     const accountNav = page.getByRole('navigation', { name: 'Account' });
     await page.goto(`/shop/kitchen/${card._id}`);

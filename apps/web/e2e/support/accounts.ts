@@ -2,7 +2,7 @@
 // server's outbox (it runs without SMTP, so every mail is a JSON file there).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './test-server.ts';
 
 export function uniqueEmail(prefix: string): string {
@@ -80,4 +80,27 @@ export async function saveHomeAddress(request: APIRequestContext, account: TestA
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Fills the sign-up form in the browser and sends it: the page then asks for the emailed code. */
+export async function submitSignUp(page: Page, email: string, password = 'a good password'): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+}
+
+/** A product of the category with more than two units in stock, from the storefront's own listing. */
+export async function productInStock(
+  request: APIRequestContext,
+  category = 'Kitchen',
+): Promise<{ _id: string }> {
+  const list = await (await request.get(`/api/products?category=${category}&page=1&limit=50`)).json();
+  const card = (list.products as { _id: string; countInStock: number }[]).find((p) => p.countInStock > 2);
+  if (!card) throw new Error(`no ${category} product in stock`);
+  return card;
 }
