@@ -122,3 +122,11 @@ export async function productRating(t: TestApp, productId: string) {
   const body = (await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json();
   return { cumulativeRating: body.cumulativeRating, numReviews: body.numReviews };
 }
+
+/**
+ * A review's photos as pairs: `images` holds the photos' addresses (spec §3 Review), `thumbnails` their small
+ * versions in the same order.
+ */
+export function photosOf(review: { images: string[]; thumbnails: string[] }) {
+  return review.images.map((url, i) => ({ url, thumbnailUrl: review.thumbnails[i] ?? '' }));
+}

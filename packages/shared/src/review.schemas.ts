@@ -14,15 +14,16 @@ export const ratingSchema = z.coerce
   .min(1, MESSAGES.ratingRequired)
   .max(5, MESSAGES.ratingRequired);
 
-export const reviewImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
-
 export const reviewSchema = z.object({
   _id: idSchema,
   product: idSchema,
   user: z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() }),
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
-  images: z.array(reviewImageSchema),
+  /** The photos' addresses, as the spec's Review has them (§3): what an `<img src>` takes. */
+  images: z.array(z.string()),
+  /** A small version of each photo, in the order of `images` (our review list shows these). */
+  thumbnails: z.array(z.string()),
   /** The author has a delivered order containing this product (computed on the server). */
   verifiedPurchase: z.boolean(),
   createdAt: z.string(),

@@ -54,6 +54,7 @@ describe('GET /api/reviews/{productId}', () => {
       rating: expect.any(Number),
       comment: `Review ${REVIEWS}`,
       images: [],
+      thumbnails: [],
       verifiedPurchase: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
-import { photo, postReview, putReview, storedUploads } from '../../../test/review-helpers.ts';
+import { photo, photosOf, postReview, putReview, storedUploads } from '../../../test/review-helpers.ts';
 import { type S3TestServer, startS3Server } from '../../../test/s3-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -41,16 +41,15 @@ describe('review photos in S3-compatible storage', () => {
       await photo('png'),
     ]);
     expect(created.statusCode).toBe(201);
-    const { _id: id, images } = created.json().review;
-    expect(images).toHaveLength(2);
-    const urls: string[] = images.flatMap((image: { url: string; thumbnailUrl: string }) => [
-      image.url,
-      image.thumbnailUrl,
-    ]);
+    const id = created.json().review._id;
+    const images = photosOf(created.json().review);
+    const [first] = images;
+    if (images.length !== 2 || !first) throw new Error('two photos expected');
+    const urls = images.flatMap((image) => [image.url, image.thumbnailUrl]);
     for (const url of urls) expect(url.startsWith(`${s3.env.S3_PUBLIC_URL}/reviews/`), url).toBe(true);
     expect(await s3.keys()).toEqual(urls.map(keyOf).sort());
 
-    const served = await fetch(images[0].url);
+    const served = await fetch(first.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
@@ -62,9 +61,9 @@ describe('review photos in S3-compatible storage', () => {
     expect(await storedUploads(t)).toEqual([]);
     expect(t.app.hasRoute({ method: 'GET', url: '/media/uploads/*' })).toBe(false);
 
-    const edited = await putReview(t, token, id, { rating: '4', keepImages: images[0].url });
+    const edited = await putReview(t, token, id, { rating: '4', keepImages: first.url });
     expect(edited.statusCode).toBe(200);
-    expect(await s3.keys()).toEqual([keyOf(images[0].url), keyOf(images[0].thumbnailUrl)].sort());
+    expect(await s3.keys()).toEqual([keyOf(first.url), keyOf(first.thumbnailUrl)].sort());
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -73,7 +72,7 @@ describe('review photos in S3-compatible storage', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await s3.keys()).toEqual([]);
-    expect((await fetch(images[0].url)).status).toBe(404);
+    expect((await fetch(first.url)).status).toBe(404);
   });
 
   it('answers a refused upload with a plain 500 and keeps no review and no object', async () => {

@@ -37,10 +37,8 @@ function toReview(record: repository.ReviewRecord, storage: Storage): Review {
     user: { _id: record.userId, firstName: record.firstName, lastName: record.lastName },
     rating: record.rating,
     comment: record.comment,
-    images: record.images.map((image) => ({
-      url: storage.urlFor(image.key),
-      thumbnailUrl: storage.urlFor(image.thumbnailKey),
-    })),
+    images: record.images.map((image) => storage.urlFor(image.key)),
+    thumbnails: record.images.map((image) => storage.urlFor(image.thumbnailKey)),
     verifiedPurchase: record.verifiedPurchase,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

@@ -20,7 +20,7 @@ export function ReviewForm({
 }) {
   const [rating, setRating] = useState(editing?.rating ?? 0);
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const [keep, setKeep] = useState(editing?.images.map((image) => image.url) ?? []);
+  const [keep, setKeep] = useState(editing?.images ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>(undefined);
   const ids = useId();

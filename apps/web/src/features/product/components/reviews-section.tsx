@@ -110,15 +110,15 @@ export function ReviewsSection({ productId }: { productId: string }) {
             {review.comment && <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p>}
             {review.images.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2">
-                {review.images.map((image, index) => (
-                  <li key={image.url}>
+                {review.images.map((url, index) => (
+                  <li key={url}>
                     <button
                       type="button"
-                      onClick={() => setEnlarged(image.url)}
+                      onClick={() => setEnlarged(url)}
                       aria-label={`Enlarge photo ${index + 1}`}
                     >
                       <img
-                        src={image.thumbnailUrl}
+                        src={review.thumbnails[index] ?? url}
                         alt=""
                         width={80}
                         height={80}
