@@ -190,6 +190,35 @@ describe('the cache', () => {
     expect(counter.builds).toBe(2);
   });
 
+  it('reads again only the products of the shards that moved, keeping the other counts it holds', async () => {
+    // A long list (the bare list holds up to 500 products: docs/decisions/022) spans most shards; a sale moves one.
+    const db = fakeDatabase();
+    const cache = new CatalogCache(db.read, { maxBytes: 4096 });
+    const list = async () => [
+      { _id: P1, countInStock: db.stock.get(P1) },
+      { _id: P2, countInStock: db.stock.get(P2) },
+    ];
+    const counts = async (answer: Promise<{ body: Buffer }>) =>
+      (JSON.parse((await answer).body.toString()) as { countInStock: number }[]).map((p) => p.countInStock);
+    const first = cache.get('list', list);
+    await db.release();
+    expect(await counts(first)).toEqual([5, 7]);
+
+    db.asked.length = 0;
+    db.sell(P1);
+    const afterOne = cache.get('list', list);
+    await db.release();
+    await db.release();
+    expect(await counts(afterOne)).toEqual([4, 7]);
+    db.sell(P2);
+    db.sell(P2);
+    const afterTwo = cache.get('list', list);
+    await db.release();
+    await db.release();
+    expect(await counts(afterTwo)).toEqual([4, 5]);
+    expect(db.asked).toEqual([[], [P1], [], [P2]]);
+  });
+
   it("leaves a count in a product's text alone and splices only real counts", async () => {
     let shard = 0;
     const read: ReadSnapshot = async () => ({

@@ -34,12 +34,16 @@ interface Template {
   version: string;
   parts: Buffer[];
   ids: string[];
+  /** The shard of each of `ids`. */
+  idShards: number[];
+  /** The counts last filled in, in the order of `ids`. */
+  stock: number[];
   /** The shards of `ids`, each once. */
   shards: number[];
   bytes: number;
   /** Hash of the text with its counts left open. */
   tag: string;
-  /** The answer as last filled in, and the stock versions of `shards` it is current for. */
+  /** The answer as last filled in, and the stock version of each of `shards` its counts are current for. */
   answer: CachedAnswer;
   stamps: string[];
 }
@@ -106,10 +110,12 @@ export class CatalogCache {
     const snapshot = await this.#snapshot([]);
     const known = this.#templates.get(key);
     if (known && known.version === snapshot.version) {
-      if (known.shards.every((shard, i) => snapshot.shards[shard] === known.stamps[i])) return known.answer;
-      // An order (or a restock) moved one of its shards: the live counts of its products, then the same text.
-      const fresh = await this.#snapshot(known.ids);
-      if (fresh.version === known.version && refill(known, fresh)) return known.answer;
+      const moved = new Set(known.shards.filter((shard, i) => snapshot.shards[shard] !== known.stamps[i]));
+      if (moved.size === 0) return known.answer;
+      // An order (or a restock) moved some of its shards: the live counts of its products in those shards only (a
+      // list of hundreds spans most shards, and a sale moves one), then the same text.
+      const fresh = await this.#snapshot(known.ids.filter((_id, i) => moved.has(known.idShards[i] ?? -1)));
+      if (fresh.version === known.version && refill(known, fresh, moved)) return known.answer;
     }
     // Concurrent misses of one key under one version share a single build; the others then read live counts,
     // since the build began before their snapshots were read.
@@ -117,7 +123,9 @@ export class CatalogCache {
     if (pending && pending.version === snapshot.version) {
       const template = await pending.built;
       const fresh = await this.#snapshot(template.ids);
-      if (fresh.version === template.version && refill(template, fresh)) return template.answer;
+      if (fresh.version === template.version && refill(template, fresh, new Set(template.shards))) {
+        return template.answer;
+      }
     }
     const built = build().then((data) => {
       const template = toTemplate(snapshot, data);
@@ -151,18 +159,23 @@ export class CatalogCache {
 }
 
 /**
- * Fills the template with the snapshot's counts and stock versions (read by one statement, so they agree).
- * False when one of its products is gone.
+ * Fills in the snapshot's counts of the template's products in `shards`, and stamps those shards with the
+ * snapshot's stock versions (read by one statement, so they agree). The other shards keep their counts and stamps:
+ * if one moved meanwhile, the next request sees it. False when one of the products read is gone.
  */
-function refill(template: Template, snapshot: CatalogSnapshot): boolean {
-  const stock: number[] = [];
-  for (const id of template.ids) {
+function refill(template: Template, snapshot: CatalogSnapshot, shards: ReadonlySet<number>): boolean {
+  const stock = [...template.stock];
+  for (const [i, id] of template.ids.entries()) {
+    if (!shards.has(template.idShards[i] ?? -1)) continue;
     const count = snapshot.stock.get(id);
     if (count === undefined) return false;
-    stock.push(count);
+    stock[i] = count;
   }
+  template.stock = stock;
   template.answer = fill(template, stock);
-  template.stamps = template.shards.map((shard) => snapshot.shards[shard] ?? '');
+  template.stamps = template.shards.map((shard, i) =>
+    shards.has(shard) ? (snapshot.shards[shard] ?? '') : (template.stamps[i] ?? ''),
+  );
   return true;
 }
 
@@ -191,11 +204,14 @@ function toTemplate(snapshot: CatalogSnapshot, data: unknown): Template {
     throw new Error(`catalogue answer has ${pieces.length - 1} stock markers for ${ids.length} products`);
   }
   const parts = pieces.map((piece, i) => Buffer.from(i < ids.length ? piece + KEY : piece));
-  const shards = [...new Set(ids.map(stockShard))];
+  const idShards = ids.map(stockShard);
+  const shards = [...new Set(idShards)];
   const template: Template = {
     version: snapshot.version,
     parts,
     ids,
+    idShards,
+    stock,
     shards,
     bytes: parts.reduce((sum, part) => sum + part.length, 0),
     tag: createHash('sha1').update(text).digest('base64url'),
