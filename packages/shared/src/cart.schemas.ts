@@ -1,7 +1,6 @@
-// Cart and wishlist: request and response shapes (spec §3 Cart, Wishlist entry; §7 Wishlist, Cart;
-// decisions §1, §5). Prices are always the server's, computed from the chosen options.
+// Cart: request and response shapes (spec §3 Cart, §7 Cart; decisions §1, §5; the wishlist's are in
+// wishlist.schemas.ts). Prices are always the server's, computed from the chosen options.
 import { z } from 'zod';
-import { productCardSchema } from './catalog.schemas.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
 
 /** Option name → chosen value. Keys and values are short texts; the server checks them against the product. */
@@ -50,17 +49,6 @@ export const addToCartRequestSchema = z.object({
 });
 
 export const removeFromCartRequestSchema = z.object({ productId: idSchema, filters: selectedFiltersSchema });
-
-export const wishlistEntrySchema = z.object({ product: productCardSchema, addedAt: z.string() });
-export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
-
-export const wishlistSchema = z.object({
-  items: z.array(wishlistEntrySchema),
-  message: z.string().optional(),
-});
-export type Wishlist = z.infer<typeof wishlistSchema>;
-
-export const wishlistParamsSchema = z.object({ productId: z.string() });
 
 /** The cart's own answers beyond the spec's texts (decisions §5; see docs/decisions/009-cart.md). */
 export const CART_MESSAGES = {

@@ -1,6 +1,7 @@
-// The signed-in shopper's wishlist, shared by the product page's heart and the wishlist page.
-import type { Wishlist } from '@shop/shared/cart.schemas';
+// The signed-in shopper's wishlist, shared by the product page's heart and the wishlist page. The cache holds
+// what GET /api/wishlist answers: the entries themselves (spec §7).
 import { MESSAGES } from '@shop/shared/messages';
+import type { Wishlist, WishlistChange } from '@shop/shared/wishlist.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import { useToken } from './auth-token.ts';
@@ -23,10 +24,11 @@ export function useWishlistChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, add }: { productId: string; add: boolean }) =>
-      apiFetch<Wishlist>(`/api/wishlist/${encodeURIComponent(productId)}`, {
+      apiFetch<WishlistChange>(`/api/wishlist/${encodeURIComponent(productId)}`, {
         method: add ? 'POST' : 'DELETE',
         fallbackMessage: add ? MESSAGES.errorUpdatingWishlist : MESSAGES.errorRemovingFromWishlist,
       }),
-    onSuccess: (wishlist) => queryClient.setQueryData(wishlistQueryOptions.queryKey, wishlist),
+    // A change answers the entries as they are now: the same list GET gives, so it replaces the cached one.
+    onSuccess: (change) => queryClient.setQueryData(wishlistQueryOptions.queryKey, change.items),
   });
 }

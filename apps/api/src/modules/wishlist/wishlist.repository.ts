@@ -1,5 +1,4 @@
 // SQL of the wishlist: one row per saved product, always keyed by the token's user.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductCardRecord } from '../catalog/catalog.repository.ts';
 
@@ -15,7 +14,8 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistReco
     .select([
       'p.id',
       'p.name',
-      sql<string | null>`p.images[1]`.as('image'),
+      // Every picture, the main one first: the entry's product carries the spec's `images` list (§3).
+      'p.images',
       'p.category',
       'p.sub_category as subCategory',
       'p.brand',

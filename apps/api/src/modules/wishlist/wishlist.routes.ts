@@ -1,5 +1,5 @@
 // Wishlist endpoints (spec §7 Wishlist): signed-in only; the user comes from the token, never from the request.
-import { wishlistParamsSchema, wishlistSchema } from '@shop/shared/cart.schemas';
+import { wishlistChangeSchema, wishlistParamsSchema, wishlistSchema } from '@shop/shared/wishlist.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -14,8 +14,15 @@ export function wishlistRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod 
       reply.header('cache-control', 'no-store');
     });
 
-    const schema = { tags: ['wishlist'], response: { 200: wishlistSchema, ...errorResponses } };
-    const withParams = { ...schema, params: wishlistParamsSchema };
+    const tags = ['wishlist'];
+    // Spec §7: GET answers the entries themselves, a bare list (docs/decisions/022); a change answers its
+    // message and the entries as they are now.
+    const schema = { tags, response: { 200: wishlistSchema, ...errorResponses } };
+    const withParams = {
+      tags,
+      params: wishlistParamsSchema,
+      response: { 200: wishlistChangeSchema, ...errorResponses },
+    };
 
     app.get('/api/wishlist', { schema }, async (request) =>
       service.getWishlist(db, await guard.userId(request)),

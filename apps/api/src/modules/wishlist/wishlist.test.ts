@@ -21,8 +21,8 @@ function call(method: 'GET' | 'POST' | 'DELETE', token: string, productId?: stri
   return t.app.inject({ method, url, headers: bearer(token) });
 }
 
-function ids(body: { items: { product: { _id: string } }[] }): string[] {
-  return body.items.map((item) => item.product._id);
+function ids(entries: { product: { _id: string } }[]): string[] {
+  return entries.map((entry) => entry.product._id);
 }
 
 function productId(index: number): string {
@@ -45,16 +45,31 @@ describe('/api/wishlist', () => {
 
   it('adds products as cards, newest first, and says so', async () => {
     const { token } = await signUp(t);
-    expect((await call('GET', token)).json()).toEqual({ items: [] });
+    expect((await call('GET', token)).json()).toEqual([]);
     await call('POST', token, productId(0));
     const added = await call('POST', token, productId(1));
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toBe(MESSAGES.addedToWishlist);
-    expect(ids(added.json())).toEqual([productId(1), productId(0)]);
+    expect(ids(added.json().items)).toEqual([productId(1), productId(0)]);
+    // Spec §7: GET /api/wishlist answers the entries themselves, each with its product.
     const listed = (await call('GET', token)).json();
     expect(ids(listed)).toEqual([productId(1), productId(0)]);
-    expect(listed.items[0].product).toMatchObject({ _id: productId(1), name: expect.any(String) });
-    expect(Number.isNaN(Date.parse(listed.items[0].addedAt))).toBe(false);
+    expect(listed[0].product).toMatchObject({ _id: productId(1), name: expect.any(String) });
+    expect(Number.isNaN(Date.parse(listed[0].addedAt))).toBe(false);
+  });
+
+  it("gives each entry's product its images as a list, the first being the main image", async () => {
+    const { token } = await signUp(t);
+    await call('POST', token, productId(0));
+    const stored = await t.db
+      .selectFrom('products')
+      .select('images')
+      .where('id', '=', productId(0))
+      .executeTakeFirstOrThrow();
+    const [entry] = (await call('GET', token)).json();
+    expect(entry.product.images).toEqual(stored.images);
+    expect(stored.images.length).toBeGreaterThan(0);
+    expect(entry.product.image).toBe(stored.images[0]);
   });
 
   it('treats a second add and the removal of a missing product as harmless', async () => {
@@ -66,6 +81,7 @@ describe('/api/wishlist', () => {
     const removed = await call('DELETE', token, productId(2));
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ items: [], message: MESSAGES.removedFromWishlist });
+    expect((await call('GET', token)).json()).toEqual([]);
     const missing = await call('DELETE', token, productId(2));
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toEqual({ items: [], message: MESSAGES.removedFromWishlist });
@@ -84,8 +100,18 @@ describe('/api/wishlist', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     await call('POST', a.token, productId(0));
-    expect((await call('GET', b.token)).json().items).toEqual([]);
+    expect((await call('GET', b.token)).json()).toEqual([]);
     expect((await call('DELETE', b.token, productId(0))).json().items).toEqual([]);
     expect(ids((await call('GET', a.token)).json())).toEqual([productId(0)]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('shows GET /api/wishlist as a list of entries whose product has _id and images', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const schema = doc.paths['/api/wishlist'].get.responses['200'].content['application/json'].schema;
+    expect(schema.type).toBe('array');
+    expect(schema.items.properties.product.required).toEqual(expect.arrayContaining(['_id', 'images']));
+    expect(schema.items.properties.product.properties.images.type).toBe('array');
   });
 });

@@ -65,7 +65,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const changeWishlist = useWishlistChange();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
-  const saved = wishlist.data?.items.some((entry) => entry.product._id === product._id) ?? false;
+  const saved = wishlist.data?.some((entry) => entry.product._id === product._id) ?? false;
 
   const toggleWishlist = () =>
     changeWishlist.mutate(

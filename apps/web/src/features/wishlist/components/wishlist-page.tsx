@@ -44,9 +44,9 @@ export function WishlistPage() {
       ) : (
         <>
           <p className="mt-1 text-slate-600">
-            {wishlist.data.items.length} {wishlist.data.items.length === 1 ? 'item' : 'items'} saved
+            {wishlist.data.length} {wishlist.data.length === 1 ? 'item' : 'items'} saved
           </p>
-          {wishlist.data.items.length === 0 ? (
+          {wishlist.data.length === 0 ? (
             <div className="mt-10 text-center">
               <Heart aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
               <p className="mt-3 text-slate-600">Save products you love with the heart on their page.</p>
@@ -59,7 +59,7 @@ export function WishlistPage() {
             </div>
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-              {wishlist.data.items.map(({ product }) => (
+              {wishlist.data.map(({ product }) => (
                 <li key={product._id} className="relative">
                   <ProductCard product={product} />
                   <button
