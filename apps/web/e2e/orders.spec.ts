@@ -215,7 +215,7 @@ test('the invoice downloads as a PDF with its number, items and total', async ({
     await (
       await request.get(`/api/orders/${order._id}`, { headers: { authorization: `Bearer ${account.token}` } })
     ).json()
-  ).order.priceSummary.total as number;
+  ).priceSummary.total as number;
   await signIn(page, account.token);
 
   await page.goto(`/order/${order._id}`);

@@ -231,8 +231,8 @@ export const placeOrderResponseSchema = z.object({
   message: z.string(),
   order: orderSchema,
 });
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
-export const orderResponseSchema = z.object({ order: orderSchema });
+/** GET /api/orders answers the shopper's orders themselves, newest first (spec §7). */
+export const ordersListSchema = z.array(orderSchema);
 
 /** The server's own answers around payment, beyond the spec's texts (decisions §5). */
 export const ORDER_MESSAGES = {

@@ -89,7 +89,7 @@ describe('placing a cash-on-delivery order', () => {
       url: `/api/orders/${body.order._id}`,
       headers: who.headers,
     });
-    expect(read.json()).toEqual({ order: body.order });
+    expect(read.json()).toEqual(body.order);
   });
 
   it('answers 409 "Prices have changed" when the shown total differs, and writes nothing', async () => {
@@ -300,7 +300,7 @@ describe('placing a cash-on-delivery order', () => {
 });
 
 describe('reading orders', () => {
-  it("lists the shopper's own orders newest first and hides other shoppers' orders", async () => {
+  it("answers the shopper's own orders as a bare list, newest first, and each order itself", async () => {
     const [asha, ravi] = [await shopper(t), await shopper(t)];
     const product = await stockedProduct(t, 8, { stock: 10 });
     const first = (await placeCod(t, asha, [{ product: product.id, quantity: 1 }])).json().order as Order;
@@ -310,11 +310,14 @@ describe('reading orders', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.headers });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect((list.json().orders as Order[]).map((order) => order._id)).toEqual([second._id, first._id]);
+    // Spec §7: GET /api/orders answers the list itself, and GET /api/orders/{id} the order itself.
+    expect(Array.isArray(list.json())).toBe(true);
+    expect((list.json() as Order[]).map((order) => order._id)).toEqual([second._id, first._id]);
+    expect((list.json() as Order[])[1]).toEqual(first);
 
     const own = await t.app.inject({ method: 'GET', url: `/api/orders/${first._id}`, headers: asha.headers });
     expect(own.statusCode).toBe(200);
-    expect(own.json().order).toEqual(first);
+    expect(own.json()).toEqual(first);
 
     for (const id of [others._id, 'not-an-id', 'f'.repeat(24)]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: asha.headers });
@@ -329,6 +332,19 @@ describe('reading orders', () => {
     await placeCod(t, who, [{ product: product.id, quantity: 1 }]);
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: who.headers });
     expect(list.body).not.toContain('ignature');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('shows GET /api/orders as a list of orders and GET /api/orders/{id} as the order itself', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const answer = (path: string) => doc.paths[path].get.responses['200'].content['application/json'].schema;
+    expect(answer('/api/orders').type).toBe('array');
+    expect(answer('/api/orders').items.required).toEqual(expect.arrayContaining(['_id', 'orderItems']));
+    expect(answer('/api/orders/{id}').type).toBe('object');
+    expect(answer('/api/orders/{id}').required).toEqual(
+      expect.arrayContaining(['_id', 'orderStatus', 'priceSummary']),
+    );
   });
 });
 

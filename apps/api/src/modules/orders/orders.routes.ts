@@ -6,8 +6,8 @@ import {
   cancelOrderRequestSchema,
   ORDER_MESSAGES,
   orderActionResponseSchema,
-  orderResponseSchema,
-  ordersResponseSchema,
+  orderSchema,
+  ordersListSchema,
   paymentKeySchema,
   placeOrderHeadersSchema,
   placeOrderRequestSchema,
@@ -67,12 +67,11 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
       },
     );
 
+    // Spec §7: the list itself and the order itself, not wrapped in an object (docs/decisions/022).
     app.get(
       '/api/orders',
-      { schema: { tags, response: { 200: ordersResponseSchema, ...withErrors } } },
-      async (request) => ({
-        orders: await orders.listOrders(deps, await guard.userId(request)),
-      }),
+      { schema: { tags, response: { 200: ordersListSchema, ...withErrors } } },
+      async (request) => orders.listOrders(deps, await guard.userId(request)),
     );
 
     app.get(
@@ -81,12 +80,10 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
         schema: {
           tags,
           params: z.object({ id: z.string() }),
-          response: { 200: orderResponseSchema, ...withErrors },
+          response: { 200: orderSchema, ...withErrors },
         },
       },
-      async (request) => ({
-        order: await orders.getOrder(deps, await guard.userId(request), request.params.id),
-      }),
+      async (request) => orders.getOrder(deps, await guard.userId(request), request.params.id),
     );
 
     // Spec §5 Order actions: own orders only; another shopper's order is 404, like a missing one.

@@ -140,7 +140,7 @@ describe('every confirmation path together', () => {
     expect(paid.statusCode).toBe(200);
     await vi.waitFor(async () => expect(await ordersFor(providerOrder.id)).toBe(1));
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: who.headers });
-    expect(list.json().orders[0]).toMatchObject({
+    expect(list.json()[0]).toMatchObject({
       isPaid: true,
       paymentInfo: { razorpayOrderId: providerOrder.id },
     });

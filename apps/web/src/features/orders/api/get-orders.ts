@@ -1,11 +1,11 @@
-// GET /api/orders → the signed-in shopper's orders, newest first (spec §7 Orders and payment).
+// GET /api/orders → the signed-in shopper's orders themselves, newest first (spec §7 Orders and payment).
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/order.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ordersQueryKey } from '../../../lib/orders-query-key.ts';
 
-export function getOrders(signal?: AbortSignal): Promise<{ orders: Order[] }> {
+export function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return apiFetch('/api/orders', { signal, fallbackMessage: MESSAGES.failedToLoadOrders });
 }
 

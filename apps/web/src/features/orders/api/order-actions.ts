@@ -10,14 +10,15 @@ import { ordersQueryKey } from '../../../lib/orders-query-key.ts';
 
 const orderKey = (id: string) => [...ordersQueryKey, id] as const;
 
+/** GET /api/orders/{id} answers the order itself (spec §7). */
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKey(id),
     queryFn: ({ signal }) =>
-      apiFetch<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}`, {
+      apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}`, {
         signal,
         fallbackMessage: MESSAGES.failedToLoadOrder,
-      }).then((body) => body.order),
+      }),
     retry: false,
   });
 }

@@ -141,7 +141,7 @@ export function OrdersPage() {
           {MESSAGES.failedToLoadOrders}
         </p>
       )}
-      {orders.data && orders.data.orders.length === 0 && (
+      {orders.data && orders.data.length === 0 && (
         <div className="mt-10 text-center">
           <Package aria-hidden="true" className="mx-auto h-12 w-12 text-slate-400" />
           <p className="mt-3 text-lg font-semibold">You have not placed any orders yet.</p>
@@ -153,7 +153,7 @@ export function OrdersPage() {
           </Link>
         </div>
       )}
-      {orders.data && orders.data.orders.length > 0 && <OrderList orders={orders.data.orders} />}
+      {orders.data && orders.data.length > 0 && <OrderList orders={orders.data} />}
     </div>
   );
 }
