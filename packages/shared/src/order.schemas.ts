@@ -52,7 +52,10 @@ const orderLinesSchema = z
   .min(1, 'No items to order')
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} items in one order`);
 
-/** The totals the shopper was shown: a hint only; a total that differs from the server's is a 409. */
+/**
+ * The totals the shopper was shown: a hint only. The order is made at the server's total; only a server total
+ * above the shown one is a 409 (decisions §1).
+ */
 export const priceSummaryHintSchema = z.object({
   subtotal: rupeesSchema.optional(),
   savings: rupeesSchema.optional(),

@@ -92,7 +92,7 @@ describe('placing a cash-on-delivery order', () => {
     expect(read.json()).toEqual(body.order);
   });
 
-  it('answers 409 "Prices have changed" when the shown total differs, and writes nothing', async () => {
+  it('answers 409 "Prices have changed" when the server total is above the shown one, and writes nothing', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 1, { stock: 10 });
     const before = await countRows(t, 'orders');
@@ -110,6 +110,21 @@ describe('placing a cash-on-delivery order', () => {
       priceSummary: { total: right },
     });
     expect(matching.statusCode).toBe(201);
+  });
+
+  it('places the order at the server total when the shown total is higher (free shipping it did not know)', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 13, { stock: 10 });
+    const expected = expectedTotals([{ product, quantity: 1 }]);
+    // A client that knows nothing of the free-shipping threshold adds the shipping cost the server waived.
+    const shown = expected.total + 99;
+
+    const response = await placeCod(t, who, [{ product: product.id, quantity: 1 }], {
+      priceSummary: { total: shown },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as { order: Order }).order.priceSummary).toEqual(expected);
+    expect(await stockOf(t, product.id)).toBe(9);
   });
 
   it('takes the stock and removes only the ordered lines from the cart', async () => {

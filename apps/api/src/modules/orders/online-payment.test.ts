@@ -48,13 +48,13 @@ async function checkoutOf(providerOrderId: string) {
 }
 
 describe('payment/process', () => {
-  it('refuses a shown amount that differs from the server total with 409, writing nothing', async () => {
+  it('refuses a shown amount below the server total with 409, writing nothing', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 0, { stock: 5 });
     const before = await countRows(t, 'pending_checkouts');
     const total = expectedTotals([{ product, quantity: 1 }]).total;
 
-    const response = await processPayment(t, who, [{ product: product.id, quantity: 1 }], total + 10);
+    const response = await processPayment(t, who, [{ product: product.id, quantity: 1 }], total - 0.01);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: MESSAGES.pricesChanged });
     expect(await countRows(t, 'pending_checkouts')).toBe(before);
@@ -85,6 +85,18 @@ describe('payment/process', () => {
       stock_held: true,
       amount: order.amount,
     });
+  });
+
+  it('charges the server total when the shown amount is higher', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 14, { stock: 5 });
+    const total = expectedTotals([{ product, quantity: 1 }]).total;
+
+    const response = await processPayment(t, who, [{ product: product.id, quantity: 1 }], total + 99);
+    expect(response.statusCode, response.body).toBe(200);
+    const { order } = response.json() as { order: { id: string; amount: number } };
+    expect(order.amount).toBe(Math.round(total * 100));
+    expect((await checkoutOf(order.id)).amount).toBe(order.amount);
   });
 });
 

@@ -108,9 +108,14 @@ export async function priceOrder(
   return { lines, totals, stock, productNames };
 }
 
-/** The total the shopper was shown (rupees) must be the server's, to the paisa; otherwise nothing is written. */
+/**
+ * The total the shopper was shown (rupees) is a hint; the server's total is what is charged. Only a server total
+ * above the shown one is refused (nothing is written): the shopper would pay more than they agreed to. A shown
+ * total at or above the server's (a client that does not know the free-shipping threshold) goes through at the
+ * server's, which overcharges nobody (decisions §1, docs/decisions/022-spec-shapes-and-paging.md).
+ */
 export function checkTotalHint(totals: Totals, shownRupees: number | undefined): void {
-  if (shownRupees !== undefined && toPaise(shownRupees) !== totals.total) {
+  if (shownRupees !== undefined && totals.total > toPaise(shownRupees)) {
     throw new AppError('CONFLICT', MESSAGES.pricesChanged);
   }
 }
