@@ -47,10 +47,13 @@ export const orderLineRequestSchema = z.object({
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 
-const orderLinesSchema = z
-  .array(orderLineRequestSchema)
-  .min(1, 'No items to order')
-  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} items in one order`);
+/** `params` words the refusal of a missing list (payment/process names everything it needs). */
+function orderLinesSchema(params?: Parameters<typeof z.array>[1]) {
+  return z
+    .array(orderLineRequestSchema, params)
+    .min(1, 'No items to order')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} items in one order`);
+}
 
 /**
  * The totals the shopper was shown: a hint only. The order is made at the server's total; only a server total
@@ -92,7 +95,7 @@ export const placeOrderRequestSchema = z.discriminatedUnion('paymentMethod', [
     paymentMethod: z.literal('cod'),
     personalInfo: personalInfoSchema,
     shippingInfo: shippingInfoSchema,
-    orderItems: orderLinesSchema,
+    orderItems: orderLinesSchema(),
     priceSummary: priceSummaryHintSchema.optional(),
   }),
   z.object({
@@ -102,12 +105,25 @@ export const placeOrderRequestSchema = z.discriminatedUnion('paymentMethod', [
 ]);
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
-/** POST /api/orders/v1/payment/process: what is about to be paid; `amount` (rupees) is the total shown. */
+/** A missing part of payment/process's body is refused naming all the body needs, not with a parser's words. */
+const whatToPay = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? ORDER_MESSAGES.paymentItemsRequired : undefined,
+};
+const whatAmount = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? ORDER_MESSAGES.paymentAmountRequired : undefined,
+};
+
+/**
+ * POST /api/orders/v1/payment/process: what is about to be paid. `amount` (rupees) is the total shown, a hint
+ * like `priceSummary.total`; the server prices the items itself, so they are required (decisions §5).
+ */
 export const processPaymentRequestSchema = z.object({
-  amount: rupeesSchema,
-  personalInfo: personalInfoSchema,
-  shippingInfo: shippingInfoSchema,
-  orderItems: orderLinesSchema,
+  amount: z.number(whatAmount).nonnegative(),
+  personalInfo: z.object(personalInfoSchema.shape, whatToPay),
+  shippingInfo: z.object(shippingInfoSchema.shape, whatToPay),
+  orderItems: orderLinesSchema(whatToPay),
 });
 export type ProcessPaymentRequest = z.infer<typeof processPaymentRequestSchema>;
 
@@ -258,6 +274,10 @@ export const ORDER_MESSAGES = {
   onlyCancelByCustomer: 'Shoppers can only cancel their orders.',
   notPaidYet: "This order's online payment has not been taken yet, so it cannot be shipped.",
   paymentBeingConfirmed: 'Order placed. Your payment is being confirmed with your bank.',
+  /** payment/process without its items, address or personal info (the server prices what it is sent). */
+  paymentItemsRequired: 'Send the items to pay for (orderItems), with personalInfo and shippingInfo',
+  /** payment/process without the total the shopper was shown. */
+  paymentAmountRequired: 'Send the total shown to the shopper (amount, in rupees)',
   /** Over the per-product cap (MAX_UNITS_PER_PRODUCT, docs/decisions/017): for the order and the cart alike. */
   tooManyUnits: (name: string, cap: number) => `You can buy at most ${cap} units of ${name} in one order`,
   /** Over the order-value cap (MAX_ORDER_TOTAL_RUPEES), `maxTotal` in rupees. */

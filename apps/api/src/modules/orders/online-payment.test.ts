@@ -98,6 +98,21 @@ describe('payment/process', () => {
     expect(order.amount).toBe(Math.round(total * 100));
     expect((await checkoutOf(order.id)).amount).toBe(order.amount);
   });
+
+  it('answers 400 naming what is missing when only the amount is sent', async () => {
+    const who = await shopper(t);
+    const before = await countRows(t, 'pending_checkouts');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/payment/process',
+      headers: who.headers,
+      payload: { amount: 499 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ORDER_MESSAGES.paymentItemsRequired);
+    expect(response.json().message).toMatch(/orderItems.*personalInfo.*shippingInfo/);
+    expect(await countRows(t, 'pending_checkouts')).toBe(before);
+  });
 });
 
 describe('confirming a paid checkout with POST /api/orders', () => {
