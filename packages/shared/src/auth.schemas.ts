@@ -27,12 +27,12 @@ const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(200, 'Password must be at most 200 characters long');
 
-/** An address: its id is made by the browser (time plus a random part, spec §3), the server checks it. */
-export const addressSchema = z.object({
-  _id: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid address id'),
+const addressIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid address id');
+
+const addressFields = {
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
   address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
   city: z.string().trim().min(1, MESSAGES.cityRequired).max(100),
@@ -41,8 +41,24 @@ export const addressSchema = z.object({
   country: z.string().trim().max(100).default('India'),
   phone: phoneSchema,
   isActive: z.boolean().default(false),
-});
+};
+
+/** An address as stored and answered: always with `_id`. */
+export const addressSchema = z.object({ _id: addressIdSchema, ...addressFields });
 export type Address = z.infer<typeof addressSchema>;
+
+/**
+ * An address as a client sends it: its id is `id` or `_id`, made by the client (time plus a random part, spec §3);
+ * with neither, the server makes one (docs/decisions/022-spec-shapes-and-paging.md). Answers say `_id` only.
+ */
+export const addressInputSchema = z
+  .object({ _id: addressIdSchema.optional(), id: addressIdSchema.optional(), ...addressFields })
+  .refine((sent) => sent._id === undefined || sent.id === undefined || sent._id === sent.id, {
+    error: () => AUTH_MESSAGES.addressIdsDiffer,
+    path: ['id'],
+  })
+  .transform(({ id, _id, ...address }) => ({ ...address, _id: _id ?? id }));
+export type AddressInput = z.output<typeof addressInputSchema>;
 export const MAX_ADDRESSES = 20;
 
 export const registerRequestSchema = z.object({
@@ -105,13 +121,18 @@ export const updateProfileRequestSchema = z
     lastName: z.string().trim().max(100).optional(),
     email: emailSchema.optional(),
     phone: z.union([z.literal(''), phoneSchema]).optional(),
-    addresses: z.array(addressSchema).max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`).optional(),
+    addresses: z
+      .array(addressInputSchema)
+      .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`)
+      .optional(),
     loginAlerts: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',
   });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+/** What a client sends (an address's id may be `id`, `_id` or missing). */
+export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;
 
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: userProfileSchema });
 
@@ -164,6 +185,7 @@ export const AUTH_MESSAGES = {
   tooManyWrongEmailCodes: 'Too many wrong codes. Please save your new email address again.',
   emailUpdated: 'Email address updated successfully',
   duplicateAddressIds: 'Each address needs its own id',
+  addressIdsDiffer: 'An address has one id: send id or _id, not two different ones',
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordChangeGoogle: 'This account uses Google authentication and has no password to change.',
 } as const;

@@ -1,10 +1,10 @@
 // PUT /api/auth/update: profile fields, the whole address list, or loginAlerts alone (spec §7).
-import type { UpdateProfileRequest, UserProfile } from '@shop/shared/auth.schemas';
+import type { UpdateProfileInput, UserProfile } from '@shop/shared/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import { profileQueryOptions } from './profile-query.ts';
 
-export function updateProfile(body: UpdateProfileRequest): Promise<{ message: string; user: UserProfile }> {
+export function updateProfile(body: UpdateProfileInput): Promise<{ message: string; user: UserProfile }> {
   return apiFetch('/api/auth/update', { method: 'PUT', body });
 }
 

@@ -2,6 +2,7 @@
 // and change the email address only after a code mailed to the new address (decisions §4).
 import {
   type Address,
+  type AddressInput,
   AUTH_MESSAGES,
   type UpdateProfileRequest,
   type UserProfile,
@@ -9,6 +10,7 @@ import {
 } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
 import type { AccountDeps, Client } from '../auth/account-deps.ts';
 import { signToken } from '../auth/tokens.ts';
@@ -42,12 +44,19 @@ export async function getProfile(deps: AccountDeps, userId: string): Promise<Use
   return toUserProfile(await currentUser(deps, userId));
 }
 
-/** Ids must be unique; of several addresses marked active, the last one wins. */
-function normaliseAddresses(addresses: Address[]): Address[] {
-  const ids = new Set(addresses.map((address) => address._id));
-  if (ids.size !== addresses.length) throw new AppError('INVALID', AUTH_MESSAGES.duplicateAddressIds);
+/**
+ * The ids sent must be unique, and an address sent without one gets a new one (docs/decisions/022); of several
+ * addresses marked active, the last one wins.
+ */
+function normaliseAddresses(addresses: AddressInput[]): Address[] {
+  const sent = addresses.flatMap((address) => (address._id === undefined ? [] : [address._id]));
+  if (new Set(sent).size !== sent.length) throw new AppError('INVALID', AUTH_MESSAGES.duplicateAddressIds);
   const active = addresses.findLastIndex((address) => address.isActive);
-  return addresses.map((address, index) => ({ ...address, isActive: index === active }));
+  return addresses.map((address, index) => ({
+    ...address,
+    _id: address._id ?? newId(),
+    isActive: index === active,
+  }));
 }
 
 export async function updateProfile(

@@ -110,6 +110,48 @@ describe('GET and PUT /api/auth/update', () => {
     expect(profile.firstName).not.toBe('Changed');
   });
 
+  it('takes an address id as id or _id, and answers it as _id', async () => {
+    const { token } = await signUp(t);
+    const { _id, ...fields } = address('ignored');
+    const response = await save(token, {
+      addresses: [
+        { ...fields, id: 'from-id' },
+        { ...fields, _id: 'from-underscore' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await getProfile(token)).json().addresses;
+    expect(stored.map((entry: { _id: string }) => entry._id)).toEqual(['from-id', 'from-underscore']);
+    expect(stored[0]).not.toHaveProperty('id');
+    expect(response.json().user.addresses).toEqual(stored);
+  });
+
+  it('makes an id for an address sent without one, and keeps it when the list comes back', async () => {
+    const { token } = await signUp(t);
+    const { _id, ...fields } = address('ignored');
+    const first = await save(token, { addresses: [fields, { ...fields, city: 'Mumbai' }] });
+    expect(first.statusCode, first.body).toBe(200);
+    const made = first.json().user.addresses.map((entry: { _id: string }) => entry._id);
+    expect(made).toHaveLength(2);
+    for (const id of made) expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(new Set(made).size).toBe(2);
+
+    // The whole remaining list, as the profile page sends it when one address is deleted (spec §7).
+    const kept = first.json().user.addresses.slice(1);
+    const second = await save(token, { addresses: [...kept, fields] });
+    const ids = second.json().user.addresses.map((entry: { _id: string }) => entry._id);
+    expect(ids[0]).toBe(made[1]);
+    expect(ids[1]).not.toBe(made[0]);
+    expect(ids[1]).not.toBe(made[1]);
+  });
+
+  it('refuses an address whose id and _id differ', async () => {
+    const { token } = await signUp(t);
+    const response = await save(token, { addresses: [address('one', { id: 'two' })] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.addressIdsDiffer);
+  });
+
   it('toggles login alerts', async () => {
     const { token } = await signUp(t);
     expect((await save(token, { loginAlerts: true })).json().user.loginAlerts).toBe(true);
@@ -236,5 +278,19 @@ describe('changing the email address', () => {
     const response = await save(token, { email: 'elsewhere@example.com' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Google authentication');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('shows that an address is sent with id or _id and answered with _id', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const put = doc.paths['/api/auth/update'].put;
+    const sent = put.requestBody.content['application/json'].schema.properties.addresses.items;
+    expect(Object.keys(sent.properties)).toEqual(expect.arrayContaining(['id', '_id']));
+    expect(sent.required ?? []).not.toContain('_id');
+    const answered =
+      put.responses['200'].content['application/json'].schema.properties.user.properties.addresses.items;
+    expect(answered.required).toContain('_id');
+    expect(answered.properties).not.toHaveProperty('id');
   });
 });
