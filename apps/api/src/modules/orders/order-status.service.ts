@@ -94,7 +94,8 @@ async function apply(trx: Db, change: StatusChange, reason: string | null): Prom
   });
   // Delivered cash on delivery: the cash was collected. A collection that failed is a cancel with its reason
   // from out for delivery instead (the goods come back and are restocked).
-  if (change.to === 'delivered' && order.paymentMethod === 'cod') await actions.markCashCollected(trx, order.id);
+  if (change.to === 'delivered' && order.paymentMethod === 'cod')
+    await actions.markCashCollected(trx, order.id);
   // Decisions §1: a cancelled order, and a returned one (its goods are back with the shop), restock once.
   if (change.to === 'cancelled' || change.to === 'returned') await restockOnce(trx, order.id);
   const refunding = owesRefund(order, change.to);
