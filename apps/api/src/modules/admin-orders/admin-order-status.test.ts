@@ -51,7 +51,7 @@ async function moved(orderId: string, status: OrderStatus, reason?: string) {
 
 async function shopperView(who: Shopper, orderId: string): Promise<Order> {
   const response = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: who.headers });
-  return (response.json() as { order: Order }).order;
+  return response.json() as Order;
 }
 
 async function auditActions(orderId: string) {
