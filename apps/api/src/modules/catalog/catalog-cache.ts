@@ -2,7 +2,8 @@
 // catalogue version it was built under and kept as a template whose stock counts can be filled in again. Every
 // request learns the current version and the 256 stock versions (one per shard of products) from the database in
 // one query, shared by the requests that arrive together. An answer whose products' shards have not moved is
-// served as it is; one whose shards moved gets its products' live counts first. So neither an edit made through
+// served as it is; one whose shards moved gets the live counts of its products in those shards first (the rest
+// keep theirs: docs/decisions/022-spec-shapes-and-paging.md). So neither an edit made through
 // any server process nor an order taking stock is ever served stale.
 import { createHash } from 'node:crypto';
 
