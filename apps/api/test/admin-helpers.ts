@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProductInputDraft } from '@shop/shared/admin.schemas';
 import { type Shopper, shopper } from './order-helpers.ts';
+import { multipart, type Upload } from './review-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function admin(t: TestApp): Promise<Shopper> {
@@ -100,4 +101,15 @@ export async function webDist(): Promise<Record<string, string>> {
     '<!doctype html><html><head><title>shop</title><!--shop-config--></head><body></body></html>',
   );
   return { WEB_DIST_DIR: dist };
+}
+
+/** POST /api/admin/uploads of `files` as the admin `who`, the way the back office's photo picker sends them. */
+export async function uploadAsAdmin(t: TestApp, who: Shopper, files: readonly Upload[]) {
+  const body = await multipart({}, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { ...body.headers, ...who.headers },
+    payload: body.payload,
+  });
 }

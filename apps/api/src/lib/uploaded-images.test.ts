@@ -2,9 +2,9 @@
 // over UPLOAD_MAX_MEGAPIXELS is refused from its header, with nothing stored (docs/decisions/018). Review photos
 // meet the same checks in modules/reviews/review-uploads.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../test/admin-helpers.ts';
+import { admin, uploadAsAdmin } from '../../test/admin-helpers.ts';
 import type { Shopper } from '../../test/order-helpers.ts';
-import { hugePng, multipart, photo, storedUploads, type Upload } from '../../test/review-helpers.ts';
+import { hugePng, photo, storedUploads, type Upload } from '../../test/review-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tooManyPixelsMessage } from './uploaded-images.ts';
 
@@ -20,14 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(files: readonly Upload[]) {
-  const body = await multipart({}, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads',
-    headers: { ...body.headers, ...boss.headers },
-    payload: body.payload,
-  });
+function upload(files: readonly Upload[]) {
+  return uploadAsAdmin(t, boss, files);
 }
 
 describe('the pixel limit on the shop’s product photos', () => {

@@ -4,9 +4,9 @@ import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { imageVariant, previewImage } from '@shop/shared/images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createdProductId, productForm, webDist } from '../../../test/admin-helpers.ts';
+import { admin, createdProductId, productForm, uploadAsAdmin, webDist } from '../../../test/admin-helpers.ts';
 import type { Shopper } from '../../../test/order-helpers.ts';
-import { multipart, photo, storedUploads, type Upload } from '../../../test/review-helpers.ts';
+import { photo, storedUploads, type Upload } from '../../../test/review-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -20,14 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(files: readonly Upload[]) {
-  const body = await multipart({}, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads',
-    headers: { ...body.headers, ...boss.headers },
-    payload: body.payload,
-  });
+function upload(files: readonly Upload[]) {
+  return uploadAsAdmin(t, boss, files);
 }
 
 async function fetchImage(url: string) {
