@@ -1,7 +1,9 @@
-// The totals of a cart or checkout (spec §9): subtotal, savings, shipping ('Free' at 0) and the total.
+// The totals of a cart or checkout (spec §9): subtotal, savings, shipping and the total. The shipping row
+// carries a line with the shop's shipping rule, or why shipping is free (lib/shipping-words.ts).
 import { formatRupees, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { cn } from '../lib/cn.ts';
+import { totalsShipping } from '../lib/shipping-words.ts';
 
 export function TotalsList({
   totals,
@@ -12,17 +14,19 @@ export function TotalsList({
   totalTestId: string;
   className?: string;
 }) {
-  const rows: [string, string][] = [
+  const shipping = totalsShipping(totals);
+  const rows: [string, string, string?][] = [
     ['Subtotal', formatRupees(toRupees(totals.subtotal))],
     ['You save', formatRupees(toRupees(totals.savings))],
-    ['Shipping', totals.shippingCost > 0 ? formatRupees(toRupees(totals.shippingCost)) : 'Free'],
+    ['Shipping', shipping.value, shipping.note],
   ];
   return (
     <dl className={cn('space-y-2 text-sm', className)}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between">
+      {rows.map(([label, value, note]) => (
+        <div key={label} className="flex flex-wrap justify-between gap-x-2">
           <dt className="text-slate-600">{label}</dt>
           <dd className="font-medium">{value}</dd>
+          {note && <dd className="basis-full text-xs text-slate-600">{note}</dd>}
         </div>
       ))}
       <div className="flex justify-between border-t border-slate-200 pt-3 text-base">

@@ -1,12 +1,12 @@
 // About (spec §2): hero text, an expandable 'Learn More About Us' panel with a founder note and story, and
-// four feature cards. Claims free shipping over the threshold and 30-day returns (docs/decisions/006).
-import { formatRupees, toRupees } from '@shop/shared/money';
-import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+// four feature cards. Claims free shipping over the threshold and 30-day returns (docs/decisions/006, 023).
+import { RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { ArrowLeft, ChevronDown, Globe, Headphones, RotateCcw, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { FREE_SHIPPING_THRESHOLD } from '../../../lib/shipping-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 
 const FEATURES = [
@@ -17,8 +17,8 @@ const FEATURES = [
   },
   {
     icon: Truck,
-    title: 'Free Shipping',
-    text: `Free shipping on orders over ${formatRupees(toRupees(FREE_SHIPPING_OVER))}, tracked to your door.`,
+    title: `Free Shipping over ${FREE_SHIPPING_THRESHOLD}`,
+    text: 'Below that, you pay only the shipping shown on each product, and every parcel is tracked to your door.',
   },
   {
     icon: RotateCcw,

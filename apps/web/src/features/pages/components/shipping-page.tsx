@@ -1,7 +1,6 @@
 // Shipping policy (spec §2, §9): processing 1-3 business days, domestic 7-12, international 10-20, free
-// standard shipping on most products.
-import { formatRupees, toRupees } from '@shop/shared/money';
-import { FREE_SHIPPING_OVER } from '@shop/shared/shop-policy';
+// standard shipping on most products, and the shop's shipping rule (docs/decisions/023).
+import { FREE_OVER } from '../../../lib/shipping-words.ts';
 import { Bullets, Section, StaticPage } from './static-page.tsx';
 
 export function ShippingPage() {
@@ -21,9 +20,9 @@ export function ShippingPage() {
       </Section>
       <Section title="Shipping costs">
         <p>
-          Free standard shipping on most products, and on every order over{' '}
-          {formatRupees(toRupees(FREE_SHIPPING_OVER))}. Where a product carries a shipping cost, it is shown
-          on the product page and at checkout before you pay.
+          Shipping is {FREE_OVER}. Below that, you pay the shipping shown on each product page, and most
+          products ship free; if several products in one order carry the same shipping amount, it is charged
+          once. The cart and checkout show the shipping before you pay.
         </p>
       </Section>
       <Section title="Delivery problems">

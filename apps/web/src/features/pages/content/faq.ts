@@ -1,13 +1,11 @@
 // Questions and answers of the FAQ page, in the six groups of spec §2.
-import { formatRupees, toRupees } from '@shop/shared/money';
-import { DAMAGE_REPORT_DAYS, FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+import { DAMAGE_REPORT_DAYS, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+import { FREE_OVER } from '../../../lib/shipping-words.ts';
 
 export interface FaqGroup {
   title: string;
   items: { question: string; answer: string }[];
 }
-
-const freeOver = formatRupees(toRupees(FREE_SHIPPING_OVER));
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {
@@ -55,7 +53,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'Is shipping free?',
-        answer: `Orders over ${freeOver} ship free, and standard shipping is free on most products. Any shipping cost is shown before you pay.`,
+        answer: `Shipping is ${FREE_OVER}. Below that, you pay the shipping shown on each product page, and most products ship free. Any shipping cost is shown before you pay.`,
       },
       {
         question: 'How do I track my order?',

@@ -3,7 +3,7 @@
 import type { CartItem } from '@shop/shared/cart.schemas';
 import type { Product } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
+import { toPaise, toRupees } from '@shop/shared/money';
 import { defaultSelection, discountPercent, priceFor } from '@shop/shared/pricing';
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { useAddToCart } from '../../../lib/cart-mutations.ts';
 import { cn } from '../../../lib/cn.ts';
+import { productShippingText, shippingPerk } from '../../../lib/shipping-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
@@ -169,11 +170,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           discountPercent={discountPercent(normal, effective)}
           size="lg"
         />
-        {product.shippingCost > 0 ? (
-          <p className="mt-1 text-sm text-slate-600">+ {formatRupees(product.shippingCost)} shipping</p>
-        ) : (
-          <p className="mt-1 text-sm text-green-700">Free shipping</p>
-        )}
+        <p className={cn('mt-1 text-sm', product.shippingCost > 0 ? 'text-slate-600' : 'text-green-700')}>
+          {productShippingText(product.shippingCost)}
+        </p>
       </div>
 
       {product.filters.map((filter) => (
@@ -255,7 +254,7 @@ export function ProductPurchase({ product }: { product: Product }) {
 
       <ul className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-5 text-center text-sm">
         {[
-          { icon: Truck, label: 'Free Shipping' },
+          { icon: Truck, label: shippingPerk(product.shippingCost) },
           { icon: RotateCcw, label: '30-Day Returns' },
           { icon: Headphones, label: '24/7 Support' },
         ].map(({ icon: Icon, label }) => (

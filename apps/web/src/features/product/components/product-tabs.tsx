@@ -1,9 +1,10 @@
 // Three tabs (spec §2): description (default, with the features), reviews, shipping.
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Product } from '@shop/shared/catalog.schemas';
-import { formatRupees, toRupees } from '@shop/shared/money';
-import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+import { formatRupees } from '@shop/shared/money';
+import { RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { Check } from 'lucide-react';
+import { FREE_OVER } from '../../../lib/shipping-words.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
 const tabClass =
@@ -46,11 +47,15 @@ export function ProductTabs({ product }: { product: Product }) {
         <ReviewsSection productId={product._id} />
       </Tabs.Content>
       <Tabs.Content value="shipping" className="space-y-3 py-6 text-slate-700">
-        <p>
-          Shipping for this product:{' '}
-          <strong>{product.shippingCost > 0 ? formatRupees(product.shippingCost) : 'Free'}</strong>. Free
-          standard shipping on orders over {formatRupees(toRupees(FREE_SHIPPING_OVER))}.
-        </p>
+        {product.shippingCost > 0 ? (
+          <p>
+            Shipping for this product: <strong>{formatRupees(product.shippingCost)}</strong>, {FREE_OVER}.
+          </p>
+        ) : (
+          <p>
+            Shipping for this product: <strong>Free</strong>.
+          </p>
+        )}
         <ul className="list-disc space-y-1 pl-6">
           <li>Standard delivery: 5-7 business days</li>
           <li>Express delivery: 2-3 days</li>

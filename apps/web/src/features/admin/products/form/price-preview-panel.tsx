@@ -4,6 +4,7 @@ import { formatRupees } from '@shop/shared/money';
 import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Price } from '../../../../components/price.tsx';
+import { productShippingText } from '../../../../lib/shipping-words.ts';
 import { tableClass } from '../../shell/admin-ui.tsx';
 import { type PreviewPrice, pricePreview } from './price-preview.ts';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -58,9 +59,7 @@ export function PricePreviewPanel({ control }: { control: Control<ProductFormVal
           size="lg"
         />
         <p className="mt-1 text-sm text-slate-600">
-          {typeof shippingCost === 'number' && shippingCost > 0
-            ? `+ ${formatRupees(shippingCost)} shipping`
-            : 'Free shipping'}
+          {productShippingText(typeof shippingCost === 'number' ? shippingCost : 0)}
         </p>
       </div>
       {preview.filters.map((filter, index) => (

@@ -1,0 +1,45 @@
+// The shop's one shipping rule in words (docs/decisions/023): each product carries its own shipping fee
+// (often none), and the whole order ships free once its in-stock subtotal reaches FREE_SHIPPING_OVER
+// (checkoutTotals in packages/shared/src/totals.ts). Every page that mentions shipping takes its words from
+// here, so the product page, the cart, checkout and the static pages never disagree.
+import { formatRupees, toRupees } from '@shop/shared/money';
+import { FREE_SHIPPING_OVER } from '@shop/shared/shop-policy';
+import type { Totals } from '@shop/shared/totals';
+
+/** "₹499": the free-shipping threshold as shoppers read it. */
+export const FREE_SHIPPING_THRESHOLD = formatRupees(toRupees(FREE_SHIPPING_OVER));
+
+/** "free on orders over ₹499": the half of the rule that follows every fee. */
+export const FREE_OVER = `free on orders over ${FREE_SHIPPING_THRESHOLD}`;
+
+/** "Free shipping on orders over ₹499": the rule where shipping is already free for that reason. */
+export const FREE_SHIPPING_ON_ORDERS_OVER = `Free shipping on orders over ${FREE_SHIPPING_THRESHOLD}`;
+
+/**
+ * The price block of a product (and the admin's preview of it): "+ ₹79 shipping, free on orders over ₹499",
+ * or "Free shipping" for a product without a fee. Takes the product's shipping cost in rupees.
+ */
+export function productShippingText(shippingCost: number): string {
+  return shippingCost > 0 ? `+ ${formatRupees(shippingCost)} shipping, ${FREE_OVER}` : 'Free shipping';
+}
+
+/** The product page's shipping perk: the spec's "Free Shipping", with the threshold when the product has a fee. */
+export function shippingPerk(shippingCost: number): string {
+  return shippingCost > 0 ? `Free Shipping over ${FREE_SHIPPING_THRESHOLD}` : 'Free Shipping';
+}
+
+/**
+ * The cart's and checkout's shipping row: the amount ("₹79" or "Free") and the line under it that gives the
+ * rule or the reason it is free. No note for a cart with nothing to buy.
+ */
+export function totalsShipping(totals: Totals): { value: string; note?: string } {
+  if (totals.shippingCost > 0) {
+    return {
+      value: formatRupees(toRupees(totals.shippingCost)),
+      note: `Free on orders over ${FREE_SHIPPING_THRESHOLD}`,
+    };
+  }
+  if (totals.subtotal >= FREE_SHIPPING_OVER) return { value: 'Free', note: FREE_SHIPPING_ON_ORDERS_OVER };
+  if (totals.subtotal > 0) return { value: 'Free', note: 'These products ship free' };
+  return { value: 'Free' };
+}
