@@ -26,11 +26,22 @@ const ADDRESS = {
   phone: '+919876543210',
 };
 
-/** Products with plenty of stock from one category, `skip` of them passed over so tests never share one. */
-async function products(request: APIRequestContext, category: string, count: number, skip = 0) {
+/**
+ * Products with plenty of stock from one category, `skip` of them passed over so tests never share one;
+ * `discounted` keeps only those sold below their original price.
+ */
+async function products(
+  request: APIRequestContext,
+  category: string,
+  count: number,
+  skip = 0,
+  discounted = false,
+) {
   const list = await (await request.get(`/api/products?category=${category}&limit=60`)).json();
   const found: ApiProduct[] = [];
-  for (const card of (list.products as { _id: string }[]).slice(skip)) {
+  const cards = list.products as { _id: string; displayPrice: number; originalPrice: number }[];
+  for (const card of cards.slice(skip)) {
+    if (discounted && !(card.displayPrice < card.originalPrice)) continue;
     const product = (await (await request.get(`/api/products/${card._id}`)).json()) as ApiProduct;
     if (product.countInStock >= 20) found.push(product);
     if (found.length === count) return found;
@@ -206,28 +217,55 @@ test('a delivered order can ask for a return and be reordered, blocked while an 
   }
 });
 
-test('the invoice downloads as a PDF with its number, items and total', async ({ page, request }) => {
+test('the invoice PDF has its number and items, and its figures add up to the total charged', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'orders-invoice');
-  const [product] = await products(request, 'Beauty', 1, 2);
-  if (!product) throw new Error('a product needed');
-  const order = await placeOrder(request, account, [product], 3);
-  const total = (
-    await (
-      await request.get(`/api/orders/${order._id}`, { headers: { authorization: `Bearer ${account.token}` } })
-    ).json()
-  ).priceSummary.total as number;
+  const items = await products(request, 'Beauty', 2, 2, true);
+  const placed = await placeOrder(request, account, items, 3);
+  const order = (await (
+    await request.get(`/api/orders/${placed._id}`, { headers: { authorization: `Bearer ${account.token}` } })
+  ).json()) as {
+    priceSummary: { subtotal: number; savings: number; shippingCost: number; total: number };
+    orderItems: { originalPrice: number; quantity: number }[];
+  };
+  expect(order.priceSummary.savings).toBeGreaterThan(0);
   await signIn(page, account.token);
 
-  await page.goto(`/order/${order._id}`);
+  await page.goto(`/order/${placed._id}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Invoice' }).click();
   const file = await download;
-  const number = `INV-${order._id.slice(-8).toUpperCase()}`;
+  const number = `INV-${placed._id.slice(-8).toUpperCase()}`;
   expect(file.suggestedFilename()).toBe(`${number}_Invoice.pdf`);
   const bytes = await readFile(await file.path());
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   expect(text).toContain(`Invoice number: ${number}`);
-  expect(text).toContain(product.name.slice(0, 20));
-  expect(text).toContain(`INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(total)}`);
+  for (const item of items) expect(text).toContain(item.name.slice(0, 20));
   expect(text).toContain('Payment status: PENDING');
+
+  // The figures on paper, in paise: items at their original prices − discount + shipping = the total charged.
+  const paise = (amount: string) => Math.round(Number(amount.replaceAll(',', '')) * 100);
+  const figure = (label: string) => {
+    const found = text.match(new RegExp(`${label}\\s+(-\\s+)?INR\\s+([\\d,]+\\.\\d{2})`));
+    if (!found?.[2]) throw new Error(`no ${label} line in the invoice:\n${text}`);
+    return paise(found[2]);
+  };
+  const subtotal = figure('Subtotal');
+  const discount = figure('Discount');
+  const shipping = /Shipping\s+Free/.test(text) ? 0 : figure('Shipping');
+  const total = figure('Total');
+  const inr = (amountPaise: number) =>
+    `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(amountPaise / 100)}`;
+  let originals = 0;
+  for (const item of order.orderItems) {
+    const amount = paise(String(item.originalPrice)) * item.quantity;
+    expect(text).toContain(inr(amount));
+    originals += amount;
+  }
+  expect(subtotal).toBe(originals);
+  expect(discount).toBe(paise(String(order.priceSummary.savings)));
+  expect(subtotal - discount + shipping).toBe(total);
+  expect(total).toBe(paise(String(order.priceSummary.total)));
 });

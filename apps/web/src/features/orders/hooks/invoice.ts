@@ -1,5 +1,6 @@
 // The invoice PDF, made in the browser (spec §9 Invoice, decisions §6): jsPDF is loaded only when a shopper
 // asks for an invoice, so no page pays for it up front.
+import { toPaise, toRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 
 export interface InvoiceShop {
@@ -36,14 +37,60 @@ export function inr(amount: number): string {
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : 'N/A');
 
-/** The rows of the totals block: the discount only when there were savings. */
-export function invoiceTotals(order: Order): [string, string][] {
+/** One item row of the invoice, at the unit price before any discount. Amounts in integer paise. */
+export interface InvoiceLine {
+  name: string;
+  category: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+/**
+ * The invoice's money, in integer paise, so that it adds up on paper: the items at their original prices
+ * (`subtotal`), less the discount, plus shipping, is the total charged. Every figure comes from what the server
+ * stored for the order (docs/decisions/022-spec-shapes-and-paging.md: the server's total is the authority);
+ * nothing is priced again here. The order's `priceSummary.subtotal` is the sum at the prices paid, so the
+ * invoice's subtotal is that plus the savings: the same sum the item rows make, since the server counts a line's
+ * saving as (original − paid) × quantity, and none for a line sold at or above its original price
+ * (packages/shared/src/totals.ts), which is why a row shows the larger of the two prices.
+ */
+export interface InvoiceFigures {
+  lines: InvoiceLine[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+}
+
+export function invoiceFigures(order: Order): InvoiceFigures {
   const { subtotal, savings, shippingCost, total } = order.priceSummary;
+  return {
+    lines: order.orderItems.map((item) => {
+      const unitPrice = Math.max(toPaise(item.originalPrice), toPaise(item.price));
+      return {
+        name: item.name,
+        category: item.category,
+        quantity: item.quantity,
+        unitPrice,
+        amount: unitPrice * item.quantity,
+      };
+    }),
+    subtotal: toPaise(subtotal) + toPaise(savings),
+    discount: toPaise(savings),
+    shipping: toPaise(shippingCost),
+    total: toPaise(total),
+  };
+}
+
+/** The rows of the totals block (spec §9 Invoice): the discount only when there were savings. */
+export function invoiceTotals(order: Order): [string, string][] {
+  const { subtotal, discount, shipping, total } = invoiceFigures(order);
   return [
-    ['Subtotal', inr(subtotal)],
-    ...(savings > 0 ? ([['Discount', `- ${inr(savings)}`]] as [string, string][]) : []),
-    ['Shipping', shippingCost > 0 ? inr(shippingCost) : 'Free'],
-    ['Total', inr(total)],
+    ['Subtotal', inr(toRupees(subtotal))],
+    ...(discount > 0 ? ([['Discount', `- ${inr(toRupees(discount))}`]] as [string, string][]) : []),
+    ['Shipping', shipping > 0 ? inr(toRupees(shipping)) : 'Free'],
+    ['Total', inr(toRupees(total))],
   ];
 }
 
@@ -88,14 +135,13 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
   pdf.text('Amount', columns[4], y, { align: 'right' });
   pdf.line(left, y + 2, right, y + 2);
   pdf.setFont('helvetica', 'normal');
-  for (const item of order.orderItems) {
+  for (const line of invoiceFigures(order).lines) {
     y += 7;
-    const unit = item.discountPrice > 0 ? item.discountPrice : item.price;
-    pdf.text(clip(item.name, 20), columns[0], y);
-    pdf.text(clip(item.category || 'General', 12), columns[1], y);
-    pdf.text(String(item.quantity), columns[2], y);
-    pdf.text(inr(unit), columns[3], y);
-    pdf.text(inr(Math.round(unit * item.quantity * 100) / 100), columns[4], y, { align: 'right' });
+    pdf.text(clip(line.name, 20), columns[0], y);
+    pdf.text(clip(line.category || 'General', 12), columns[1], y);
+    pdf.text(String(line.quantity), columns[2], y);
+    pdf.text(inr(toRupees(line.unitPrice)), columns[3], y);
+    pdf.text(inr(toRupees(line.amount)), columns[4], y, { align: 'right' });
   }
   pdf.line(left, y + 3, right, y + 3);
 
