@@ -121,9 +121,17 @@ test('order details show the timeline, and cancelling asks for a reason, restock
   await signIn(page, account.token);
 
   await page.goto('/order');
+  // The list, the order page and the timeline write the order's date the same way.
+  const listed = await page
+    .getByRole('article')
+    .getByText(/^Placed on /)
+    .textContent();
+  const placedOn = listed?.replace('Placed on ', '') ?? '';
+  expect(placedOn).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await page.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${order._id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order._id}`);
+  await expect(page.getByText(/^Placed on /)).toHaveText(`Placed on ${placedOn}`);
   await expect(page.getByRole('link', { name: product.name })).toHaveAttribute(
     'href',
     `/shop/${product.category.toLowerCase()}/${product._id}`,
@@ -134,7 +142,7 @@ test('order details show the timeline, and cancelling asks for a reason, restock
   await expect(timeline).toBeHidden();
   await page.getByRole('button', { name: 'Show tracking details' }).click();
   await expect(timeline.getByRole('listitem')).toHaveCount(4);
-  await expect(timeline.getByRole('listitem').first()).toContainText('Order Placed (done)');
+  await expect(timeline.getByRole('listitem').first()).toContainText(`Order Placed (done)${placedOn}`);
   await expect(timeline.getByRole('listitem').last()).toContainText('Delivered (pending)Pending');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -234,6 +242,7 @@ test('the invoice PDF has its number and items, and its figures add up to the to
   await signIn(page, account.token);
 
   await page.goto(`/order/${placed._id}`);
+  const placedOn = (await page.getByText(/^Placed on /).textContent())?.replace('Placed on ', '');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Invoice' }).click();
   const file = await download;
@@ -268,4 +277,5 @@ test('the invoice PDF has its number and items, and its figures add up to the to
   expect(discount).toBe(paise(String(order.priceSummary.savings)));
   expect(subtotal - discount + shipping).toBe(total);
   expect(total).toBe(paise(String(order.priceSummary.total)));
+  expect(text).toContain(`Date: ${placedOn}`);
 });

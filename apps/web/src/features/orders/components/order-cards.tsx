@@ -4,9 +4,8 @@ import type { Order } from '@shop/shared/order.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { productPath } from '../../../lib/paths.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -132,7 +131,7 @@ export function PaymentCard({ order }: { order: Order }) {
         {info?.paidAt && (
           <div className="flex justify-between gap-3">
             <dt className="text-slate-600">Paid on</dt>
-            <dd>{dateFormat.format(new Date(info.paidAt))}</dd>
+            <dd>{formatDateTime(info.paidAt)}</dd>
           </div>
         )}
         {info?.razorpayPaymentId && (

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOrder, useReorder, useStockOf } from '../api/order-actions.ts';
@@ -21,7 +22,6 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { SupportActions } from './support-actions.tsx';
 import { SupportDialog } from './support-dialog.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 const actionClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
@@ -176,7 +176,7 @@ export function OrderDetailsPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Orders
       </Link>
       <h1 className="mt-3 break-all text-2xl font-extrabold tracking-tight sm:text-3xl">Order #{data._id}</h1>
-      <p className="text-sm text-slate-600">Placed on {dateFormat.format(new Date(data.createdAt))}</p>
+      <p className="text-sm text-slate-600">Placed on {formatDate(data.createdAt)}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <StatusCard order={data} />

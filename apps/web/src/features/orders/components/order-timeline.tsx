@@ -4,8 +4,7 @@ import type { Order } from '@shop/shared/order.schemas';
 import { orderTimeline } from '@shop/shared/order-status';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 export function OrderTimeline({ order }: { order: Order }) {
   const steps = orderTimeline(order);
@@ -35,7 +34,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               {step.label}
               <span className="sr-only">{step.completed ? ' (done)' : ' (pending)'}</span>
             </p>
-            <p className="text-slate-600">{step.at ? timeFormat.format(new Date(step.at)) : 'Pending'}</p>
+            <p className="text-slate-600">{step.at ? formatDateTime(step.at) : 'Pending'}</p>
             {step.note !== undefined && <p className="text-slate-700">Reason: {step.note}</p>}
           </div>
         </li>

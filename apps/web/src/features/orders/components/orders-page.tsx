@@ -9,9 +9,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useOrders } from '../api/get-orders.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(', ');
@@ -20,7 +19,7 @@ function OrderCard({ order }: { order: Order }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="font-bold">Order #{order._id}</h2>
-          <p className="text-sm text-slate-600">Placed on {dateFormat.format(new Date(order.createdAt))}</p>
+          <p className="text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
         </div>
         <StatusBadge status={order.orderStatus} />
       </div>

@@ -2,6 +2,7 @@
 // asks for an invoice, so no page pays for it up front.
 import { toPaise, toRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
+import { formatDate as formatDay } from '../../../lib/format-date.ts';
 
 export interface InvoiceShop {
   name: string;
@@ -34,8 +35,7 @@ export function inr(amount: number): string {
   return `INR ${amountFormat.format(amount)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : 'N/A');
+const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'N/A');
 
 /** One item row of the invoice, at the unit price before any discount. Amounts in integer paise. */
 export interface InvoiceLine {
