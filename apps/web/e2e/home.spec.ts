@@ -106,6 +106,9 @@ test('the showcase shows 5 tabs with counts, products of the chosen one, and the
   await expect(
     page.getByRole('tabpanel').getByRole('link', { name: 'View All Pets Products' }),
   ).toBeVisible();
+  // Pets now has its own tab, so one fewer category is left behind the button.
+  await expect(tabs).toHaveCount(6);
+  await expect(page.getByRole('button', { name: '+4 more' })).toBeVisible();
 });
 
 test('deal cards show category, discount, rating, price and saving; Buy Now asks visitors to log in', async ({

@@ -71,7 +71,8 @@ export function CategoryShowcase() {
   const visible = categories.slice(0, VISIBLE_TABS);
   const extra = categories.find((c) => c.category === active && !visible.includes(c));
   const tabs = extra ? [...visible, extra] : visible;
-  const hidden = categories.length - VISIBLE_TABS;
+  // A category picked from the dialog gets its own tab, so it no longer counts as one behind the button.
+  const hidden = categories.length - tabs.length;
 
   return (
     <ShowcaseFrame>
