@@ -26,11 +26,16 @@ export function HomePage() {
     if (homepage.isError) console.error('Failed to load the homepage', homepage.error);
   }, [homepage.isError, homepage.error]);
 
+  // Arriving at /#categories (the footer's Shop by Category, spec §2 Footer): scroll there once the sections
+  // above it have their data, so the strip filling in afterwards cannot push the section down the screen.
+  const sectionsAboveReady = !homepage.isPending;
   useEffect(() => {
-    // Arriving at /#categories from another page: scroll there once the section exists (spec §2, Footer).
-    if (location.hash === '#categories')
-      document.getElementById('categories')?.scrollIntoView({ behavior: 'smooth' });
-  }, [location.hash]);
+    if (location.hash !== '#categories' || !sectionsAboveReady) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById('categories')?.scrollIntoView({ behavior: 'smooth' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [location.hash, sectionsAboveReady]);
 
   const banners = homepage.data?.banners ?? [];
   return (
