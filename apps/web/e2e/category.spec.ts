@@ -136,4 +136,23 @@ test.describe('on a phone', () => {
     await panel.getByRole('button', { name: 'Close filters' }).click();
     await expect(panel).toBeHidden();
   });
+
+  test("the filter sheet counts the matching products live and 'Show N products' applies them", async ({
+    page,
+  }) => {
+    await page.goto('/shop/beauty');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    const show = panel.getByRole('button', { name: /^Show \d+ products?$/ });
+    const before = Number((await show.textContent())?.match(/\d+/)?.[0]);
+    await panel.getByRole('button', { name: 'Skincare' }).click();
+    await expect(show).not.toHaveText(`Show ${before} products`);
+    const after = Number((await show.textContent())?.match(/\d+/)?.[0]);
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    await show.click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByText(new RegExp(`^Showing 1-\\d+ of ${after} products$`))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+  });
 });

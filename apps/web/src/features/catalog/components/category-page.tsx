@@ -59,15 +59,27 @@ function CategoryListing({ category }: { category: ReturnType<typeof categoryFro
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-            <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
-              <div className="mb-4 flex items-center justify-between">
+            <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col bg-white shadow-xl">
+              <div className="flex items-center justify-between px-5 pt-5 pb-4">
                 <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
                 <Dialog.Close aria-label="Close filters" className="rounded-full p-2 hover:bg-slate-100">
                   <X aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">Narrow the {category} products.</Dialog.Description>
-              <FilterPanel category={category} controls={controls} />
+              <div className="flex-1 overflow-y-auto px-5 pb-5">
+                <FilterPanel category={category} controls={controls} />
+              </div>
+              {/* Every choice applies at once (the grid behind follows the address); the count says what the
+                  shopper will see before they close the sheet. */}
+              <div className="border-t border-slate-200 p-4">
+                <Dialog.Close
+                  aria-busy={products.isFetching}
+                  className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+                >
+                  {list ? `Show ${list.total} ${list.total === 1 ? 'product' : 'products'}` : 'Show products'}
+                </Dialog.Close>
+              </div>
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
