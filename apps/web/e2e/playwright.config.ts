@@ -17,7 +17,8 @@ const port = E2E_PORT;
 const baseURL = E2E_BASE_URL;
 const dataDir = E2E_DATA_DIR;
 const server = path.resolve(import.meta.dirname, 'start-test-server.ts');
-const artifacts = path.resolve(import.meta.dirname, '../test-results');
+// E2E_ARTIFACTS_DIR keeps runs started side by side (other ports) from clearing each other's traces.
+const artifacts = process.env.E2E_ARTIFACTS_DIR ?? path.resolve(import.meta.dirname, '../test-results');
 
 export default defineConfig({
   testDir: '.',
