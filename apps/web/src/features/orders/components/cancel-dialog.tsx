@@ -6,6 +6,7 @@ import { CANCEL_REASONS, type Order } from '@shop/shared/order.schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useCancelOrder } from '../api/order-actions.ts';
 
 /** How long the success message stays before the dialog closes (spec §9). */
@@ -26,6 +27,7 @@ export function CancelDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const otherId = useId();
+  const returnFocus = useReturnFocus();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -68,7 +70,10 @@ export function CancelDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-xl font-bold">Cancel Order</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             Tell us why you are cancelling order #{order._id}.

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useReturnRequest } from '../api/order-actions.ts';
 import { supportMessage } from '../hooks/support.ts';
 import { SupportActions } from './support-actions.tsx';
@@ -24,6 +25,7 @@ export function SupportDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const messageId = useId();
+  const returnFocus = useReturnFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +44,10 @@ export function SupportDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-xl font-bold">Request Return/Refund</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             Damaged, defective or incorrect items can be returned within 7 days of delivery. Tell us what went

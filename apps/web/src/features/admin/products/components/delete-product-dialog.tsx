@@ -5,6 +5,7 @@ import type { AdminProductListItem } from '@shop/shared/admin.schemas';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useReturnFocus } from '../../../../lib/use-return-focus.ts';
 import { buttonSecondary } from '../../shell/admin-ui.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 
@@ -16,6 +17,7 @@ export function DeleteProductDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteProduct();
+  const returnFocus = useReturnFocus();
   const close = () => {
     remove.reset();
     onClose();
@@ -35,6 +37,7 @@ export function DeleteProductDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
+          {...returnFocus}
           role="alertdialog"
           className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >
