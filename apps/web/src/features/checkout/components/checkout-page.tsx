@@ -4,7 +4,7 @@ import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/order.schemas';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -79,6 +79,16 @@ export function CheckoutPage() {
     params.get('payment') === 'failed' ? MESSAGES.paymentFailed : null,
   );
   const { submit, processing } = useCheckoutSubmit();
+  // When the step changes, focus moves to the new step's heading: the button that was pressed may be gone
+  // (Continue is a different button on each step), and keyboard and screen-reader users would otherwise be
+  // dropped at the top of the page. The first step on arrival is left alone.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
 
   if (loading || profile.isPending) {
     return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-600">Loading checkout…</p>;
@@ -132,7 +142,12 @@ export function CheckoutPage() {
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
         <section aria-labelledby="step-title" className="rounded-2xl border border-slate-200 p-5">
-          <h2 id="step-title" className="mb-4 text-xl font-bold">
+          <h2
+            id="step-title"
+            ref={stepHeading}
+            tabIndex={-1}
+            className="mb-4 w-fit scroll-mt-32 rounded-md text-xl font-bold focus-visible:outline-offset-4"
+          >
             {step === 1 ? 'Personal Information' : step === 2 ? 'Shipping Address' : 'Payment Method'}
           </h2>
           {alert && (
