@@ -165,6 +165,12 @@ test('order details show the timeline, and cancelling asks for a reason, restock
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
   await expect(timeline).toContainText('Reason: Bought it in a shop nearby');
+  // The one cancelled step reads as cancelled, to the eye and to a screen reader, never as a completed step.
+  const cancelled = timeline.getByRole('listitem');
+  await expect(cancelled).not.toContainText('(done)');
+  await expect(cancelled).toHaveAttribute('data-state', 'cancelled');
+  await expect(cancelled).toContainText('Cancelled (order cancelled)');
+  await expect(cancelled).toContainText(placedOn);
   expect(await stockOf(request, product._id)).toBe(before);
 });
 
