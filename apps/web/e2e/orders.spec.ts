@@ -263,9 +263,11 @@ test('the invoice PDF has its number and items, and its figures add up to the to
   // The figures on paper, in paise: items at their original prices − discount + shipping = the total charged.
   const paise = (amount: string) => Math.round(Number(amount.replaceAll(',', '')) * 100);
   const figure = (label: string) => {
-    const found = text.match(new RegExp(`${label}\\s+(-\\s+)?INR\\s+([\\d,]+\\.\\d{2})`));
-    if (!found?.[2]) throw new Error(`no ${label} line in the invoice:\n${text}`);
-    return paise(found[2]);
+    const found = text.match(
+      new RegExp(`${label}( \\(before discount\\))?\\s+(-\\s+)?INR\\s+([\\d,]+\\.\\d{2})`),
+    );
+    if (!found?.[3]) throw new Error(`no ${label} line in the invoice:\n${text}`);
+    return paise(found[3]);
   };
   const subtotal = figure('Subtotal');
   const discount = figure('Discount');

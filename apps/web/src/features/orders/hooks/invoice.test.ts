@@ -37,7 +37,7 @@ describe('invoice figures', () => {
   it('prints lines that add up: items at their original prices, minus the discount, plus shipping, is the total', () => {
     const rows = invoiceTotals(discounted);
     expect(rows).toEqual([
-      ['Subtotal', 'INR 7,094.00'],
+      ['Subtotal (before discount)', 'INR 7,094.00'],
       ['Discount', '- INR 3,300.00'],
       ['Shipping', 'Free'],
       ['Total', 'INR 3,794.00'],
@@ -63,7 +63,7 @@ describe('invoice figures', () => {
       priceSummary: { subtotal: 99, savings: 50, shippingCost: 40, total: 139 },
     } as Order;
     expect(invoiceTotals(shipped)).toEqual([
-      ['Subtotal', 'INR 149.00'],
+      ['Subtotal (before discount)', 'INR 149.00'],
       ['Discount', '- INR 50.00'],
       ['Shipping', 'INR 40.00'],
       ['Total', 'INR 139.00'],

@@ -83,11 +83,15 @@ export function invoiceFigures(order: Order): InvoiceFigures {
   };
 }
 
-/** The rows of the totals block (spec §9 Invoice): the discount only when there were savings. */
+/**
+ * The rows of the totals block (spec §9 Invoice): the discount only when there were savings. With a discount the
+ * subtotal says it is before the discount, since the order page's summary calls the sum at the prices paid its
+ * subtotal.
+ */
 export function invoiceTotals(order: Order): [string, string][] {
   const { subtotal, discount, shipping, total } = invoiceFigures(order);
   return [
-    ['Subtotal', inr(toRupees(subtotal))],
+    [discount > 0 ? 'Subtotal (before discount)' : 'Subtotal', inr(toRupees(subtotal))],
     ...(discount > 0 ? ([['Discount', `- ${inr(toRupees(discount))}`]] as [string, string][]) : []),
     ['Shipping', shipping > 0 ? inr(toRupees(shipping)) : 'Free'],
     ['Total', inr(toRupees(total))],
@@ -149,7 +153,7 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
   for (const [label, value] of invoiceTotals(order)) {
     y += 6;
     if (label === 'Total') pdf.setFont('helvetica', 'bold');
-    pdf.text(label, 140, y);
+    pdf.text(label, columns[2], y);
     pdf.text(value, right, y, { align: 'right' });
   }
   pdf.setFont('helvetica', 'normal');
