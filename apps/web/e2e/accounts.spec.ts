@@ -65,12 +65,55 @@ test.describe('the profile', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First name').fill('Ashwini');
     await page.getByLabel('Phone').fill('+919876543210');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Profile updated successfully' });
     await expect(banner).toBeVisible();
     await expect(page.getByText('Ashwini', { exact: true })).toBeVisible();
     await expect(page.getByText('+919876543210')).toBeVisible();
     await expect(banner).toBeHidden({ timeout: 5000 });
+  });
+
+  test('a Save Changes button under the tabs is always there and saves, in edit mode or not', async ({
+    page,
+    request,
+  }) => {
+    // Spec §2 Profile: "A Save Changes button also shows under the tabs." Outside edit mode it saves the details
+    // as shown; in edit mode it saves the form, like the form's own Save Changes.
+    const account = await createAccount(request, 'save-under-tabs');
+    await signIn(page, account.token);
+    await page.goto('/profile');
+    const panel = page.getByRole('tabpanel');
+    const saveButtons = page.getByRole('button', { name: 'Save Changes' });
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(saveButtons).toHaveCount(1);
+    await expect(panel.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    const saved = () =>
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/update') && response.ok());
+
+    const [asShown] = await Promise.all([saved(), saveButtons.click()]);
+    expect(asShown.request().postDataJSON()).toEqual({
+      firstName: account.firstName,
+      lastName: 'Verma',
+      email: account.email,
+      phone: '',
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+    // In edit mode the form has its own Save Changes; the one under the tabs saves the same form.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First name').fill('Nandini');
+    await expect(saveButtons).toHaveCount(2);
+    const [edited] = await Promise.all([saved(), saveButtons.last().click()]);
+    expect(edited.request().postDataJSON()).toMatchObject({ firstName: 'Nandini' });
+    await expect(page.getByText('Nandini', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+    for (const tab of ['Addresses', 'Security']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(saveButtons).toHaveCount(1);
+      await expect(panel.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    }
   });
 
   test('adds and deletes an address', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 // Profile (spec §2 Profile, §4 Profile): Profile, Addresses and Security tabs (Security hidden for Google
-// accounts), success and error banners above the tabs that clear after 3 s.
+// accounts), success and error banners above the tabs that clear after 3 s, and a Save Changes button under
+// the tabs, on every tab, that saves the profile's details (use-profile-editor.ts).
 import * as Tabs from '@radix-ui/react-tabs';
 import { MESSAGES } from '@shop/shared/messages';
 import { ArrowLeft } from 'lucide-react';
@@ -11,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
 import { useBanner } from '../hooks/use-banner.ts';
+import { useProfileEditor } from '../hooks/use-profile-editor.ts';
 import { AddressesTab } from './addresses-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
@@ -25,6 +27,7 @@ export function ProfilePage() {
   const [tab, setTab] = useState<TabName>('profile');
   const [addFormOpen, setAddFormOpen] = useState(false);
   const banners = useBanner();
+  const editor = useProfileEditor(profile.data, banners);
 
   if (profile.isPending) {
     return (
@@ -93,7 +96,7 @@ export function ProfilePage() {
           )}
         </Tabs.List>
         <Tabs.Content value="profile" className="py-6">
-          <ProfileTab user={user} banners={banners} onAddAddress={openAddAddress} />
+          <ProfileTab user={user} banners={banners} editor={editor} onAddAddress={openAddAddress} />
         </Tabs.Content>
         <Tabs.Content value="addresses" className="py-6">
           <AddressesTab
@@ -109,6 +112,16 @@ export function ProfilePage() {
           </Tabs.Content>
         )}
       </Tabs.Root>
+      <div className="flex justify-end border-t border-slate-200 pt-5">
+        <button
+          type="button"
+          onClick={editor.save}
+          disabled={editor.saving}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          Save Changes
+        </button>
+      </div>
     </div>
   );
 }

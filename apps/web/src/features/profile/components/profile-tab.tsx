@@ -1,14 +1,14 @@
 // The Profile tab: names, phone ('Not provided' when empty), email and Member Since; Edit Profile switches
-// to a form with Cancel and Save Changes. A changed email is confirmed with a code sent to it.
+// to a form with Cancel and Save Changes. A changed email is confirmed with a code sent to it. The edit mode
+// and the form's values belong to the page (use-profile-editor.ts), whose other Save Changes saves them too.
 import type { UserProfile } from '@shop/shared/auth.schemas';
-import { updateProfileRequestSchema } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
+import type { ProfileEditor } from '../hooks/use-profile-editor.ts';
 
 type Banners = ReturnType<typeof useBanner>;
 
@@ -18,42 +18,21 @@ const memberSince = (iso: string) =>
 export function ProfileTab({
   user,
   banners,
+  editor,
   onAddAddress,
 }: {
   user: UserProfile;
   banners: Banners;
+  editor: ProfileEditor;
   onAddAddress: () => void;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-  });
+  const { editing, draft, setDraft } = editor;
   const [code, setCode] = useState('');
-  const update = useUpdateProfile();
   const verify = useVerifyEmail();
-
-  const startEditing = () => {
-    setDraft({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone });
-    setEditing(true);
-  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateProfileRequestSchema.safeParse(draft);
-    if (!parsed.success) {
-      banners.error(parsed.error.issues[0]?.message ?? MESSAGES.failedToUpdateProfile);
-      return;
-    }
-    update.mutate(parsed.data, {
-      onSuccess: (result) => {
-        banners.success(result.message || MESSAGES.profileUpdated);
-        setEditing(false);
-      },
-      onError: (error) => banners.error(errorMessage(error, MESSAGES.failedToUpdateProfile)),
-    });
+    editor.save();
   };
 
   const confirmEmail = (event: FormEvent) => {
@@ -103,14 +82,14 @@ export function ProfileTab({
           <div className="flex gap-3 sm:col-span-2">
             <button
               type="button"
-              onClick={() => setEditing(false)}
+              onClick={editor.cancel}
               className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
             >
               Cancel
             </button>
             <button
               type="submit"
-              disabled={update.isPending}
+              disabled={editor.saving}
               className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
               Save Changes
@@ -135,7 +114,7 @@ export function ProfileTab({
           </dl>
           <button
             type="button"
-            onClick={startEditing}
+            onClick={editor.startEditing}
             className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             Edit Profile
