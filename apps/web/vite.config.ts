@@ -16,7 +16,8 @@ const gzipAsync = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // Only the browser's files are served; the server renderer's (ssr/) are read from disk.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       const files = Object.values(bundle).filter(

@@ -25,6 +25,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   // Memory for the in-process cache of catalogue answers (docs/decisions/015); 0 turns it off (benchmarks).
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  // Memory for server-rendered pages kept for signed-out visitors (docs/decisions/024); 0 renders every time.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -68,6 +70,14 @@ const envSchema = z.object({
   SIGN_IN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(268).default(24),
+  // Background jobs (docs/decisions/025-background-jobs-on-pg-boss.md): mails, refunds and periodic work.
+  JOBS_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SHOP_NAME: z.string().default('ShopNest'),
   SUPPORT_PHONE: z.string().default('+911234567890'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -135,6 +145,8 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Bytes the in-process catalogue cache may hold; 0 means off. */
   catalogCacheBytes: number;
+  /** Bytes of server-rendered pages kept per process (docs/decisions/024); 0 means off. */
+  pageCacheBytes: number;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | number | string[];
   /** What one visitor may take or cost (docs/decisions/017-limits-on-one-visitor.md). */
@@ -159,6 +171,17 @@ export interface Config {
      * free, then each waits twice as long as the one before, up to `maxDelaySeconds` (docs/decisions/021).
      */
     signInSlowdown: { freeAttempts: number; windowSeconds: number; maxDelaySeconds: number };
+  };
+  /** The job queue (pg-boss, docs/decisions/025-background-jobs-on-pg-boss.md). */
+  jobs: {
+    /** This process works jobs and ticks the periodic ones; false: it only enqueues (a separate worker runs). */
+    worker: boolean;
+    /** How often an idle worker looks for jobs; a new job also wakes it at once (LISTEN/NOTIFY). */
+    pollSeconds: number;
+    /** The first retry of a failed job waits this long; each next one twice as long, at most an hour. */
+    retryDelaySeconds: number;
+    /** The period of the periodic work (stock holds, capture retries): once per period across all processes. */
+    sweepSeconds: number;
   };
   /** Picture work: the disk cache of rendered catalogue variants and the queue in front of sharp. */
   images: {
@@ -274,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedOnEmpty: vars.SEED_ON_EMPTY,
     catalogCacheBytes: Math.round(vars.CATALOG_CACHE_MB * 2 ** 20),
+    pageCacheBytes: Math.round(vars.PAGE_CACHE_MB * 2 ** 20),
     trustProxy: vars.TRUST_PROXY,
     limits: {
       rateLimits: vars.RATE_LIMITS ?? {},
@@ -289,6 +313,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: 15 * 60,
         maxDelaySeconds: vars.SIGN_IN_MAX_DELAY_SECONDS,
       },
+    },
+    jobs: {
+      worker: vars.JOBS_WORKER,
+      pollSeconds: vars.JOBS_POLL_SECONDS,
+      retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS,
+      sweepSeconds: vars.JOBS_SWEEP_SECONDS,
     },
     images: {
       cacheBytes: Math.round(vars.MEDIA_CACHE_MB * 2 ** 20),

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isPageRenderRequest } from '../lib/page-render-requests.ts';
 
 export const TOO_MANY_REQUESTS =
   'Too many requests from your connection. Please wait a minute and try again.';
@@ -46,6 +47,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: Config['l
       return budget === undefined ? request.ip : `${budget}:${request.ip}`;
     },
     max: (request) => max[budgetOf(request) ?? 'all'],
+    // The server renderer's own requests for a page's data: the page request was counted (docs/decisions/024).
+    allowList: (request) => isPageRenderRequest(request),
     // Only a refused request says how long to wait; others carry no extra headers.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,

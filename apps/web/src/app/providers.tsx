@@ -1,16 +1,10 @@
 // App-wide providers: server state (TanStack Query) and toasts (spec §9: top-right, 3 s by default).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster.tsx';
 import { onShopperChange } from '../lib/auth-token.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
-
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // When the shopper changes here or in another tab, nothing cached for the previous one (cart, wishlist, profile,
   // orders) may stay on screen: every query starts over, and those on screen load again for the new shopper
   // (docs/decisions/021-sessions.md).
@@ -19,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       onShopperChange(() => {
         void queryClient.resetQueries();
       }),
-    [],
+    [queryClient],
   );
   return (
     <QueryClientProvider client={queryClient}>

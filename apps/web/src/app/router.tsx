@@ -1,102 +1,23 @@
-// The route table of spec §2. Every page is its own lazily loaded chunk; guarded pages need a token.
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { adminRoutes } from '../features/admin/admin-routes.tsx';
-import { RequireAuth } from './require-auth.tsx';
-import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+// The browser's router over the shared route table (./routes.tsx).
+import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from 'react-router';
+import { routes } from './routes.tsx';
 
-type PageModule = Record<string, unknown>;
-
-/** A lazy route whose module exports the page component under `name`. */
-function page(load: () => Promise<PageModule>, name: string) {
-  return async () => {
-    const module = await load();
-    return { Component: module[name] as React.ComponentType };
-  };
+/**
+ * The browser's router. A server-rendered page is hydrated, so the lazy routes it matched are loaded first:
+ * the first render must be the page the server sent, not the loading fallback.
+ */
+export async function createAppRouter(): Promise<DataRouter> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
 }
 
-const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: RootLayout,
-    errorElement: <RouteError />,
-    // Shown only while the first page's code loads.
-    HydrateFallback: () => <div className="min-h-screen" aria-busy="true" />,
-    children: [
-      { index: true, lazy: page(() => import('../features/home/components/home-page.tsx'), 'HomePage') },
-      { path: 'shop', element: <Navigate to="/shop/fashion" replace /> },
-      {
-        path: 'shop/:category',
-        lazy: page(() => import('../features/catalog/components/category-page.tsx'), 'CategoryPage'),
-      },
-      {
-        path: 'shop/:category/:productId',
-        lazy: page(() => import('../features/product/components/product-page.tsx'), 'ProductPage'),
-      },
-      {
-        path: 'product-not-found',
-        lazy: page(
-          () => import('../features/pages/components/product-not-found-page.tsx'),
-          'ProductNotFoundPage',
-        ),
-      },
-      { path: 'about', lazy: page(() => import('../features/pages/components/about-page.tsx'), 'AboutPage') },
-      { path: 'faq', lazy: page(() => import('../features/pages/components/faq-page.tsx'), 'FaqPage') },
-      { path: 'terms', lazy: page(() => import('../features/pages/components/terms-page.tsx'), 'TermsPage') },
-      {
-        path: 'privacy',
-        lazy: page(() => import('../features/pages/components/privacy-page.tsx'), 'PrivacyPage'),
-      },
-      {
-        path: 'shipping',
-        lazy: page(() => import('../features/pages/components/shipping-page.tsx'), 'ShippingPage'),
-      },
-      {
-        path: 'returns',
-        lazy: page(() => import('../features/pages/components/returns-page.tsx'), 'ReturnsPage'),
-      },
-      { path: 'auth', lazy: page(() => import('../features/auth/components/auth-page.tsx'), 'AuthPage') },
-      { path: 'login', element: <Navigate to="/auth" replace /> },
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            path: 'checkout',
-            lazy: page(() => import('../features/checkout/components/checkout-page.tsx'), 'CheckoutPage'),
-          },
-          { path: 'cart', lazy: page(() => import('../features/cart/components/cart-page.tsx'), 'CartPage') },
-          {
-            path: 'order',
-            lazy: page(() => import('../features/orders/components/orders-page.tsx'), 'OrdersPage'),
-          },
-          {
-            path: 'order/:id',
-            lazy: page(
-              () => import('../features/orders/components/order-details-page.tsx'),
-              'OrderDetailsPage',
-            ),
-          },
-          { path: 'admin', children: adminRoutes },
-          {
-            path: 'profile',
-            lazy: page(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage'),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth needsUserId />,
-        children: [
-          {
-            path: 'wishlist',
-            lazy: page(() => import('../features/wishlist/components/wishlist-page.tsx'), 'WishlistPage'),
-          },
-        ],
-      },
-      { path: '*', lazy: page(() => import('./not-found-page.tsx'), 'NotFoundPage') },
-    ],
-  },
-]);
-
-export function AppRouter() {
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

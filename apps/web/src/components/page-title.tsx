@@ -1,26 +1,32 @@
-// A page's title and, when given, its description and link-preview tags (React 19 hoists them into <head>).
-// The server writes the same into the HTML of product and category pages for crawlers (decisions §8).
+// A page's title and, when given, its description. The server writes the whole head of a page once (title,
+// description, canonical, link previews, JSON-LD: docs/decisions/024-server-rendering.md); in the browser this
+// keeps the title and description in step as the shopper moves between pages, changing the tags the head already
+// has instead of adding a second set.
 import { metaDescription } from '@shop/shared/seo';
+import { useEffect } from 'react';
 import { shopConfig } from '../lib/shop-config.ts';
 
 interface PageTitleProps {
   title?: string;
   description?: string;
-  image?: string;
 }
 
-export function PageTitle({ title, description, image }: PageTitleProps) {
+function setContent(selector: string, content: string) {
+  document.head.querySelector(selector)?.setAttribute('content', content);
+}
+
+export function PageTitle({ title, description }: PageTitleProps) {
   const fullTitle = title
     ? `${title} | ${shopConfig.name}`
     : `${shopConfig.name}: premium products, delivered across India`;
-  const text = description ? metaDescription(description) : undefined;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      {text && <meta name="description" content={text} />}
-      {text && <meta property="og:description" content={text} />}
-      <meta property="og:title" content={fullTitle} />
-      {image && <meta property="og:image" content={new URL(image, window.location.origin).href} />}
-    </>
-  );
+  useEffect(() => {
+    document.title = fullTitle;
+    setContent('meta[property="og:title"]', fullTitle);
+    if (description) {
+      const text = metaDescription(description);
+      setContent('meta[name="description"]', text);
+      setContent('meta[property="og:description"]', text);
+    }
+  }, [fullTitle, description]);
+  return null;
 }

@@ -22,6 +22,16 @@ interface RequestOptions {
   idempotencyKey?: string | undefined;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own router while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used once by the server renderer (docs/decisions/024-server-rendering.md); the browser never calls it. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = currentToken();
@@ -33,7 +43,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(env.apiBase + path, {
+  const response = await transport(env.apiBase + path, {
     method: options.method ?? 'GET',
     headers,
     body: body ?? null,

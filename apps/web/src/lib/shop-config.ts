@@ -1,5 +1,6 @@
-// The shop's identity, contact details and order cap. The server writes them into index.html (no extra request);
-// the Vite dev server does not, so the neutral defaults apply there.
+// The shop's identity, contact details and order cap. The server writes them into index.html (no extra request)
+// and hands them to its own renderer (configureShop); the Vite dev server does neither, so the neutral defaults
+// apply there.
 export interface ShopConfig {
   name: string;
   supportPhone: string;
@@ -28,3 +29,8 @@ function read(): ShopConfig {
 }
 
 export const shopConfig: ShopConfig = read();
+
+/** The server renderer's copy of the settings it also writes into the page (docs/decisions/024-server-rendering.md). */
+export function configureShop(config: Partial<ShopConfig>): void {
+  Object.assign(shopConfig, config);
+}

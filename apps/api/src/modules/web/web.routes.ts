@@ -1,6 +1,7 @@
-// Serves the built web app: hashed assets cached for a year, every other page path answered with the
-// single-page app's index.html (no-cache, so a new release is picked up at once), its head filled with the
-// page's own metadata when one is registered (decisions §8: crawlers that run no JavaScript see it).
+// Serves the built web app: hashed assets cached for a year, every other page path answered with the app's
+// index.html (no-cache, so a new release is picked up at once), its head filled with the page's own metadata
+// (title, description, canonical, link previews, JSON-LD). Public pages come rendered by the server with the data
+// they show (docs/decisions/024-server-rendering.md); guarded pages get the shell and render in the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,11 +9,12 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { applyPageMeta, type PageHead, type PageMetaResolver } from '../seo/page-meta.ts';
+import { applyPageMeta, jsonForScript, type PageHead, type PageMetaResolver } from '../seo/page-meta.ts';
+import { isServerRenderedPath, PageRenderer, type RenderedPage } from './page-renderer.ts';
 
 /** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
-export function withShopConfig(html: string, config: Config): string {
-  const shop = {
+function shopSettings(config: Config) {
+  return {
     name: config.shop.name,
     supportPhone: config.shop.supportPhone,
     supportEmail: config.shop.supportEmail,
@@ -20,6 +22,10 @@ export function withShopConfig(html: string, config: Config): string {
     // The quantity steppers stop where the server's cap is (docs/decisions/017).
     maxUnitsPerProduct: config.limits.maxUnitsPerProduct,
   };
+}
+
+export function withShopConfig(html: string, config: Config): string {
+  const shop = shopSettings(config);
   // JSON inside <script> must not be able to close the tag. Replacements go through functions, so a `$`
   // in a configured value is not read as a replacement pattern.
   const json = JSON.stringify(shop).replaceAll('<', '\\u003c');
@@ -44,6 +50,19 @@ async function pageHead(
   }
 }
 
+const ROOT = '<div id="root"></div>';
+
+/** The shell with the rendered page in #root and the data it was rendered from beside it (non-executable JSON). */
+function withRenderedPage(html: string, page: RenderedPage): string {
+  const state = `<script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>`;
+  return html.replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+}
+
+/** The origin the renderer resolves page addresses against; it never leaves the server. */
+function originOf(config: Config): string {
+  return new URL(config.publicUrl).origin;
+}
+
 export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver): FastifyPluginAsync {
   return async (app) => {
     const indexFile = path.join(config.webDistDir, 'index.html');
@@ -56,7 +75,9 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
         // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): served by Accept-Encoding.
         preCompressed: true,
         // Source maps stay on the server for reading stack traces; they would hand out the whole source.
-        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        // The server renderer (ssr/) and the build manifest (.vite/) are for this server only.
+        allowedPath: (pathName) =>
+          !pathName.endsWith('.map') && !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -67,6 +88,13 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
       });
     }
     const indexHtml = built ? withShopConfig(readFileSync(indexFile, 'utf8'), config) : undefined;
+    const renderer =
+      indexHtml?.includes(ROOT) === true
+        ? await PageRenderer.load(app, config.webDistDir, {
+            maxBytes: config.pageCacheBytes,
+            shop: shopSettings(config),
+          })
+        : undefined;
 
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
@@ -78,12 +106,26 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
       }
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const send = (status: number, body: string) =>
+        reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+      if (renderer && isServerRenderedPath(pathname)) {
+        const kept = await renderer.kept(request.url);
+        if (kept) return send(kept.status, kept.body);
+        const [head, rendered] = await Promise.all([
+          pageHead(resolvePageMeta, request),
+          renderer.render(request.url, originOf(config), request.log),
+        ]);
+        const shell = head ? applyPageMeta(indexHtml, head.meta) : indexHtml;
+        if (rendered && (head?.status ?? 200) === 200) {
+          const body = withRenderedPage(shell, rendered.page);
+          renderer.keep(request.url, { status: 200, body }, rendered.dependencies);
+          return send(200, body);
+        }
+        return send(head?.status ?? 200, shell);
+      }
       const head = await pageHead(resolvePageMeta, request);
-      return reply
-        .status(head?.status ?? 200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(head ? applyPageMeta(indexHtml, head.meta) : indexHtml);
+      return send(head?.status ?? 200, head ? applyPageMeta(indexHtml, head.meta) : indexHtml);
     });
   };
 }

@@ -1,7 +1,7 @@
 // Category listing (spec §2 Category page, §4, §5): the category comes from the path (unknown → Fashion),
 // filters from the address; a summary, a grid of 12 and pagination. Skeletons while loading (decisions §9).
 import * as Dialog from '@radix-ui/react-dialog';
-import { categoryFromPath } from '@shop/shared/categories';
+import { type Category, categoryFromPath } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { PRODUCTS_PAGE_SIZE, pageRange } from '@shop/shared/pagination';
 import { SlidersHorizontal, X } from 'lucide-react';
@@ -11,8 +11,15 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useProducts } from '../api/get-products.ts';
-import { priceBounds, useCatalogFilters } from '../hooks/use-catalog-filters.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
+import { filtersQueryOptions } from '../api/get-filters.ts';
+import { type ProductsQuery, productsQueryOptions, useProducts } from '../api/get-products.ts';
+import {
+  type CatalogFilters,
+  filtersFromParams,
+  priceBounds,
+  useCatalogFilters,
+} from '../hooks/use-catalog-filters.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { Pagination } from './pagination.tsx';
 
@@ -22,17 +29,31 @@ export function CategoryPage() {
   return <CategoryListing key={category} category={category} />;
 }
 
-function CategoryListing({ category }: { category: ReturnType<typeof categoryFromPath> }) {
-  const controls = useCatalogFilters();
-  const { filters } = controls;
-  const [panelOpen, setPanelOpen] = useState(false);
-  const products = useProducts({
+function listingQuery(category: Category, filters: CatalogFilters): ProductsQuery {
+  return {
     category,
     subCategory: filters.subCategory,
     brands: filters.brands,
     ...priceBounds(filters.price),
     page: filters.page,
-  });
+  };
+}
+
+/** The server renders the listing and its filters with their data (docs/decisions/024-server-rendering.md). */
+export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
+  const category = categoryFromPath(params.category);
+  const filters = filtersFromParams(url.searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(productsQueryOptions(listingQuery(category, filters))),
+    queryClient.prefetchQuery(filtersQueryOptions(category)),
+  ]);
+};
+
+function CategoryListing({ category }: { category: Category }) {
+  const controls = useCatalogFilters();
+  const { filters } = controls;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const products = useProducts(listingQuery(category, filters));
   const list = products.data;
   const range = list ? pageRange(list.page, PRODUCTS_PAGE_SIZE, list.total) : undefined;
 

@@ -22,20 +22,23 @@ function clampPrice(text: string | null, fallback: number): number {
     : fallback;
 }
 
+/** The filters an address asks for; the server renderer reads them the same way (the page's prefetch). */
+export function filtersFromParams(params: URLSearchParams): CatalogFilters {
+  const low = clampPrice(params.get('min'), PRICE_MIN);
+  const high = clampPrice(params.get('max'), PRICE_MAX);
+  const page = Number(params.get('page'));
+  return {
+    subCategory: params.get('sub') ?? undefined,
+    brands: params.getAll('brand'),
+    price: [Math.min(low, high), Math.max(low, high)],
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
 export function useCatalogFilters() {
   const [params, setParams] = useSearchParams();
 
-  const filters = useMemo<CatalogFilters>(() => {
-    const low = clampPrice(params.get('min'), PRICE_MIN);
-    const high = clampPrice(params.get('max'), PRICE_MAX);
-    const page = Number(params.get('page'));
-    return {
-      subCategory: params.get('sub') ?? undefined,
-      brands: params.getAll('brand'),
-      price: [Math.min(low, high), Math.max(low, high)],
-      page: Number.isInteger(page) && page > 1 ? page : 1,
-    };
-  }, [params]);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, keepPage = false) => {

@@ -5,7 +5,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
-import { useHomepage } from '../api/get-homepage.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
+import { categoryCountsQueryOptions } from '../api/get-category-counts.ts';
+import { homepageQueryOptions, useHomepage } from '../api/get-homepage.ts';
+import { showcaseProductsQueryOptions } from '../api/get-showcase-products.ts';
+import { todayOffersQueryOptions } from '../api/get-today-offers.ts';
 import { CategoryShowcase } from './category-showcase.tsx';
 import { FeaturedStrip } from './featured-strip.tsx';
 import { HeroCarousel, HeroSkeleton } from './hero-carousel.tsx';
@@ -17,6 +21,20 @@ const BADGES = [
   { icon: Truck, title: 'Fast Shipping', text: 'Tracked delivery across India' },
   { icon: Star, title: '5-Star Reviews', text: '10k+ happy customers' },
 ];
+
+/**
+ * The server renders every section with its data (docs/decisions/024-server-rendering.md): banners and featured
+ * products, the category tabs with the first category's cards, and today's offers.
+ */
+export const prefetch: Prefetch = async ({ queryClient }) => {
+  const [counts] = await Promise.all([
+    queryClient.fetchQuery(categoryCountsQueryOptions).catch(() => undefined),
+    queryClient.prefetchQuery(homepageQueryOptions),
+    queryClient.prefetchQuery(todayOffersQueryOptions),
+  ]);
+  const first = counts?.[0]?.category;
+  if (first) await queryClient.prefetchQuery(showcaseProductsQueryOptions(first));
+};
 
 export function HomePage() {
   const homepage = useHomepage();

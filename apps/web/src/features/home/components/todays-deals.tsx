@@ -12,13 +12,13 @@ import { DealCard } from './deal-card.tsx';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function Countdown() {
-  const { hours, minutes, seconds } = useCountdownToMidnight();
+  const left = useCountdownToMidnight();
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-red-700">
       <Clock aria-hidden="true" className="h-4 w-4" />
       <span>Ends in</span>
       <time data-testid="deals-countdown" className="rounded bg-red-50 px-2 py-0.5 font-mono tabular-nums">
-        {pad(hours)}:{pad(minutes)}:{pad(seconds)}
+        {left ? `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}` : '--:--:--'}
       </time>
     </p>
   );

@@ -2,18 +2,37 @@
 // 'Product not found' for a missing product, 'Error fetching product' for other failures.
 
 import { MESSAGES } from '@shop/shared/messages';
+import { defaultSelection } from '@shop/shared/pricing';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { HomeButton } from '../../../components/home-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useProduct } from '../api/get-product.ts';
+import type { Prefetch } from '../../../lib/prefetch.ts';
+import { priceDetailsQueryOptions } from '../api/get-price-details.ts';
+import { productQueryOptions, useProduct } from '../api/get-product.ts';
+import { relatedProductsQueryOptions } from '../api/get-related-products.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { RelatedProducts } from './related-products.tsx';
+
+/**
+ * The server renders the product with its price for the default options and the related products
+ * (docs/decisions/024-server-rendering.md); a missing product is left to the browser's "Product not found".
+ */
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const id = params.productId ?? '';
+  const [product] = await Promise.all([
+    queryClient.fetchQuery(productQueryOptions(id)).catch(() => undefined),
+    queryClient.prefetchQuery(relatedProductsQueryOptions(id)),
+  ]);
+  if (product) {
+    await queryClient.prefetchQuery(priceDetailsQueryOptions(id, defaultSelection(product.filters)));
+  }
+};
 
 export function ProductPage() {
   const id = useParams().productId ?? '';
@@ -66,7 +85,7 @@ export function ProductPage() {
   const data = product.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <PageTitle title={data.name} description={data.description} image={data.images[0]} />
+      <PageTitle title={data.name} description={data.description} />
       <Breadcrumb product={data} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery images={data.images} name={data.name} />

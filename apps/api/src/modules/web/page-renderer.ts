@@ -1,0 +1,158 @@
+// Server rendering of the storefront's public pages (docs/decisions/024-server-rendering.md). The web build's
+// renderer (apps/web/src/entry-server.tsx, built into <web dist>/ssr/) renders a page for a signed-out visitor;
+// the data it asks for goes through this server's own routes in process (app.inject), so a rendered page holds
+// exactly the API's answers, from the same catalogue cache. Each rendered page is kept, with the ETags of the
+// answers it was built from: it is served again only while every one of them still answers 304, which keeps the
+// catalogue's never-stale rule (stock included) without a second invalidation scheme.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { pageRenderHeaders } from '../../lib/page-render-requests.ts';
+
+/** What the web build's renderer answers (apps/web/src/entry-server.tsx). */
+type RenderOutcome =
+  | { kind: 'page'; status: number; html: string; queryState: unknown }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' };
+
+interface RendererModule {
+  setUp(options: {
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+    shop: Record<string, unknown>;
+  }): void;
+  render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
+}
+
+/** A rendered page: what the server renderer returned, and the answers it was built from. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  queryState: unknown;
+}
+
+interface Dependency {
+  url: string;
+  etag: string;
+}
+
+interface KeptPage {
+  body: string;
+  status: number;
+  dependencies: Dependency[];
+}
+
+/**
+ * The public pages rendered on the server: home, category, product, product-not-found and the static pages.
+ * Guarded pages (cart, checkout, orders, profile, wishlist, admin) and sign-in stay rendered in the browser.
+ */
+const RENDERED_PATHS =
+  /^\/(?:shop\/[^/]+(?:\/[^/]+)?|product-not-found|about|faq|terms|privacy|shipping|returns)?\/?$/;
+
+export function isServerRenderedPath(pathname: string): boolean {
+  return RENDERED_PATHS.test(pathname);
+}
+
+export interface PageRendererOptions {
+  /** Bytes of finished pages kept (PAGE_CACHE_MB); 0 keeps none. */
+  maxBytes: number;
+  shop: Record<string, unknown>;
+}
+
+export class PageRenderer {
+  readonly #app: FastifyInstance;
+  readonly #module: RendererModule;
+  readonly #dependencies = new AsyncLocalStorage<Dependency[] | undefined>();
+  readonly #kept: LRUCache<string, KeptPage> | undefined;
+
+  private constructor(app: FastifyInstance, module: RendererModule, options: PageRendererOptions) {
+    this.#app = app;
+    this.#module = module;
+    this.#kept =
+      options.maxBytes > 0
+        ? new LRUCache<string, KeptPage>({
+            maxSize: options.maxBytes,
+            sizeCalculation: (page) => page.body.length * 2 + 256,
+          })
+        : undefined;
+    module.setUp({ transport: (url, init) => this.#fetch(url, init), shop: options.shop });
+  }
+
+  /** The renderer of the web build in `webDistDir`, or undefined when that build has none (the app's shell is sent). */
+  static async load(
+    app: FastifyInstance,
+    webDistDir: string,
+    options: PageRendererOptions,
+  ): Promise<PageRenderer | undefined> {
+    const file = path.join(webDistDir, 'ssr', 'entry-server.js');
+    if (!existsSync(file)) return undefined;
+    const module = (await import(pathToFileURL(file).href)) as RendererModule;
+    return new PageRenderer(app, module, options);
+  }
+
+  /** A kept page for this address, if every answer it was built from is unchanged. */
+  async kept(url: string): Promise<{ status: number; body: string } | undefined> {
+    const page = this.#kept?.get(url);
+    if (!page) return undefined;
+    const unchanged = await Promise.all(
+      page.dependencies.map(async ({ url: dependency, etag }) => {
+        const response = await this.#app.inject({
+          method: 'GET',
+          url: dependency,
+          headers: { ...pageRenderHeaders(), 'if-none-match': etag },
+        });
+        return response.statusCode === 304;
+      }),
+    );
+    if (unchanged.every(Boolean)) return page;
+    this.#kept?.delete(url);
+    return undefined;
+  }
+
+  /** Keeps a finished page when every answer it was built from can be checked again (has an ETag). */
+  keep(url: string, page: { status: number; body: string }, dependencies: Dependency[] | undefined): void {
+    if (this.#kept && dependencies) this.#kept.set(url, { ...page, dependencies });
+  }
+
+  /**
+   * Renders the page at `url` (path and query). Undefined when the page needs the browser: its data failed to
+   * load or it is not found (the shell is sent, with the page head's status).
+   */
+  async render(
+    url: string,
+    origin: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ page: RenderedPage; dependencies: Dependency[] | undefined } | undefined> {
+    const dependencies: Dependency[] = [];
+    try {
+      const outcome = await this.#dependencies.run(dependencies, () =>
+        this.#module.render(new URL(url, origin)),
+      );
+      if (outcome.kind !== 'page') return undefined;
+      // An answer without an ETag cannot be checked again: the page is not kept.
+      const checkable = dependencies.every((dependency) => dependency.etag !== '');
+      return { page: outcome, dependencies: checkable ? dependencies : undefined };
+    } catch (error) {
+      log.error({ err: error }, 'server rendering failed; the app shell is sent');
+      return undefined;
+    }
+  }
+
+  async #fetch(url: string, init: RequestInit): Promise<Response> {
+    const headers: Record<string, string> = pageRenderHeaders();
+    for (const [name, value] of new Headers(init.headers).entries()) headers[name] = value;
+    const response = await this.#app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    this.#dependencies.getStore()?.push({ url, etag: String(response.headers.etag ?? '') });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  }
+}

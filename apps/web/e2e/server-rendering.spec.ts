@@ -1,0 +1,73 @@
+// Server rendering (docs/decisions/024-server-rendering.md): public pages arrive rendered with their data, work
+// with JavaScript off, and hydrate without a mismatch and without asking again for what the HTML carried.
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
+
+async function aProductPath(page: Page): Promise<{ path: string; name: string }> {
+  const response = await page.request.get('/api/products?category=Beauty&page=1');
+  const { products } = (await response.json()) as { products: { _id: string; name: string }[] };
+  const product = products[0];
+  if (!product) throw new Error('the demo catalogue has no Beauty product');
+  return { path: `/shop/beauty/${product._id}`, name: product.name };
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, category and product pages show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Kitchen \(\d+\)$/ })).toBeVisible();
+    await expect(
+      page
+        .locator('#deals')
+        .getByText(/^Save ₹[\d,]+$/)
+        .first(),
+    ).toBeVisible();
+
+    await page.goto('/shop/fashion');
+    await expect(page.getByText(/^Showing 1-12 of \d+ products$/)).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+
+    const product = await aProductPath(page);
+    await page.goto(product.path);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(/^(In Stock|Only \d+ left in stock|Out of Stock)$/)).toBeVisible();
+    await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
+  });
+});
+
+const DATA = /\/api\/(products|homepage)/;
+
+for (const target of [
+  '/',
+  '/shop/fashion',
+  '/shop/kitchen?page=2',
+  'product',
+  '/about',
+  '/faq',
+  '/returns',
+]) {
+  test(`${target} hydrates without a mismatch and without asking again for its data`, async ({ page }) => {
+    const problems: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => problems.push(error.message));
+    const path = target === 'product' ? (await aProductPath(page)).path : target;
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (DATA.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
+    });
+    await page.goto(path);
+    // Hydrated: the app answers a click (the header's menu of categories is a link the router handles).
+    await expect(page.locator('#query-state')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    expect(problems).toEqual([]);
+    expect(dataRequests).toEqual([]);
+  });
+}
