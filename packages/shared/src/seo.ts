@@ -8,3 +8,19 @@ export function metaDescription(text: string): string {
   if (clean.length <= META_DESCRIPTION_LIMIT) return clean;
   return `${clean.slice(0, META_DESCRIPTION_LIMIT - 1).trimEnd()}…`;
 }
+
+/** The home page's title after the shop's name, and its description (the page head and the browser agree). */
+export const HOME_TITLE_TAIL = 'premium products, delivered across India';
+export const HOME_DESCRIPTION =
+  'Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns.';
+
+/** The titles of the pages that hold no catalogue data, by path (before " | {shop name}"). */
+export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/about': 'About Us',
+  '/faq': 'Frequently Asked Questions',
+  '/terms': 'Terms & Conditions',
+  '/privacy': 'Privacy Policy',
+  '/shipping': 'Shipping Policy',
+  '/returns': 'Returns & Refunds',
+  '/product-not-found': 'Product Not Found',
+};

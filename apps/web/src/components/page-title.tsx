@@ -2,7 +2,7 @@
 // description, canonical, link previews, JSON-LD: docs/decisions/024-server-rendering.md); in the browser this
 // keeps the title and description in step as the shopper moves between pages, changing the tags the head already
 // has instead of adding a second set.
-import { metaDescription } from '@shop/shared/seo';
+import { HOME_TITLE_TAIL, metaDescription } from '@shop/shared/seo';
 import { useEffect } from 'react';
 import { shopConfig } from '../lib/shop-config.ts';
 
@@ -16,9 +16,7 @@ function setContent(selector: string, content: string) {
 }
 
 export function PageTitle({ title, description }: PageTitleProps) {
-  const fullTitle = title
-    ? `${title} | ${shopConfig.name}`
-    : `${shopConfig.name}: premium products, delivered across India`;
+  const fullTitle = title ? `${title} | ${shopConfig.name}` : `${shopConfig.name}: ${HOME_TITLE_TAIL}`;
   useEffect(() => {
     document.title = fullTitle;
     setContent('meta[property="og:title"]', fullTitle);

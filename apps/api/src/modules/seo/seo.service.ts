@@ -6,7 +6,7 @@ import { type Category, categoryFromPath } from '@shop/shared/categories';
 import { idSchema } from '@shop/shared/common.schemas';
 import { imageSrcSet, imageVariant, previewImage, STOCK_IMAGES } from '@shop/shared/images';
 import { MESSAGES } from '@shop/shared/messages';
-import { metaDescription } from '@shop/shared/seo';
+import { HOME_DESCRIPTION, HOME_TITLE_TAIL, metaDescription, STATIC_PAGE_TITLES } from '@shop/shared/seo';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
@@ -150,9 +150,34 @@ export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise
       srcset: imageSrcSet(banner),
       sizes: '(min-width: 768px) 384px, 320px',
     };
+    const title = `${site.shopName}: ${HOME_TITLE_TAIL}`;
+    const canonical = absoluteUrl(site, '/');
     return {
       status: 200,
-      meta: { canonical: absoluteUrl(site, '/'), ...(preloadImage && { preloadImage }) },
+      meta: {
+        title,
+        description: HOME_DESCRIPTION,
+        canonical,
+        openGraph: [
+          ['og:type', 'website'],
+          ['og:title', title],
+          ['og:description', HOME_DESCRIPTION],
+          ['og:url', canonical],
+          ['og:site_name', site.shopName],
+        ],
+        ...(preloadImage && { preloadImage }),
+      },
+    };
+  }
+  const staticTitle = segments.length === 1 ? STATIC_PAGE_TITLES[`/${segments[0]}`] : undefined;
+  if (staticTitle !== undefined) {
+    const notFound = segments[0] === 'product-not-found';
+    return {
+      status: 200,
+      meta: {
+        title: `${staticTitle} | ${site.shopName}`,
+        ...(notFound ? { noindex: true } : { canonical: absoluteUrl(site, `/${segments[0]}`) }),
+      },
     };
   }
   if (segments[0] !== 'shop' || segments.length > 3) return undefined;

@@ -193,14 +193,19 @@ describe('category and other page heads', () => {
     expect(h.canonical).toEqual([`${SITE}/shop/fashion`]);
   });
 
-  it('keeps the defaults on home, with a canonical, and on other pages', async () => {
+  it('gives home and the static pages one title, one description and a canonical each', async () => {
     const home = head((await page('/')).body);
-    expect(home.titles).toEqual(['ShopNest']);
-    expect(home.descriptions).toEqual(['Generic shop text.']);
+    expect(home.titles).toEqual(['ShopNest: premium products, delivered across India']);
+    expect(home.descriptions).toEqual([
+      'Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns.',
+    ]);
     expect(home.canonical).toEqual([`${SITE}/`]);
     const about = head((await page('/about')).body);
-    expect(about.titles).toEqual(['ShopNest']);
+    expect(about.titles).toEqual(['About Us | ShopNest']);
     expect(about.descriptions).toEqual(['Generic shop text.']);
-    expect(about.canonical).toEqual([]);
+    expect(about.canonical).toEqual([`${SITE}/about`]);
+    const other = head((await page('/cart')).body);
+    expect(other.titles).toEqual(['ShopNest']);
+    expect(other.canonical).toEqual([]);
   });
 });

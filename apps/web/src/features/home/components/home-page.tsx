@@ -1,5 +1,6 @@
 // Home (spec §2 Home): hero carousel, trust badges, featured strip, promo, category showcase, today's deals.
 // Each section fails on its own; a homepage load failure is only logged (spec §8).
+import { HOME_DESCRIPTION } from '@shop/shared/seo';
 import { ShieldCheck, Star, Truck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -58,7 +59,7 @@ export function HomePage() {
   const banners = homepage.data?.banners ?? [];
   return (
     <>
-      <PageTitle description="Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns." />
+      <PageTitle description={HOME_DESCRIPTION} />
       <SectionBoundary>
         {homepage.isPending ? (
           <HeroSkeleton />
