@@ -1,5 +1,6 @@
 // Home (spec §2 Home, §4 Home): carousel, urgency line, featured strip, showcase, deals and countdown.
 import { expect, test } from '@playwright/test';
+import { openHomeInTheBrowser } from './support/hydration.ts';
 
 test('the hero carousel advances by itself and the dots choose a slide', async ({ page }) => {
   await page.goto('/');
@@ -129,7 +130,7 @@ test("an empty offer list says 'No offers available today.'", async ({ page }) =
   await page.route('**/api/homepage?populate=todayOffers', (route) =>
     route.fulfill({ json: { todayOffers: [] } }),
   );
-  await page.goto('/');
+  await openHomeInTheBrowser(page);
   await expect(page.getByText('No offers available today.')).toBeVisible();
 });
 
@@ -138,7 +139,7 @@ test("a failed offer list says 'Error fetching offers' and Retry loads it", asyn
   await page.route('**/api/homepage?populate=todayOffers', (route) =>
     fail ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
   );
-  await page.goto('/');
+  await openHomeInTheBrowser(page);
   await expect(page.getByText('Error fetching offers')).toBeVisible({ timeout: 10_000 });
   fail = false;
   await page.locator('#deals').getByRole('button', { name: 'Retry' }).click();

@@ -1,6 +1,8 @@
 // Server rendering (docs/decisions/024-server-rendering.md): public pages arrive rendered with their data, work
 // with JavaScript off, and hydrate without a mismatch and without asking again for what the HTML carried.
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
+import { sql } from './support/database.ts';
+import { hydrated } from './support/hydration.ts';
 
 async function aProductPath(page: Page): Promise<{ path: string; name: string }> {
   const response = await page.request.get('/api/products?category=Beauty&page=1');
@@ -36,6 +38,37 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test.describe('a page kept by the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is never served with old stock or an old price', async ({ page }) => {
+    // A product of its own, so no other test's orders move its stock meanwhile.
+    const [product] = await sql<{ id: string; name: string; category: string }>(
+      `select id, name, category from products
+        where category = 'Pets' and archived_at is null and count_in_stock > 5
+        order by id desc limit 1`,
+    );
+    if (!product) throw new Error('no Pets product in stock');
+    const path = `/shop/pets/${product.id}`;
+    await page.goto(path);
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+    await page.goto(path); // now served from what the server kept
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+
+    await sql('update products set count_in_stock = 0 where id = $1', [product.id]);
+    await page.goto(path);
+    await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+
+    await sql('update products set count_in_stock = 20, name = $2 where id = $1', [
+      product.id,
+      `${product.name} Plus`,
+    ]);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: `${product.name} Plus` })).toBeVisible();
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+  });
+});
+
 const DATA = /\/api\/(products|homepage)/;
 
 for (const target of [
@@ -63,10 +96,7 @@ for (const target of [
     // Hydrated: the app answers a click (the header's menu of categories is a link the router handles).
     await expect(page.locator('#query-state')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await hydrated(page);
     expect(problems).toEqual([]);
     expect(dataRequests).toEqual([]);
   });
