@@ -1,40 +1,38 @@
 // Featured products strip (spec §2, §4 Home): scrolls sideways at a steady pace from 1 s after load, loops,
-// pauses while the pointer is over it, and stays still for shoppers who prefer reduced motion.
+// pauses while the pointer is over it (or focus is in it), and stays still for shoppers who prefer reduced
+// motion. The motion is a CSS transform animation (index.css, `featured-track`): it runs on the compositor, so
+// it costs the main thread nothing and starts without waiting for the page's script (docs/decisions/024).
 import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
-import AutoScroll from 'embla-carousel-auto-scroll';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { CSSProperties } from 'react';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+
+/** Seconds per card for one pass, about 48 px a second at the card widths below. */
+const SECONDS_PER_CARD = 5;
+
+function Cards({ products }: { products: Card[] }) {
+  return products.map((product) => (
+    <div key={product._id} className="w-[196px] shrink-0 pr-4 sm:w-[236px]">
+      <ProductCard product={product} sizes="220px" />
+    </div>
+  ));
+}
 
 export function FeaturedStrip({ products }: { products: Card[] }) {
-  const reducedMotion = useReducedMotion();
-  const [emblaRef] = useEmblaCarousel(
-    { loop: true, dragFree: true, align: 'start' },
-    reducedMotion
-      ? []
-      : [
-          AutoScroll({
-            speed: 0.8,
-            startDelay: 1000,
-            stopOnMouseEnter: true,
-            stopOnInteraction: false,
-            stopOnFocusIn: true,
-          }),
-        ],
-  );
   if (products.length === 0) return null;
+  // The cards twice in a row, the track moving by exactly one set: the loop has no seam. The copy is for the
+  // eye only — hidden from screen readers and out of the tab order.
+  const style = { '--featured-duration': `${products.length * SECONDS_PER_CARD}s` } as CSSProperties;
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="featured-title" className="text-2xl font-bold">
         Featured Products
       </h2>
-      <div ref={emblaRef} className="mt-5 overflow-hidden" data-testid="featured-strip">
-        <div className="flex gap-4">
-          {products.map((product) => (
-            <div key={product._id} className="min-w-0 flex-[0_0_180px] sm:flex-[0_0_220px]">
-              <ProductCard product={product} sizes="220px" />
-            </div>
-          ))}
+      <div className="featured-strip mt-5 overflow-hidden" data-testid="featured-strip">
+        <div className="featured-track flex w-max" style={style}>
+          <Cards products={products} />
+          <div className="flex" aria-hidden="true" inert>
+            <Cards products={products} />
+          </div>
         </div>
       </div>
     </section>
