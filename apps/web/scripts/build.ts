@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
 const outDir = path.resolve(root, values.outDir ?? 'dist');
 
-await build({ root, build: { outDir } });
+// The manifest tells the server which files hold a page's code, to preload them with the HTML.
+await build({ root, build: { outDir, manifest: true } });
 await build({
   root,
   // Self-contained, so a build placed outside the repository (WEB_DIST_DIR) still finds React and the rest.

@@ -14,7 +14,7 @@ import type { RouteHandle } from './lib/prefetch.ts';
 import { configureShop, type ShopConfig } from './lib/shop-config.ts';
 
 export type RenderOutcome =
-  | { kind: 'page'; status: number; html: string; queryState: unknown }
+  | { kind: 'page'; status: number; html: string; queryState: unknown; sources: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** The page needs the browser (its data failed to load, or it is not found): send the app's shell. */
   | { kind: 'shell' };
@@ -66,5 +66,8 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderOutc
   await stream.allReady;
   const html = await new Response(stream).text();
   if (failed) return { kind: 'shell' };
-  return { kind: 'page', status: context.statusCode, html, queryState: dehydrate(queryClient) };
+  const sources = context.matches.flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.source ?? [],
+  );
+  return { kind: 'page', status: context.statusCode, html, queryState: dehydrate(queryClient), sources };
 }

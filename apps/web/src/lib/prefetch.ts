@@ -14,5 +14,7 @@ export interface PrefetchArgs {
 export type Prefetch = (args: PrefetchArgs) => Promise<unknown>;
 
 export interface RouteHandle {
-  prefetch?: Prefetch;
+  prefetch?: Prefetch | undefined;
+  /** The page module's path in the web app (as Vite's build manifest names it), for preloading its code. */
+  source?: string | undefined;
 }

@@ -5,7 +5,7 @@
 // answers it was built from: it is served again only while every one of them still answers 304, which keeps the
 // catalogue's never-stale rule (stock included) without a second invalidation scheme.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import { pageRenderHeaders } from '../../lib/page-render-requests.ts';
 
 /** What the web build's renderer answers (apps/web/src/entry-server.tsx). */
 type RenderOutcome =
-  | { kind: 'page'; status: number; html: string; queryState: unknown }
+  | { kind: 'page'; status: number; html: string; queryState: unknown; sources: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' };
 
@@ -26,11 +26,29 @@ interface RendererModule {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
 }
 
-/** A rendered page: what the server renderer returned, and the answers it was built from. */
+/** A rendered page: its HTML, the data it was rendered from, and the scripts its code needs. */
 export interface RenderedPage {
   status: number;
   html: string;
   queryState: unknown;
+  /** Built files (under the web build's root) holding the page's own code, to preload with the HTML. */
+  scripts: string[];
+}
+
+/** Vite's build manifest: per source file, its built file and the chunks it imports statically. */
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The built files a source module needs: its own chunk and, recursively, the chunks it imports. */
+export function scriptsOf(manifest: BuildManifest, sources: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files];
 }
 
 interface Dependency {
@@ -66,10 +84,17 @@ export class PageRenderer {
   readonly #module: RendererModule;
   readonly #dependencies = new AsyncLocalStorage<Dependency[] | undefined>();
   readonly #kept: LRUCache<string, KeptPage> | undefined;
+  readonly #manifest: BuildManifest;
 
-  private constructor(app: FastifyInstance, module: RendererModule, options: PageRendererOptions) {
+  private constructor(
+    app: FastifyInstance,
+    module: RendererModule,
+    manifest: BuildManifest,
+    options: PageRendererOptions,
+  ) {
     this.#app = app;
     this.#module = module;
+    this.#manifest = manifest;
     this.#kept =
       options.maxBytes > 0
         ? new LRUCache<string, KeptPage>({
@@ -89,7 +114,11 @@ export class PageRenderer {
     const file = path.join(webDistDir, 'ssr', 'entry-server.js');
     if (!existsSync(file)) return undefined;
     const module = (await import(pathToFileURL(file).href)) as RendererModule;
-    return new PageRenderer(app, module, options);
+    const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+      : {};
+    return new PageRenderer(app, module, manifest, options);
   }
 
   /** A kept page for this address, if every answer it was built from is unchanged. */
@@ -131,9 +160,15 @@ export class PageRenderer {
         this.#module.render(new URL(url, origin)),
       );
       if (outcome.kind !== 'page') return undefined;
+      const page: RenderedPage = {
+        status: outcome.status,
+        html: outcome.html,
+        queryState: outcome.queryState,
+        scripts: scriptsOf(this.#manifest, outcome.sources),
+      };
       // An answer without an ETag cannot be checked again: the page is not kept.
       const checkable = dependencies.every((dependency) => dependency.etag !== '');
-      return { page: outcome, dependencies: checkable ? dependencies : undefined };
+      return { page, dependencies: checkable ? dependencies : undefined };
     } catch (error) {
       log.error({ err: error }, 'server rendering failed; the app shell is sent');
       return undefined;

@@ -52,10 +52,19 @@ async function pageHead(
 
 const ROOT = '<div id="root"></div>';
 
-/** The shell with the rendered page in #root and the data it was rendered from beside it (non-executable JSON). */
+/**
+ * The shell with the rendered page in #root, the data it was rendered from beside it (non-executable JSON), and
+ * the page's own code preloaded with the HTML (the shell already preloads what every page shares).
+ */
 function withRenderedPage(html: string, page: RenderedPage): string {
   const state = `<script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>`;
-  return html.replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+  const preloads = page.scripts
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('');
+  return html
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
 }
 
 /** The origin the renderer resolves page addresses against; it never leaves the server. */
