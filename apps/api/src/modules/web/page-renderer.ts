@@ -1,10 +1,11 @@
 // Server rendering of the storefront's public pages (docs/decisions/024-server-rendering.md). The web build's
 // renderer (apps/web/src/entry-server.tsx, built into <web dist>/ssr/) renders a page for a signed-out visitor;
 // the data it asks for goes through this server's own routes in process (app.inject), so a rendered page holds
-// exactly the API's answers, from the same catalogue cache. Each rendered page is kept, with the ETags of the
-// answers it was built from: it is served again only while every one of them still answers 304, which keeps the
-// catalogue's never-stale rule (stock included) without a second invalidation scheme.
+// exactly the API's answers, from the same catalogue cache. Each rendered page is kept with the ETags (or body
+// hashes) of the answers it was built from: it is served again only while every one of them is unchanged, which
+// keeps the catalogue's never-stale rule (stock included) without a second invalidation scheme.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,10 +52,17 @@ export function scriptsOf(manifest: BuildManifest, sources: readonly string[]): 
   return [...files];
 }
 
+/**
+ * An answer a page was rendered from and how to tell it is unchanged: its ETag (asked again with If-None-Match),
+ * or, for an answer that carries none, a hash of its body (asked again in full and compared).
+ */
 interface Dependency {
   url: string;
-  etag: string;
+  etag: string | undefined;
+  bodyHash: string;
 }
+
+const hashOf = (body: string) => createHash('sha1').update(body).digest('base64url');
 
 interface KeptPage {
   body: string;
@@ -126,13 +134,15 @@ export class PageRenderer {
     const page = this.#kept?.get(url);
     if (!page) return undefined;
     const unchanged = await Promise.all(
-      page.dependencies.map(async ({ url: dependency, etag }) => {
+      page.dependencies.map(async ({ url: dependency, etag, bodyHash }) => {
         const response = await this.#app.inject({
           method: 'GET',
           url: dependency,
-          headers: { ...pageRenderHeaders(), 'if-none-match': etag },
+          headers: { ...pageRenderHeaders(), ...(etag && { 'if-none-match': etag }) },
         });
-        return response.statusCode === 304;
+        return etag
+          ? response.statusCode === 304
+          : response.statusCode === 200 && hashOf(response.body) === bodyHash;
       }),
     );
     if (unchanged.every(Boolean)) return page;
@@ -140,9 +150,9 @@ export class PageRenderer {
     return undefined;
   }
 
-  /** Keeps a finished page when every answer it was built from can be checked again (has an ETag). */
-  keep(url: string, page: { status: number; body: string }, dependencies: Dependency[] | undefined): void {
-    if (this.#kept && dependencies) this.#kept.set(url, { ...page, dependencies });
+  /** Keeps a finished page with the answers it was built from. */
+  keep(url: string, page: { status: number; body: string }, dependencies: Dependency[]): void {
+    this.#kept?.set(url, { ...page, dependencies });
   }
 
   /**
@@ -153,7 +163,7 @@ export class PageRenderer {
     url: string,
     origin: string,
     log: FastifyBaseLogger,
-  ): Promise<{ page: RenderedPage; dependencies: Dependency[] | undefined } | undefined> {
+  ): Promise<{ page: RenderedPage; dependencies: Dependency[] } | undefined> {
     const dependencies: Dependency[] = [];
     try {
       const outcome = await this.#dependencies.run(dependencies, () =>
@@ -166,9 +176,7 @@ export class PageRenderer {
         queryState: outcome.queryState,
         scripts: scriptsOf(this.#manifest, outcome.sources),
       };
-      // An answer without an ETag cannot be checked again: the page is not kept.
-      const checkable = dependencies.every((dependency) => dependency.etag !== '');
-      return { page, dependencies: checkable ? dependencies : undefined };
+      return { page, dependencies };
     } catch (error) {
       log.error({ err: error }, 'server rendering failed; the app shell is sent');
       return undefined;
@@ -184,7 +192,8 @@ export class PageRenderer {
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
-    this.#dependencies.getStore()?.push({ url, etag: String(response.headers.etag ?? '') });
+    const etag = response.headers.etag === undefined ? undefined : String(response.headers.etag);
+    this.#dependencies.getStore()?.push({ url, etag, bodyHash: etag ? '' : hashOf(response.body) });
     return new Response(response.statusCode === 204 ? null : response.body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
