@@ -4,7 +4,7 @@
 // Writes bench/results/latest.md and a dated copy. Prints figures; asserts nothing.
 //   node bench/run.ts [--products 100000] [--seconds 10] [--connections 64] [--growth 1000,10000]
 //                     [--checkout-seconds 10] [--no-lighthouse] [--no-build] [--no-write] [--no-compare]
-//                     [--data-dir data/bench]
+//                     [--no-checkout] [--no-varied] [--data-dir data/bench]
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import {
 } from './lib/processes.ts';
 import { type GrowthRow, type RunReport, renderReport } from './lib/report.ts';
 import { pickMixes } from './lib/targets.ts';
+import { pickVariedMixes } from './lib/varied-targets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'no-compare': { type: 'boolean', default: false },
+    'no-checkout': { type: 'boolean', default: false },
+    'no-varied': { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: 'data/bench' },
   },
 });
@@ -87,8 +90,14 @@ try {
   const baselineServer = await startBaseline(sampleBody.length);
   servers.push(baselineServer);
 
-  const phase = async (label: string, base: string, paths: readonly string[], secs = seconds) => {
-    const result = await runLoad({ label, base, paths, connections, seconds: secs });
+  const phase = async (
+    label: string,
+    base: string,
+    paths: readonly string[],
+    secs = seconds,
+    order: 'random' | 'sequential' = 'random',
+  ) => {
+    const result = await runLoad({ label, base, paths, connections, seconds: secs, order });
     log(
       `${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
     );
@@ -112,6 +121,29 @@ try {
   }
   const peakRssMb = rss.stop();
 
+  // Varied traffic: every request different (new queries, the shopper's own price bounds, any page), so what
+  // the database does per request shows, not what the cache remembers (docs/decisions/025).
+  const varied: RunReport['varied'] = [];
+  if (!values['no-varied']) {
+    const mix = await pickVariedMixes(db, 60_000);
+    const rows: [string, string[], { share?: number; p99: number } | undefined][] = [
+      ['product by id, 2,000 different products', mix.products, undefined],
+      ['category pages 1–5, random price bounds and brands', mix.categoryPages, { share: 0.1, p99: 60 }],
+      ['any page of a category (deep pages)', mix.deepPages, { p99: 100 }],
+      [
+        `search suggestions, ${mix.searches.length.toLocaleString('en')} different queries, a third with a typo`,
+        mix.searches,
+        { share: 0.1, p99: 60 },
+      ],
+    ];
+    for (const [label, paths, target] of rows) {
+      // One at a time first, over paths the load will not reach (the end of the list), so both are misses.
+      const sequentialMs = await sequentialMedian(server.url, paths.slice(-40));
+      const result = await phase(`${label} (varied)`, server.url, paths, seconds, 'sequential');
+      varied.push({ result, sequentialMs, ...(target && { target }) });
+    }
+  }
+
   // The same reads with the catalogue cache off (CATALOG_CACHE_MB=0): every answer built from the database,
   // as before decision 015, measured side by side in this run.
   const uncached: RunReport['uncached'] = [];
@@ -121,19 +153,23 @@ try {
     await stop(plain);
   }
 
-  const checkout = await runCheckout({
-    base: server.url,
-    db,
-    secret: BENCH_JWT_SECRET,
-    shoppers: 1000,
-    products: 20,
-    units: 2000,
-    connections,
-    seconds: Number(values['checkout-seconds']),
-  });
-  log(
-    `checkout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p99 ${checkout.p99} ms, mismatched units ${checkout.oversold}`,
-  );
+  const checkout = values['no-checkout']
+    ? undefined
+    : await runCheckout({
+        base: server.url,
+        db,
+        secret: BENCH_JWT_SECRET,
+        shoppers: 1000,
+        products: 20,
+        units: 2000,
+        connections,
+        seconds: Number(values['checkout-seconds']),
+      });
+  if (checkout) {
+    log(
+      `checkout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p99 ${checkout.p99} ms, mismatched units ${checkout.oversold}`,
+    );
+  }
 
   const pages = values['no-lighthouse']
     ? undefined
@@ -181,6 +217,7 @@ try {
     baseline,
     catalogue,
     uncached,
+    varied,
     peakRssMb,
     growth,
     checkout,

@@ -23,6 +23,12 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   /** Builds the body and headers of each request (POST phases). */
   build?: () => { body: string; headers: Record<string, string> };
+  /**
+   * `random` (the default): each request picks a path at random, after every path was sent once to warm the
+   * caches. `sequential`: the paths in their order, none sent before, so a list longer than the phase never
+   * repeats a request (varied traffic).
+   */
+  order?: 'random' | 'sequential';
 }
 
 /**
@@ -41,8 +47,12 @@ export async function warmUp(base: string, paths: readonly string[]): Promise<vo
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const { paths, build } = options;
-  if (!build) await warmUp(options.base, paths);
-  const pick = () => paths[Math.floor(Math.random() * paths.length)] ?? '/';
+  const sequential = options.order === 'sequential';
+  if (!build && !sequential) await warmUp(options.base, paths);
+  let next = 0;
+  const pick = sequential
+    ? () => paths[next++ % paths.length] ?? '/'
+    : () => paths[Math.floor(Math.random() * paths.length)] ?? '/';
   const result = await autocannon({
     url: options.base,
     connections: options.connections,
