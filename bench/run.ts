@@ -122,7 +122,7 @@ try {
   const peakRssMb = rss.stop();
 
   // Varied traffic: every request different (new queries, the shopper's own price bounds, any page), so what
-  // the database does per request shows, not what the cache remembers (docs/decisions/025).
+  // the database does per request shows, not what the cache remembers (docs/decisions/026-catalogue-varied-traffic.md).
   const varied: RunReport['varied'] = [];
   if (!values['no-varied']) {
     const mix = await pickVariedMixes(db, 60_000);

@@ -1,6 +1,7 @@
 // SQL of the catalogue. Returns records in integer paise; the service turns them into API shapes.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Db, StoredFilter } from '../../db/database.ts';
+import { SEARCH_LEADERS } from '../../db/migrations/0022-catalogue-varied-reads.ts';
 import type { CatalogSnapshot } from './catalog-cache.ts';
 
 interface CardFields {
@@ -83,21 +84,32 @@ function listConditions(filter: ProductListFilter) {
   };
 }
 
+/**
+ * One page of cards, newest first, and the exact total. The page's ids are found first, in the listing indexes
+ * alone (they hold every column a filter reads: migration 0022), so a deep page skips index entries, not table
+ * rows; then only the page's own rows are read (docs/decisions/026-catalogue-varied-traffic.md).
+ */
 export async function listProducts(
   db: Db,
   filter: ProductListFilter,
   offset: number,
   limit: number,
 ): Promise<{ products: ProductCardRecord[]; total: number }> {
+  const page = db
+    .selectFrom('products')
+    .select(['id', 'created_at'])
+    .where(listConditions(filter))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit);
   const [products, total] = await Promise.all([
     db
-      .selectFrom('products')
-      .select(cardColumns)
-      .where(listConditions(filter))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
+      .selectFrom(page.as('page'))
+      .innerJoin('products', 'products.id', 'page.id')
+      .select(cardColumns.map((column) => `products.${column}` as const))
+      .orderBy('page.created_at', 'desc')
+      .orderBy('page.id', 'desc')
       .execute(),
     countProducts(db, filter),
   ]);
@@ -124,25 +136,23 @@ export async function newestProducts(
     .execute();
 }
 
-/** Counts matching products; without a price bound the per-facet counts answer at once. */
+/**
+ * Counts matching products exactly, from the per-facet counts (decisions §3) or, with a price bound, the
+ * per-price counts (migration 0022): a few hundred small rows instead of every matching product.
+ */
 async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {
-  if (filter.minPrice === undefined && filter.maxPrice === undefined) {
-    let query = db
-      .selectFrom('catalog_facets')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'));
-    if (filter.category) query = query.where('category', '=', filter.category);
-    if (filter.subCategory)
-      query = query.where(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase());
-    if (filter.brands && filter.brands.length > 0) query = query.where('brand', 'in', [...filter.brands]);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(listConditions(filter))
-    .executeTakeFirstOrThrow();
-  return row.total;
+  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+  let query = db
+    .selectFrom(priced ? 'catalog_price_facets' : 'catalog_facets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'));
+  if (filter.category) query = query.where('category', '=', filter.category);
+  if (filter.subCategory)
+    query = query.where(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase());
+  if (filter.brands && filter.brands.length > 0) query = query.where('brand', 'in', [...filter.brands]);
+  if (filter.minPrice !== undefined) query = query.where('display_price', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('display_price', '<=', filter.maxPrice);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** A product the storefront sells: an archived one is missing, like an unknown id. */
@@ -196,33 +206,55 @@ export async function countsPerCategory(db: Db): Promise<{ category: string; cou
 }
 
 /**
- * Products whose searchable words (name, brand, category, subcategory) match every query word: a word matches
- * a term that starts with it, or, for words of four letters or more, a term one edit away (decisions §3).
- * Query words hold only [a-z0-9] (see the service's tokenizer) and are passed as parameters.
+ * The vocabulary terms a query word stands for: those starting with it and, for words of four letters or more,
+ * those one edit away (decisions §3), found through the deletion neighbourhood of migration 0022 rather than by
+ * measuring the word against every term. Query words hold only [a-z0-9] (the service's tokenizer) and are
+ * passed as parameters.
+ */
+function expansions(word: string) {
+  const fuzzy =
+    word.length >= 4
+      ? sql`union
+        select term from search_term_variants
+        where variant = any(array(select search_term_deletions(${word})))
+          and levenshtein_less_equal(term, ${word}, 1) <= 1`
+      : sql``;
+  return sql<string[]>`array(select term from search_terms where term like ${`${word}%`} ${fuzzy} limit 500)`;
+}
+
+/**
+ * Products whose searchable words (name, brand, category, subcategory) match every query word, first `limit` in
+ * suggestion order: lower(name), then id. One word reads the leaders of its terms (migration 0022: each term's
+ * first products in that order), so it costs the same for a term held by ten products or by twenty thousand;
+ * several words intersect the GIN index of search_products (every live product's terms and name, migration 0022)
+ * and sort what is left (the words narrow it).
  */
 export async function searchProducts(
   db: Db,
   words: readonly string[],
   limit: number,
 ): Promise<{ id: string; name: string; category: string }[]> {
-  if (words.length === 0) return [];
-  const matches = words.map(
-    (word) => sql<SqlBool>`search_terms && array(
-      select term from search_terms
-      where term like ${`${word}%`}
-         or (${word.length >= 4} and abs(length(term) - ${word.length}) <= 1
-             and levenshtein_less_equal(term, ${word}, 1) <= 1)
-      limit 500)`,
+  const [first] = words;
+  if (first === undefined) return [];
+  if (words.length === 1 && limit <= SEARCH_LEADERS) {
+    const { rows } = await sql<{ id: string; name: string; category: string }>`
+      select p.id, p.name, p.category
+      from (
+        select distinct name_key, id from search_term_leaders where term = any(${expansions(first)})
+        order by name_key, id limit ${limit}
+      ) l
+      join search_products p on p.id = l.id
+      order by l.name_key, l.id`.execute(db);
+    return rows;
+  }
+  const matches = sql.join(
+    words.map((word) => sql`terms && ${expansions(word)}`),
+    sql` and `,
   );
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'category'])
-    .where((eb) => eb.and(matches))
-    .where('archived_at', 'is', null)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const { rows } = await sql<{ id: string; name: string; category: string }>`
+    select id, name, category from search_products where ${matches}
+    order by name_key, id limit ${limit}`.execute(db);
+  return rows;
 }
 
 export async function homepageBanners(db: Db) {
