@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { randomSource } from '../../db/seed/generate-products.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
-import { searchProducts } from './catalog.repository.ts';
+import { deletions, searchProducts } from './catalog.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,6 +122,13 @@ describe('catalogue reads that miss the cache', () => {
       const expected = await reference(where, (pageNumber - 1) * 12, 12);
       expect(answer.products.map((p) => p._id)).toEqual(expected.ids);
       expect(answer.total).toBe(total);
+    }
+  });
+
+  it("work out a word's deletions as the SQL function that fills the neighbourhood does", async () => {
+    for (const word of ['kitchn', 'aab', 'serum', 'zz']) {
+      const { rows } = await sql<{ v: string }>`select search_term_deletions(${word}) as v`.execute(t.db);
+      expect(deletions(word).sort()).toEqual(rows.map((row) => row.v).sort());
     }
   });
 
