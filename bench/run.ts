@@ -113,6 +113,13 @@ try {
     ['category page with filters', mixes.categoryPages, { share: 0.5, p99: 25 }],
     ['search suggestions (prefixes, typos)', mixes.searches, { share: 0.25, p99: 30 }],
     ['homepage', mixes.homepage, undefined],
+    // Whole pages as a signed-out shopper's browser asks for them, rendered by the server and kept while their
+    // data is unchanged (docs/decisions/024-server-rendering.md).
+    [
+      'server-rendered pages (home, category, product)',
+      ['/', '/shop/fashion', '/shop/kitchen?page=2', mixes.productPage],
+      { share: 0.25, p99: 50 },
+    ],
   ];
   for (const [label, paths, target] of reads) {
     const result = await phase(label, server.url, paths);
