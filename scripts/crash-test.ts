@@ -1,6 +1,7 @@
 // The long crash run (issue 12): its own throw-away PostgreSQL holding the demo catalogue, the real server killed
 // with SIGKILL under full order load ROUNDS times, then the checks of apps/api/test/crash-run.ts. Prints the
-// figures that docs/reliability.md quotes; exits 1 if anything was lost, doubled or leaked.
+// figures that docs/reliability.md quotes; exits 1 if anything was lost, doubled or leaked: orders, stock, mails
+// and refunds.
 //   node scripts/crash-test.ts [--rounds 10] [--workers 16]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,11 @@ try {
       figures.duplicateProviderOrders > 0 ||
       figures.stuckCheckouts > 0 ||
       figures.stockMismatches.length > 0 ||
-      figures.fiveHundreds > 0;
+      figures.fiveHundreds > 0 ||
+      figures.mailsLost > 0 ||
+      figures.mailsDoubled > 0 ||
+      figures.refundsLost > 0 ||
+      figures.refundsDoubled > 0;
   } finally {
     await db.destroy();
   }

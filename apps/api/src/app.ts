@@ -11,6 +11,8 @@ import type { PaymentGateway } from './adapters/payment-gateway.ts';
 import { SandboxGateway } from './adapters/sandbox-gateway.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { closeConnectionsOnShutdown } from './lib/close-connections-on-shutdown.ts';
 import { registerCompression } from './lib/compression.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
@@ -23,6 +25,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminHomepageRoutes } from './modules/admin-homepage/admin-homepage.routes.ts';
+import { adminJobRoutes } from './modules/admin-jobs/admin-jobs.routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import type { AccountDeps } from './modules/auth/account-deps.ts';
 import { createAuthGuard } from './modules/auth/auth.guard.ts';
@@ -34,7 +37,6 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import type { OrdersDeps } from './modules/orders/orders-deps.ts';
 import { paymentProviderRoutes } from './modules/orders/payment-callbacks.routes.ts';
-import { holdSweeper } from './modules/orders/stock-holds.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
@@ -43,12 +45,15 @@ import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCookies } from './plugins/cookies.ts';
+import { registerJobQueue } from './plugins/job-queue.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The same database's URL: the job queue keeps a few connections of its own (docs/decisions/025). */
+  databaseUrl: string;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
   /** Replaces single rate limits (tests). */
@@ -66,6 +71,7 @@ function trustNearestHops(hops: number): (address: string, hop: number) => boole
 export async function buildApp({
   config,
   db,
+  databaseUrl,
   logStream,
   rateLimits,
   paymentGateway,
@@ -116,11 +122,14 @@ export async function buildApp({
   const limiter = createRateLimiter(db, mergeOverrides(config.limits.rateLimits, rateLimits));
   // One queue in front of sharp for the whole process: catalogue renders, review and product photos (decision 018).
   configureImageWork(config.images);
+  // Mails, refunds and periodic work (docs/decisions/025): enqueued in the services' transactions.
+  const jobs = createJobQueue(config, databaseUrl, app.log);
   const accounts: AccountDeps = {
     db,
     config,
     log: app.log,
     mailer: createMailer(config, app.log),
+    jobs,
     limiter,
     oidc: createOidcProvider(config),
   };
@@ -138,10 +147,10 @@ export async function buildApp({
   await app.register(wishlistRoutes(db, guard));
   await app.register(cartRoutes(db, guard, config.limits.maxUnitsPerProduct));
   const gateway = paymentGateway ?? createPaymentGateway(config, db);
-  const orders: OrdersDeps = { db, config, gateway, mailer: accounts.mailer, log: app.log, limiter };
+  const orders: OrdersDeps = { db, config, gateway, mailer: accounts.mailer, jobs, log: app.log, limiter };
+  await registerJobQueue(app, jobs, jobHandlers(orders), config);
   await app.register(orderRoutes(orders, guard));
   await app.register(paymentProviderRoutes(orders));
-  await app.register(holdSweeper(orders));
   // The sandbox's checkout page and API exist only when it is the gateway (never in production, decisions §5).
   if (gateway.sandbox && gateway instanceof SandboxGateway) {
     await app.register(sandboxGatewayRoutes(gateway, config));
@@ -157,6 +166,7 @@ export async function buildApp({
   await app.register(adminOrderRoutes(orders, guard));
   await app.register(adminHomepageRoutes(db, guard));
   await app.register(adminDashboardRoutes(db, guard));
+  await app.register(adminJobRoutes({ db, jobs }, guard));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, pageMetaResolver(db, config)));
   return app;

@@ -1,5 +1,6 @@
 // Starts the shop: configuration, database (embedded unless DATABASE_URL), demo catalogue on first start,
-// then the HTTP server. Stops cleanly on SIGINT and SIGTERM.
+// the job queue (and its workers unless JOBS_WORKER=false), then the HTTP server. Stops cleanly on SIGINT and
+// SIGTERM: requests in flight are answered, then running jobs finish (docs/deploy.md).
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalogIfEmpty(database.db);
     if (seeded > 0) log(`Loaded the demo catalogue: ${seeded} products.`);
   }
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
   let stopping = false;
   // close() stops accepting connections and waits for requests in flight; only then does the database go, so an
   // order that was being placed is answered and committed, never cut off (docs/reliability.md).

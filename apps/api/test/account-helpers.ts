@@ -1,6 +1,7 @@
 // Shortcuts for tests that need a signed-in shopper.
 import { SignJWT } from 'jose';
 import { newId } from '../src/lib/ids.ts';
+import { jobsSettled } from './job-helpers.ts';
 import { codeIn, lastOutboxMailTo } from './mail-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -8,8 +9,9 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The code of the newest mail to `email` in the app's outbox (the app runs without SMTP). */
+/** The code of the newest mail to `email` in the app's outbox (the app runs without SMTP), once it is sent. */
 export async function outboxCode(t: TestApp, email: string): Promise<string> {
+  await jobsSettled(t);
   const mail = await lastOutboxMailTo(t.config.mail.outboxDir, email);
   if (!mail) throw new Error(`no mail to ${email} in the outbox`);
   return codeIn(mail.text);

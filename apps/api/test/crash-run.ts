@@ -4,7 +4,8 @@
 // exists, no provider order has two orders, every paid checkout confirms (late, as the provider's webhook would),
 // every cash-on-delivery order cut off by a kill is asked for again with its Idempotency-Key (as the shopper's
 // retry would) and none is made twice, no checkout stays holding stock once expired, and for each product
-// stock + units sold = initial stock.
+// stock + units sold = initial stock. Mails and refunds are jobs (docs/decisions/025): every order's
+// confirmation, every cancel's mail and every refund reach the local SMTP server and the provider exactly once.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,12 @@ import { sql } from 'kysely';
 import { SandboxGateway } from '../src/adapters/sandbox-gateway.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db, StoredFilter } from '../src/db/database.ts';
+import { jobIdFor } from '../src/jobs/job-keys.ts';
+import { QUEUES } from '../src/jobs/job-queue.ts';
 import { newId } from '../src/lib/ids.ts';
 import { releaseExpiredHolds } from '../src/modules/orders/stock-holds.ts';
+import { jobsSettled } from './job-helpers.ts';
+import { startSmtpServer, type TestSmtpServer } from './mail-helpers.ts';
 import { personalInfo, shippingInfo } from './order-fixtures.ts';
 import { startServer, TEST_JWT_SECRET } from './server-process.ts';
 
@@ -55,6 +60,14 @@ export interface CrashFigures {
   fiveHundreds: number;
   /** How many answers of each status the shoppers got. */
   statuses: Record<string, number>;
+  /** Mails owed: a confirmation per order, a cancellation per cancelled order, a refund mail per refund. */
+  mailsExpected: number;
+  mailsLost: number;
+  mailsDoubled: number;
+  /** Paid online orders cancelled by the shoppers, each owed exactly one refund. */
+  refundsExpected: number;
+  refundsLost: number;
+  refundsDoubled: number;
   durationMs: number;
 }
 
@@ -125,8 +138,49 @@ function totalOf(product: Product, quantity: number): number {
   return toRupees(totals.total);
 }
 
+const CANCEL = { cancelReason: 'Ordered by mistake' };
+
+/** Message-IDs of the mails an order is owed (the mail job's id, jobs/mail-worker.ts), by what they are. */
+function owedMails(order: { id: string; order_status: string; payment_status: string }): string[] {
+  const keys = [`order-placed:${order.id}`];
+  if (order.order_status === 'cancelled') keys.push(`order-cancelled:${order.id}`);
+  if (order.payment_status === 'refunded') keys.push(`order-refunded:${order.id}`);
+  return keys.map((key) => jobIdFor(QUEUES.sendMail, key));
+}
+
+function countMails(
+  smtp: TestSmtpServer,
+  orders: { id: string; order_status: string; payment_status: string }[],
+) {
+  const sent = new Map<string, number>();
+  for (const mail of smtp.mails) {
+    const id = /^<([^@>]+)@/.exec(mail.messageId)?.[1] ?? '';
+    sent.set(id, (sent.get(id) ?? 0) + 1);
+  }
+  const owed = orders.flatMap(owedMails);
+  return {
+    mailsExpected: owed.length,
+    mailsLost: owed.filter((id) => !sent.has(id)).length,
+    mailsDoubled: owed.filter((id) => (sent.get(id) ?? 0) > 1).length,
+  };
+}
+
 export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
   const started = Date.now();
+  // The shop's mail server, up the whole run: every mail the server processes send lands here.
+  const smtp = await startSmtpServer();
+  try {
+    return await crashRunWith(options, smtp, started);
+  } finally {
+    await smtp.close();
+  }
+}
+
+async function crashRunWith(
+  options: CrashOptions,
+  smtp: TestSmtpServer,
+  started: number,
+): Promise<CrashFigures> {
   const log = options.log ?? (() => undefined);
   const { db } = options;
   const { products, users, tokens } = await setUp(db, options);
@@ -148,11 +202,18 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
   const figures = { requests: 0, answered2xx: 0, connectionErrors: 0, fiveHundreds: 0, kills: 0 };
   const statuses: Record<string, number> = {};
 
-  async function send(base: string, token: string, url: string, body: unknown, idempotencyKey?: string) {
+  async function send(
+    base: string,
+    token: string,
+    url: string,
+    body: unknown,
+    idempotencyKey?: string,
+    method: 'POST' | 'PUT' = 'POST',
+  ) {
     figures.requests++;
     try {
       const response = await fetch(`${base}${url}`, {
-        method: 'POST',
+        method,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
@@ -220,13 +281,25 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
       if ((confirmed.status === 201 || confirmed.status === 200) && order?._id) {
         answeredOrders.add(order._id);
         paid.delete(providerOrder.id);
+        // Every other paid order is cancelled at once: a refund job, and two more mails.
+        if (step % 2 === 0) {
+          const cancelled = await send(
+            base,
+            token,
+            `/api/orders/${order._id}/cancel`,
+            CANCEL,
+            undefined,
+            'PUT',
+          );
+          if (!cancelled) return;
+        }
       }
     }
   }
 
   const [minMs, maxMs] = options.killAfterMs;
   for (let round = 1; round <= options.rounds; round++) {
-    const server = await startServer({ databaseUrl: options.databaseUrl });
+    const server = await startServer({ databaseUrl: options.databaseUrl, env: { SMTP_URL: smtp.url } });
     let running = true;
     const answeredBefore = figures.answered2xx;
     const load = Promise.all(users.map((_, worker) => shop(server.baseUrl, worker, () => running)));
@@ -246,7 +319,7 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
 
   // The last start after the crashes: the provider retries confirmation of every paid checkout (its webhook and
   // callback do), and the shop must end with exactly one order per payment.
-  const server = await startServer({ databaseUrl: options.databaseUrl });
+  const server = await startServer({ databaseUrl: options.databaseUrl, env: { SMTP_URL: smtp.url } });
   let lateConfirmations = 0;
   let codRecovered = 0;
   try {
@@ -273,6 +346,9 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
         );
       }
     }
+    // Every mail and refund job, those the kills interrupted included (their worker stopped beating, so they are
+    // taken over), is done before the last process stops.
+    await jobsSettled({ db }, 120_000);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -287,9 +363,28 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
 
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'provider_order_id'])
+    .select(['id', 'provider_order_id', 'provider_payment_id', 'order_status', 'payment_status', 'refund_id'])
     .where('user_id', 'in', users)
     .execute();
+  const owedRefunds = orders.filter(
+    (order) => order.order_status === 'cancelled' && order.provider_payment_id,
+  );
+  const refundRows =
+    owedRefunds.length === 0
+      ? []
+      : await db
+          .selectFrom('sandbox_refunds')
+          .select('payment_id')
+          .where(
+            'payment_id',
+            'in',
+            owedRefunds.map((order) => order.provider_payment_id ?? ''),
+          )
+          .execute();
+  const refundsPerPayment = new Map<string, number>();
+  for (const row of refundRows) {
+    refundsPerPayment.set(row.payment_id, (refundsPerPayment.get(row.payment_id) ?? 0) + 1);
+  }
   const inDatabase = new Set(orders.map((order) => order.id));
   const providerIds = orders.map((order) => order.provider_order_id).filter((id) => id !== null);
   const stuck = await db
@@ -335,6 +430,15 @@ export async function crashRun(options: CrashOptions): Promise<CrashFigures> {
     stockMismatches,
     fiveHundreds: figures.fiveHundreds,
     statuses,
+    ...countMails(smtp, orders),
+    refundsExpected: owedRefunds.length,
+    refundsLost: owedRefunds.filter(
+      (order) =>
+        order.payment_status !== 'refunded' ||
+        !order.refund_id ||
+        !refundsPerPayment.has(order.provider_payment_id ?? ''),
+    ).length,
+    refundsDoubled: [...refundsPerPayment.values()].filter((count) => count > 1).length,
     durationMs: Date.now() - started,
   };
 }

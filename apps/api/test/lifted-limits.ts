@@ -31,3 +31,16 @@ export const LIFTED_LIMITS_ENV: Record<string, string> = {
   ...LIFTED_REQUEST_LIMITS_ENV,
   ...LIFTED_ORDER_LIMITS_ENV,
 };
+
+/**
+ * Job queue settings for tests (docs/decisions/025): idle workers look for jobs twice a second (a new job wakes
+ * them at once anyway) and a failed job is retried after a second, doubling, so a test that stops and starts the
+ * mail server or the provider waits seconds, not minutes.
+ */
+export const TEST_JOBS_ENV: Record<string, string> = {
+  JOBS_POLL_SECONDS: '0.5',
+  JOBS_RETRY_DELAY_SECONDS: '1',
+  // Periodic work is offered at start and then hourly: a test that needs it adds the job itself, so no sweep
+  // races a test's own calls (reliability/periodic-jobs.test.ts runs short periods).
+  JOBS_SWEEP_SECONDS: '3600',
+};

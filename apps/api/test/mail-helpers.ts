@@ -7,6 +7,8 @@ import type { OutboxMail } from '../src/adapters/mailer.ts';
 export interface CapturedMail {
   to: string[];
   subject: string;
+  /** The Message-ID header: a mail job's id (docs/decisions/025). */
+  messageId: string;
   /** The text and HTML parts, decoded. */
   body: string;
 }
@@ -16,13 +18,25 @@ export interface TestSmtpServer {
   mails: CapturedMail[];
   /** Waits for the next mail to `to` that was not seen before. */
   nextMailTo(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /** From now on, keep senders waiting: receive mails but never accept them (nor count them). */
+  hold(): void;
+  /** Accept mails again from now on (those held stay unanswered). */
+  release(): void;
+  /** How many mails are being held, received but unanswered. */
+  held(): number;
   close(): Promise<void>;
 }
 
-/** A plain SMTP server on a free loopback port: no TLS, no auth, every mail accepted and kept. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A plain SMTP server on a free loopback port (or `port`, to stand in for one that was down): no TLS, no auth,
+ * every mail accepted and kept. While `hold()` is on, mails are received but never accepted (the server keeps the
+ * client waiting for its answer), as a slow server would: a sender killed then has sent nothing.
+ */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
+  let holding = false;
+  let heldCount = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -30,17 +44,23 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (holding) {
+          // Never answered: the sender waits until it gives up or dies, and the mail is not delivered.
+          heldCount += 1;
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           body: decodeBodies(raw),
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('SMTP server has no port');
 
@@ -59,6 +79,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       }
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+    },
+    held: () => heldCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,6 +18,8 @@ import { newId } from '../src/lib/ids.ts';
 import { createRateLimiter } from '../src/lib/rate-limiter.ts';
 import type { OrdersDeps } from '../src/modules/orders/orders-deps.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
+import { jobsSettled } from './job-helpers.ts';
+import { TEST_JOBS_ENV } from './lifted-limits.ts';
 import { readOutbox } from './mail-helpers.ts';
 import { personalInfo, shippingInfo } from './order-fixtures.ts';
 import { createTestDatabase, type TestApp } from './test-app.ts';
@@ -237,10 +239,11 @@ export async function createAppWithGateway(
     LOG_LEVEL: 'silent',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'shop-test-data-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...TEST_JOBS_ENV,
   });
   const { keyId, keySecret, webhookSecret = '' } = config.payment;
   const sandbox = new SandboxGateway(db, { keyId, keySecret, webhookSecret });
-  const app = await buildApp({ config, db, paymentGateway: gateway(sandbox) });
+  const app = await buildApp({ config, db, databaseUrl: url, paymentGateway: gateway(sandbox) });
   await app.ready();
   return {
     app,
@@ -264,6 +267,7 @@ export function ordersDepsOf(t: TestApp, gateway: PaymentGateway = sandboxOf(t))
     config: t.config,
     gateway,
     mailer: createMailer(t.config, t.app.log),
+    jobs: t.app.jobs,
     log: t.app.log,
     limiter: createRateLimiter(t.db),
   };
@@ -293,8 +297,9 @@ export async function paidOrder(
   return (response.json() as { order: Order }).order;
 }
 
-/** The outbox mails to `email` once `count` of them arrived (mails are sent after the answer, not awaited). */
+/** The outbox mails to `email` once `count` of them arrived (mails are jobs sent after the answer). */
 export async function mailsTo(t: TestApp, email: string, count = 1): Promise<OutboxMail[]> {
+  await jobsSettled(t);
   const deadline = Date.now() + 5000;
   for (;;) {
     const mails = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === email);

@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded-postgres.ts';
-import { LIFTED_LIMITS_ENV } from './lifted-limits.ts';
+import { LIFTED_LIMITS_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
 
 const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
 
@@ -48,6 +48,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     TRUST_PROXY: 'true',
     ...LIFTED_LIMITS_ENV,
+    ...TEST_JOBS_ENV,
     ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   };

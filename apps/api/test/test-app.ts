@@ -1,6 +1,6 @@
 // Gives a test file its own fresh database (cloned from a template) and the app built on it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ import {
   type RateLimitAction,
   type RateLimitOverrides,
 } from '../src/lib/rate-limiter.ts';
-import { LIFTED_REQUEST_LIMITS_ENV } from './lifted-limits.ts';
+import { LIFTED_REQUEST_LIMITS_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -64,7 +64,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { url, db } = options.databaseUrl
     ? { url: options.databaseUrl, db: openDb(options.databaseUrl, 5) }
     : await createTestDatabase(options.template ?? 'demo');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-data-'));
+  // One data folder per database: a second app on it is a second process of the same shop, and a mail job may
+  // be sent by either one's worker into the one outbox (docs/decisions/025).
+  const dataDir = path.join(tmpdir(), `shop-test-data-${new URL(url).pathname.slice(1)}`);
+  await mkdir(dataDir, { recursive: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -72,12 +75,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     // Tests speak for many shoppers by setting X-Forwarded-For, as a trusted proxy would.
     TRUST_PROXY: 'true',
+    ...TEST_JOBS_ENV,
     ...LIFTED_REQUEST_LIMITS_ENV,
     ...options.env,
   });
   const app = await buildApp({
     config,
     db,
+    databaseUrl: url,
     ...(options.logStream && { logStream: options.logStream }),
     ...(options.onRoute && { onRoute: options.onRoute }),
     rateLimits: mergeOverrides(LIFTED_IP_LIMITS, options.rateLimits),

@@ -39,6 +39,8 @@ export const adminDashboardSchema = z.object({
     /** Accounts with the customer role. */
     customers: z.number().int(),
     orders: z.object({ total: z.number().int(), byStatus: orderStatusCountsSchema }),
+    /** Background jobs (mails, refunds) that used up their retries and wait for the shop (docs/decisions/025). */
+    failedJobs: z.number().int(),
   }),
   revenue: z.object({
     timeZone: z.literal(SHOP_TIME_ZONE),

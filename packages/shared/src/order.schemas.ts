@@ -263,6 +263,9 @@ export const ORDER_MESSAGES = {
   paymentNotFound: 'Payment not found',
   refundedOutOfStock:
     'Sorry, an item sold out while your payment was confirmed. Your payment has been refunded in full.',
+  /** The same, before the provider has confirmed the refund (docs/decisions/025): it is a job that retries. */
+  refundingOutOfStock:
+    'Sorry, an item sold out while your payment was confirmed. A full refund of your payment is in progress.',
   paymentUnavailable: 'Online payment is unavailable right now. Please try again or choose cash on delivery.',
   amountMismatch: 'The paid amount does not match the order. Please contact support.',
   notCancellable: 'This order can no longer be cancelled.',

@@ -17,6 +17,11 @@ export interface OutgoingMail {
    * newcomer can find it; the code itself is logged in development only, never in test or production.
    */
   signupCode?: string;
+  /**
+   * The Message-ID header, `<id@host>`: the mail job's id (docs/decisions/025), so a mail sent again after a
+   * crash is the same message to whoever receives it.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -30,6 +35,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  messageId?: string;
   createdAt: string;
 }
 
@@ -40,10 +46,14 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl, { from });
+  // Bounded waits: a mail job that hangs past its expiry would be retried while still running (job-queue.ts).
+  const transport = createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from },
+  );
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, messageId }) {
+      await transport.sendMail({ to, subject, text, html, ...(messageId && { messageId }) });
     },
   };
 }
@@ -51,7 +61,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
 function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const dir = config.mail.outboxDir;
   return {
-    async send({ to, subject, text, html, signupCode }) {
+    async send({ to, subject, text, html, signupCode, messageId }) {
       await mkdir(dir, { recursive: true });
       const createdAt = new Date().toISOString();
       // Time first, so the files sort by when they were written; the random part keeps same-ms mails apart.
@@ -59,7 +69,15 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
         dir,
         `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
       );
-      const mail: OutboxMail = { from: config.mail.from, to, subject, text, html, createdAt };
+      const mail: OutboxMail = {
+        from: config.mail.from,
+        to,
+        subject,
+        text,
+        html,
+        ...(messageId && { messageId }),
+        createdAt,
+      };
       // Written aside, then renamed: whoever reads the outbox never sees a half-written mail.
       await writeFile(`${file}.tmp`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
       await rename(`${file}.tmp`, file);

@@ -66,6 +66,11 @@ export interface PaymentGateway {
   capture(paymentId: string, amount: number): Promise<ProviderPayment>;
   /** Refunds `amount` paise of a captured payment (the whole payment when omitted). */
   refund(paymentId: string, amount?: number): Promise<ProviderRefund>;
+  /**
+   * The refunds made of a payment, oldest first: a refund job whose earlier answer was lost finds its refund id
+   * here instead of refunding again (docs/decisions/025).
+   */
+  refundsOf(paymentId: string): Promise<ProviderRefund[]>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   /** HMAC-SHA256 of the raw webhook body with the webhook secret (`X-Razorpay-Signature`). */

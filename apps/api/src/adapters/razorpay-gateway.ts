@@ -1,6 +1,6 @@
 // The real Razorpay REST API (decisions §5), spoken with fetch and HTTP Basic auth. Every answer is checked
 // against the entity schemas; every failure becomes a GatewayError carrying Razorpay's own description.
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   GatewayError,
   type GatewayErrorKind,
@@ -97,6 +97,19 @@ export class RazorpayGateway implements PaymentGateway {
       amount === undefined ? {} : { amount },
     );
     return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+  }
+
+  async refundsOf(paymentId: string): Promise<ProviderRefund[]> {
+    const path = `/payments/${encodeURIComponent(paymentId)}/refunds`;
+    const list = await this.#call('GET', path, z.object({ items: z.array(razorpayRefundSchema) }));
+    return list.items
+      .map((refund) => ({
+        id: refund.id,
+        paymentId: refund.payment_id,
+        amount: refund.amount,
+        status: refund.status,
+      }))
+      .reverse();
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {

@@ -96,3 +96,13 @@ export async function insertRefund(
 ): Promise<SandboxRefundRow> {
   return db.insertInto('sandbox_refunds').values(refund).returningAll().executeTakeFirstOrThrow();
 }
+
+export async function refundsOfPayment(db: Db, paymentId: string): Promise<SandboxRefundRow[]> {
+  return db
+    .selectFrom('sandbox_refunds')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -132,6 +132,15 @@ export class SandboxGateway implements PaymentGateway {
     return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
   }
 
+  async refundsOf(paymentId: string): Promise<ProviderRefund[]> {
+    return (await repository.refundsOfPayment(this.#db, paymentId)).map((row) => ({
+      id: row.id,
+      paymentId: row.payment_id,
+      amount: row.amount,
+      status: 'processed',
+    }));
+  }
+
   async capture(paymentId: string, amount: number): Promise<ProviderPayment> {
     const payment = await this.captureEntity(paymentId, { amount, currency: 'INR' });
     return {

@@ -134,6 +134,9 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupSumma
     );
   }
   await sql`drop schema public cascade`.execute(db);
+  // The job queue's schema is rebuilt by its migration (0023) too: queued jobs are not part of a backup
+  // (docs/deploy.md "Backups").
+  await sql`drop schema if exists pgboss cascade`.execute(db);
   await sql`create schema public`.execute(db);
   await migrateTo(db, header.migration);
 

@@ -10,6 +10,8 @@ import { migrateToLatest } from './migrate.ts';
 
 export interface OpenDatabase {
   db: Db;
+  /** Its URL, for the job queue's own connections. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   if (config.databaseUrl) {
     const db = openDb(config.databaseUrl);
     await migrateToLatest(db);
-    return { db, close: () => db.destroy() };
+    return { db, url: config.databaseUrl, close: () => db.destroy() };
   }
   log(`Starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
   const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres') });
@@ -37,6 +39,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     await writeFile(urlFile, `${server.urlFor('shop')}\n`, { mode: 0o600 });
     return {
       db,
+      url: server.urlFor('shop'),
       close: async () => {
         await rm(urlFile, { force: true });
         await db.destroy();

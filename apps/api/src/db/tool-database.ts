@@ -28,7 +28,7 @@ export async function openToolDatabase(config: Config, log: (line: string) => vo
     try {
       await sql`select 1`.execute(db);
       // The running shop migrated its database already.
-      return { db, close: () => db.destroy() };
+      return { db, url: runningUrl, close: () => db.destroy() };
     } catch (error) {
       await db.destroy();
       if (!isRefused(error)) throw error;

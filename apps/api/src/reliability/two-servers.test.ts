@@ -23,9 +23,10 @@ let servers: ServerProcess[];
 
 beforeAll(async () => {
   t = await createTestApp({ template: 'demo', env: LIFTED_LIMITS_ENV });
+  // One data folder for the three: a sign-up code's mail job may be sent by any of them (docs/decisions/025).
   servers = await Promise.all([
-    startServer({ databaseUrl: t.databaseUrl }),
-    startServer({ databaseUrl: t.databaseUrl }),
+    startServer({ databaseUrl: t.databaseUrl, dataDir: t.config.dataDir }),
+    startServer({ databaseUrl: t.databaseUrl, dataDir: t.config.dataDir }),
   ]);
 }, 120_000);
 afterAll(async () => {

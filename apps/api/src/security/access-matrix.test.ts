@@ -230,6 +230,11 @@ function adminRoutes(): Record<string, InjectOptions> {
     'PUT /api/admin/homepage/featured': { method: 'PUT', url: '/api/admin/homepage/featured', payload: {} },
     'PUT /api/admin/homepage/offers': { method: 'PUT', url: '/api/admin/homepage/offers', payload: {} },
     'GET /api/admin/dashboard': { method: 'GET', url: '/api/admin/dashboard' },
+    'GET /api/admin/jobs/failed': { method: 'GET', url: '/api/admin/jobs/failed' },
+    'POST /api/admin/jobs/failed/:id/retry': {
+      method: 'POST',
+      url: '/api/admin/jobs/failed/00000000-0000-4000-8000-000000000000/retry',
+    },
   };
 }
 

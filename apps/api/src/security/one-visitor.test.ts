@@ -4,6 +4,7 @@
 import { toRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsSettled } from '../../test/job-helpers.ts';
 import { readOutbox } from '../../test/mail-helpers.ts';
 import {
   countRows,
@@ -258,6 +259,7 @@ describe('how often one account may start checkouts and place orders', () => {
 
 describe('whom order mails go to', () => {
   async function mailsTo(email: string) {
+    await jobsSettled(t);
     return (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === email);
   }
 

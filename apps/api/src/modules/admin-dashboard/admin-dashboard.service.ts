@@ -11,6 +11,7 @@ import {
 import type { Category } from '@shop/shared/categories';
 import { toRupees } from '@shop/shared/money';
 import type { Db } from '../../db/database.ts';
+import { countDeadJobs } from '../admin-jobs/admin-jobs.repository.ts';
 import { toListItem, toStatusCounts } from '../admin-orders/admin-order-shapes.ts';
 import * as orders from '../admin-orders/admin-orders.repository.ts';
 import * as repository from './admin-dashboard.repository.ts';
@@ -20,16 +21,17 @@ function orderCounts(counted: ReadonlyMap<string, number>) {
 }
 
 export async function getDashboard(db: Db): Promise<AdminDashboard> {
-  const [products, customers, counted, days, recent, low] = await Promise.all([
+  const [products, customers, counted, days, recent, low, failedJobs] = await Promise.all([
     repository.productCounts(db),
     repository.customerCount(db),
     orders.countByStatus(db, undefined),
     repository.revenueByDay(db, SHOP_TIME_ZONE, REVENUE_DAYS),
     orders.listOrderSummaries(db, {}, 0, RECENT_ORDERS_LIMIT),
     repository.lowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
+    countDeadJobs(db),
   ]);
   return {
-    counts: { products, customers, orders: orderCounts(counted) },
+    counts: { products, customers, orders: orderCounts(counted), failedJobs },
     revenue: {
       timeZone: SHOP_TIME_ZONE,
       days: days.map((day) => ({ date: day.date, revenue: toRupees(day.revenue), orders: day.orders })),

@@ -10,6 +10,7 @@ import type { Order } from '@shop/shared/order.schemas';
 import { type OrderStatus, STATUS_LABELS, STATUS_TIMESTAMP_FIELDS } from '@shop/shared/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin-helpers.ts';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   codOrder,
   mailsTo,
@@ -205,7 +206,11 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     await moved(order._id, 'refund accepted');
     const refunded = await moved(order._id, 'refunded');
     expect(refunded.order.orderStatus).toBe('refunded');
-    expect(refunded.order.paymentInfo?.status).toBe('refunded');
+    // The refund is a job of the move (docs/decisions/025): in progress until the provider confirms it.
+    expect(refunded.order.paymentInfo?.status).toBe('refund_pending');
+    await jobsSettled(t);
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers });
+    expect(read.json().paymentInfo.status).toBe('refunded');
     const paymentId = order.paymentInfo?.razorpayPaymentId;
     if (!paymentId) throw new Error('no payment id');
     expect((await sandboxOf(t).fetchPayment(paymentId)).status).toBe('refunded');

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccountDeps, Client } from './account-deps.ts';
 import * as repo from './auth.repository.ts';
-import { sendLoginAlert } from './login.service.ts';
+import { enqueueLoginAlert } from './login.service.ts';
 import { signToken } from './tokens.ts';
 
 /** Where the browser goes next: the issuer, or the shop's /auth page. */
@@ -128,11 +128,14 @@ export async function exchangeGoogleCode(
   browserKey: string | undefined,
   client: Client,
 ): Promise<{ token: string; message: string }> {
-  const user = browserKey
-    ? await repo.takeGoogleSignInCode(deps.db, hashOf(code), hashOf(browserKey))
-    : undefined;
+  if (!browserKey) throw new AppError('INVALID', AUTH_MESSAGES.googleFailed);
+  // The code is used up and the alert added in one transaction (docs/decisions/025).
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const taken = await repo.takeGoogleSignInCode(trx, hashOf(code), hashOf(browserKey));
+    if (taken) await enqueueLoginAlert(trx, deps, taken, 'google', client);
+    return taken;
+  });
   if (!user) throw new AppError('INVALID', AUTH_MESSAGES.googleFailed);
-  await sendLoginAlert(deps, user, 'google', client);
   const token = await signToken({ userId: user.id, tokenVersion: user.token_version }, deps.config.jwtSecret);
   return { token, message: AUTH_MESSAGES.loginSuccessful };
 }

@@ -14,6 +14,7 @@ import {
   startSignIn,
   type TestIssuer,
 } from '../../../test/google-helpers.ts';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox } from '../../../test/mail-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -125,6 +126,7 @@ describe('Google sign-in', () => {
       .where('email', '=', 'alerts@gmail.com')
       .execute();
     await signInWithGoogle();
+    await jobsSettled(t);
     const alerts = (await readOutbox(t.config.mail.outboxDir)).filter(
       (mail) => mail.to === 'alerts@gmail.com',
     );

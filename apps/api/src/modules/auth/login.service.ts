@@ -4,10 +4,11 @@
 // guessing from many addresses stays slow while the owner, from an address they used before, is never locked out.
 import { createHmac } from 'node:crypto';
 import { AUTH_MESSAGES, tooManyAttempts } from '@shop/shared/auth.schemas';
+import type { Db } from '../../db/database.ts';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountDeps, Client } from './account-deps.ts';
-import { loginAlertMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
 import * as slowdown from './sign-in-slowdown.repository.ts';
 import { signToken } from './tokens.ts';
@@ -39,31 +40,42 @@ export async function login(
   if (!(await verifyPassword(password, user.password_hash))) {
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
-  await slowdown.rememberAddress(db, user.id, address);
-  await sendLoginAlert(deps, user, 'password', client);
+  // The known address and the alert (a job, docs/decisions/025) are kept together.
+  await db.transaction().execute(async (trx) => {
+    await slowdown.rememberAddress(trx, user.id, address);
+    await enqueueLoginAlert(trx, deps, user, 'password', client);
+  });
   const token = await signToken({ userId: user.id, tokenVersion: user.token_version }, config.jwtSecret);
   return { token, message: AUTH_MESSAGES.loginSuccessful };
 }
 
 interface AlertedUser {
+  id: string;
   email: string;
   first_name: string;
   login_alerts: boolean;
 }
 
-/** Mails the alert when the user has them on. A mail failure is logged and never blocks the sign-in. */
-export async function sendLoginAlert(
-  deps: AccountDeps,
+/**
+ * Adds the alert mail in `trx` when the user has alerts on: a worker sends it (with retries) once the sign-in's
+ * transaction commits, so a mail server that is down never blocks the sign-in nor loses the alert.
+ */
+export async function enqueueLoginAlert(
+  trx: Db,
+  deps: Pick<AccountDeps, 'jobs' | 'config'>,
   user: AlertedUser,
   method: 'password' | 'google',
   client: Client,
 ): Promise<void> {
   if (!user.login_alerts) return;
-  try {
-    await deps.mailer.send(
-      loginAlertMail(deps.config.shop.name, user.email, user.first_name, method, client),
-    );
-  } catch (error) {
-    deps.log.warn({ err: error }, 'could not send a login alert');
-  }
+  await enqueueMail(trx, deps, {
+    kind: 'login-alert',
+    userId: user.id,
+    to: user.email,
+    firstName: user.first_name,
+    method,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    at: new Date().toISOString(),
+  });
 }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertGoogleUser, signTestToken, signUp } from '../../../test/account-helpers.ts';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox } from '../../../test/mail-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
@@ -123,6 +124,7 @@ describe('the auth guard', () => {
 
 describe('login alerts', () => {
   async function alertsTo(email: string) {
+    await jobsSettled(t);
     return (await readOutbox(t.config.mail.outboxDir)).filter(
       (mail) => mail.to === email && mail.subject.startsWith('New sign-in'),
     );

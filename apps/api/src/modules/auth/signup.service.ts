@@ -1,12 +1,12 @@
 // Sign-up with an emailed code (decisions §4): a pending sign-up in the database holds the Argon2id hash of
 // the password and a keyed hash of a 6-digit code, valid 10 minutes, 5 tries, re-sent at most 5 times.
 import { AUTH_MESSAGES, type RegisterRequest, wrongCode } from '@shop/shared/auth.schemas';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountDeps, Client } from './account-deps.ts';
-import { signupCodeMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
 import { signToken } from './tokens.ts';
 
@@ -17,7 +17,7 @@ export async function register(
   request: RegisterRequest,
   client: Client,
 ): Promise<{ message: string }> {
-  const { db, config, limiter, mailer } = deps;
+  const { db, config, limiter } = deps;
   await limiter.consume('register', { ip: client.ip, subject: request.email });
   const existing = await repo.findUserByEmail(db, request.email);
   if (existing) {
@@ -27,15 +27,25 @@ export async function register(
     );
   }
   const code = newCode();
-  await repo.upsertPendingSignup(db, {
-    email: request.email,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    passwordHash: await hashPassword(request.password),
-    codeHash: hashCode(config.jwtSecret, 'signup', request.email, code),
+  const passwordHash = await hashPassword(request.password);
+  // The code's mail is a job of the same transaction: a stored code is always mailed, with retries
+  // (docs/decisions/025).
+  await db.transaction().execute(async (trx) => {
+    await repo.upsertPendingSignup(trx, {
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      passwordHash,
+      codeHash: hashCode(config.jwtSecret, 'signup', request.email, code),
+    });
+    await enqueueMail(trx, deps, {
+      kind: 'signup-code',
+      to: request.email,
+      firstName: request.firstName,
+      code,
+    });
   });
   await repo.deleteStalePendingSignups(db);
-  await mailer.send(signupCodeMail(config.shop.name, request.email, request.firstName, code));
   return { message: AUTH_MESSAGES.codeSent };
 }
 
@@ -93,7 +103,7 @@ export async function resendSignupCode(
   email: string,
   client: Client,
 ): Promise<{ message: string }> {
-  const { db, config, limiter, mailer } = deps;
+  const { db, config, limiter } = deps;
   await limiter.consume('resendCode', { ip: client.ip, subject: email });
   const pending = await repo.findPendingSignup(db, email);
   if (!pending) throw new AppError('INVALID', AUTH_MESSAGES.noPendingSignup);
@@ -101,14 +111,16 @@ export async function resendSignupCode(
   if (pending.sent_recently) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.resendTooSoon);
 
   const code = newCode();
-  const replaced = await repo.replaceSignupCode(
-    db,
-    email,
-    hashCode(config.jwtSecret, 'signup', email, code),
-    MAX_RESENDS,
-  );
-  // A parallel re-send got there first.
-  if (!replaced) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.resendTooSoon);
-  await mailer.send(signupCodeMail(config.shop.name, email, pending.first_name, code));
+  await db.transaction().execute(async (trx) => {
+    const replaced = await repo.replaceSignupCode(
+      trx,
+      email,
+      hashCode(config.jwtSecret, 'signup', email, code),
+      MAX_RESENDS,
+    );
+    // A parallel re-send got there first.
+    if (!replaced) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.resendTooSoon);
+    await enqueueMail(trx, deps, { kind: 'signup-code', to: email, firstName: pending.first_name, code });
+  });
   return { message: AUTH_MESSAGES.codeSent };
 }

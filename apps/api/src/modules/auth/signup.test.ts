@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertGoogleUser, outboxCode, signUp } from '../../../test/account-helpers.ts';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import { codeIn, readOutbox, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -73,6 +74,7 @@ describe('sign-up through a real SMTP server', () => {
       pendingEmail: null,
     });
     // Nothing is left in the outbox when SMTP is configured.
+    await jobsSettled(withSmtp);
     expect(await readOutbox(withSmtp.config.mail.outboxDir)).toEqual([]);
   });
 });
@@ -81,6 +83,7 @@ describe('sign-up without SMTP', () => {
   it('writes the mail to DATA_DIR/outbox as JSON with the code in its text and HTML', async () => {
     const email = freshEmail();
     await register(t, email);
+    await jobsSettled(t);
     const mails = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;

@@ -4,14 +4,14 @@
 // the provider only authorized makes an unpaid order, captured right after (docs/decisions/020).
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
-import { GatewayError } from '../../adapters/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import * as stock from './checkout.repository.ts';
 import { settleCapture } from './order-captures.ts';
-import { sendOrderConfirmation } from './order-mail.ts';
 import { stockNeeded } from './order-pricing.ts';
+import { enqueueCheckoutRefund } from './order-refunds.ts';
 import { toOrder } from './order-shapes.ts';
 import * as repository from './orders.repository.ts';
 import { readOrder } from './orders.service.ts';
@@ -41,7 +41,8 @@ type Outcome =
   | { kind: 'created'; orderId: string }
   | { kind: 'existing' }
   | { kind: 'missing' }
-  | { kind: 'refund'; checkout: checkouts.CheckoutRecord; paymentId: string; paymentStatus: string | null };
+  /** The stock was gone: the payment goes back by a refund job; `refunded` once the provider gave its id. */
+  | { kind: 'refund'; refunded: boolean };
 
 /** Takes every product's units, or none: a product short of stock puts back what was already taken. */
 async function retakeStock(trx: Db, checkout: checkouts.CheckoutRecord): Promise<boolean> {
@@ -56,28 +57,25 @@ async function retakeStock(trx: Db, checkout: checkouts.CheckoutRecord): Promise
   return true;
 }
 
-async function confirmInTransaction(trx: Db, proof: PaymentProof): Promise<Outcome> {
+async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentProof): Promise<Outcome> {
   const checkout = await checkouts.findCheckoutByProviderOrder(trx, proof.providerOrderId, true);
   if (!checkout) return { kind: 'missing' };
   if (checkout.status === 'confirmed') return { kind: 'existing' };
   if (checkout.status === 'refunded') {
-    return {
-      kind: 'refund',
-      checkout,
-      paymentId: checkout.providerPaymentId ?? proof.paymentId,
-      paymentStatus: proof.paymentStatus,
-    };
+    // Its refund job was added when it was marked; adding it again is a no-op (one job per checkout), and
+    // gives a checkout refunded before refunds were jobs its job.
+    const paymentId = checkout.providerPaymentId ?? proof.paymentId;
+    if (!checkout.refundId) await enqueueCheckoutRefund(trx, deps.jobs, checkout.id, paymentId);
+    return { kind: 'refund', refunded: checkout.refundId !== null };
   }
   if (proof.paymentStatus === null) throw new AppError('CONFLICT', MESSAGES.paymentFailed);
-  // The hold ended (expired, or failed) before the payment arrived: the stock must be there again.
+  // The hold ended (expired, or failed) before the payment arrived: the stock must be there again. If it is
+  // gone, the payment goes back: the refund job is part of this transaction (docs/decisions/025). An
+  // authorized payment is never captured, so the job finds nothing to refund (docs/decisions/020).
   if (!checkout.stockHeld && !(await retakeStock(trx, checkout))) {
     await checkouts.markRefunded(trx, checkout.id, proof.paymentId);
-    return {
-      kind: 'refund',
-      checkout: { ...checkout, refundId: null },
-      paymentId: proof.paymentId,
-      paymentStatus: proof.paymentStatus,
-    };
+    await enqueueCheckoutRefund(trx, deps.jobs, checkout.id, proof.paymentId);
+    return { kind: 'refund', refunded: false };
   }
   const orderId = newId();
   await repository.insertOrder(trx, {
@@ -97,43 +95,8 @@ async function confirmInTransaction(trx: Db, proof: PaymentProof): Promise<Outco
   });
   await checkouts.markConfirmed(trx, checkout.id, orderId, proof.paymentId);
   await stock.removeCartLines(trx, checkout.userId, checkout.lines);
+  await enqueueMail(trx, deps, { kind: 'order-placed', orderId });
   return { kind: 'created', orderId };
-}
-
-/** True when the provider shows the payment only authorized: nothing was taken, so there is nothing to refund. */
-async function onlyAuthorized(deps: OrdersDeps, paymentId: string): Promise<boolean> {
-  try {
-    return (await deps.gateway.fetchPayment(paymentId)).status === 'authorized';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Refunds the whole payment after the checkout was marked refunded and committed. A failed refund is logged
- * and left without `refund_id`: the next confirmation of the same payment (a replay, the webhook) tries again.
- * A payment that is only authorized is never captured, so it is not refunded either: the provider gives the
- * authorization back on its own (docs/decisions/020).
- */
-async function refund(deps: OrdersDeps, outcome: Extract<Outcome, { kind: 'refund' }>): Promise<void> {
-  const { checkout, paymentId } = outcome;
-  if (checkout.refundId) return;
-  const uncaptured = { checkoutId: checkout.id, paymentId };
-  if (outcome.paymentStatus === 'authorized') {
-    deps.log.info(uncaptured, 'stock was gone: the authorized payment is left uncaptured');
-    return;
-  }
-  try {
-    const refunded = await deps.gateway.refund(paymentId);
-    await checkouts.setRefundId(deps.db, checkout.id, refunded.id);
-    deps.log.info({ checkoutId: checkout.id, refundId: refunded.id }, 'refunded a payment: stock was gone');
-  } catch (error) {
-    if (error instanceof GatewayError && (await onlyAuthorized(deps, paymentId))) {
-      deps.log.info(uncaptured, 'stock was gone: the authorized payment is left uncaptured');
-      return;
-    }
-    deps.log.error({ err: error, checkoutId: checkout.id, paymentId }, 'refund failed; it will be retried');
-  }
 }
 
 /** Makes one capture attempt when the order's payment waits for it, and answers the order as it is then. */
@@ -145,7 +108,7 @@ async function afterCapture(deps: OrdersDeps, order: Order): Promise<Order> {
 
 async function runConfirmation(deps: OrdersDeps, proof: PaymentProof): Promise<Outcome> {
   try {
-    return await repository.inTransaction(deps.db, (trx) => confirmInTransaction(trx, proof));
+    return await repository.inTransaction(deps.db, (trx) => confirmInTransaction(deps, trx, proof));
   } catch (error) {
     // Only reachable if two checkouts ever named one provider order: the order that exists is the answer.
     if (repository.isUniqueViolation(error, 'orders_provider_order_id_key')) return { kind: 'existing' };
@@ -155,7 +118,8 @@ async function runConfirmation(deps: OrdersDeps, proof: PaymentProof): Promise<O
 
 /**
  * Confirms the checkout of a paid provider order. The caller has verified the payment (signature or webhook
- * HMAC, amount). Throws 404 for an unknown provider order and 409 (after refunding) when the stock is gone.
+ * HMAC, amount). Throws 404 for an unknown provider order and 409 when the stock is gone: "refund in progress"
+ * until the refund job has the provider's refund id, "refunded" after.
  */
 export async function confirmCheckout(deps: OrdersDeps, proof: PaymentProof): Promise<Confirmation> {
   const outcome = await runConfirmation(deps, proof);
@@ -163,8 +127,10 @@ export async function confirmCheckout(deps: OrdersDeps, proof: PaymentProof): Pr
     case 'missing':
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
     case 'refund':
-      await refund(deps, outcome);
-      throw new AppError('CONFLICT', ORDER_MESSAGES.refundedOutOfStock);
+      throw new AppError(
+        'CONFLICT',
+        outcome.refunded ? ORDER_MESSAGES.refundedOutOfStock : ORDER_MESSAGES.refundingOutOfStock,
+      );
     case 'existing': {
       const existing = await repository.findOrderByProviderOrderId(deps.db, proof.providerOrderId);
       if (!existing) throw new AppError('NOT_FOUND', MESSAGES.orderNotFoundTitle);
@@ -172,9 +138,8 @@ export async function confirmCheckout(deps: OrdersDeps, proof: PaymentProof): Pr
       return { created: false, order: await afterCapture(deps, toOrder(existing)) };
     }
     case 'created': {
-      // Awaited, so the answer (and the confirmation mail) normally shows the order paid.
+      // Awaited, so the answer normally shows the order paid.
       const order = await afterCapture(deps, toOrder(await readOrder(deps, outcome.orderId)));
-      sendOrderConfirmation(deps, order);
       return { created: true, order };
     }
   }

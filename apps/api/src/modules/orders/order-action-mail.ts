@@ -1,14 +1,12 @@
 // Mails about a placed order changing (issue 9): cancellation, refund, return request, and each step the shop
-// moves it through. Like the confirmation they go out after commit and are never awaited; the shared layout
-// escapes every user text (reasons, messages, names) in the HTML.
+// moves it through. Like the confirmation they are jobs added with the change and sent by a worker
+// (jobs/mail-worker.ts, docs/decisions/025); the shared layout escapes every user text in the HTML.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import { type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { itemLine } from './order-mail.ts';
-import { accountEmailOfOrder } from './orders.repository.ts';
-import type { OrdersDeps } from './orders-deps.ts';
 
 /** A mail about an order; its recipient is the order's account, filled in when it is sent. */
 export type OrderMail = Omit<OutgoingMail, 'to'>;
@@ -128,25 +126,4 @@ export function statusChangeMail(
       link: orderLink(shop, order),
     }),
   };
-}
-
-export function shopOf(deps: OrdersDeps): ShopIdentity {
-  return { name: deps.config.shop.name, publicUrl: deps.config.publicUrl };
-}
-
-/**
- * Mails the order's account at its verified address, never the `personalInfo.email` typed into the order: the
- * shop must not carry a stranger's text to a stranger's inbox (docs/decisions/017). Fire and forget: a failure
- * is only a warning in the log, the order change stands.
- */
-export function sendOrderMail(deps: OrdersDeps, mail: OrderMail | undefined, orderId: string): void {
-  if (!mail) return;
-  accountEmailOfOrder(deps.db, orderId)
-    .then((to) => {
-      if (to === undefined) throw new Error('the order has no account to mail');
-      return deps.mailer.send({ ...mail, to });
-    })
-    .catch((error: unknown) => {
-      deps.log.warn({ err: error, orderId, subject: mail.subject }, 'could not send an order mail');
-    });
 }

@@ -1,13 +1,14 @@
 // Capturing authorized payments (docs/decisions/020-capturing-authorized-payments.md): an online order whose
 // payment the provider only authorized is confirmed unpaid; one attempt right after the confirmation, then the
-// minute sweep, captures it under a lease, and only a capture makes the order paid. A refused capture asks the
+// periodic work (docs/decisions/025), captures it under a lease, and only a capture makes the order paid. A refused capture asks the
 // provider, so a capture whose answer was lost is recorded, never made twice; a payment the provider no longer
 // holds is never taken, and its order is cancelled.
 import { GatewayError, type PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as captures from './captures.repository.ts';
-import { settleRefund } from './order-refunds.ts';
+import { enqueueOrderRefund } from './order-refunds.ts';
 import { changeOrderStatus } from './order-status.service.ts';
+import { inTransaction } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
 const RETRY_BATCH = 20;
@@ -32,12 +33,15 @@ async function captureStatus(gateway: PaymentGateway, paymentId: string, amount:
   return (await gateway.fetchPayment(paymentId)).status;
 }
 
-/** The capture is recorded: the order is paid, or (cancelled meanwhile) its money is refunded at once. */
+/** The capture is recorded: the order is paid, or (cancelled meanwhile) its refund job is added with it. */
 async function recordCaptured(deps: OrdersDeps, claim: captures.CaptureClaim): Promise<boolean> {
-  const status = await captures.recordCapture(deps.db, claim.orderId);
+  const status = await inTransaction(deps.db, async (trx) => {
+    const written = await captures.recordCapture(trx, claim.orderId);
+    if (written === 'refund_pending') await enqueueOrderRefund(trx, deps.jobs, claim.orderId);
+    return written;
+  });
   if (status === undefined) return false;
   deps.log.info({ orderId: claim.orderId, attempt: claim.attempt }, 'captured an authorized payment');
-  if (status === 'refund_pending') await settleRefund(deps, claim.orderId);
   return true;
 }
 
@@ -104,7 +108,7 @@ export async function settleCapture(deps: OrdersDeps, orderId: string): Promise<
   }
 }
 
-/** Retries every capture whose lease has passed (the minute sweep); answers how many got recorded. */
+/** Retries every capture whose lease has passed (periodic work); answers how many got recorded. */
 export async function retryPendingCaptures(deps: OrdersDeps): Promise<number> {
   let recorded = 0;
   for (const orderId of await captures.dueCaptures(deps.db, RETRY_BATCH)) {

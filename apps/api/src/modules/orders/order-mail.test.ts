@@ -3,6 +3,7 @@
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox, startSmtpServer } from '../../../test/mail-helpers.ts';
 import {
   checkoutFor,
@@ -17,6 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 async function mailTo(t: TestApp, email: string) {
+  await jobsSettled(t);
   const deadline = Date.now() + 5000;
   for (;;) {
     const mails = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === email);

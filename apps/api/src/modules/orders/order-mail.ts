@@ -1,10 +1,10 @@
-// The order confirmation mail (issue 8): sent after the order is committed, never awaited by the request, so
-// a slow or failing mail server can neither fail nor delay an order. It goes to the account's own address.
+// The order confirmation mail (issue 8): a job added in the order's transaction and sent by a worker
+// (docs/decisions/025), so a slow or failing mail server can neither fail nor delay an order, nor lose its mail.
+// It goes to the account's own address.
 import { formatRupees } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/order.schemas';
 import { renderMail } from '../../lib/mail-layout.ts';
-import { type OrderMail, sendOrderMail } from './order-action-mail.ts';
-import type { OrdersDeps } from './orders-deps.ts';
+import type { OrderMail } from './order-action-mail.ts';
 
 export function itemLine(item: OrderItem): string {
   const options = Object.entries(item.filters)
@@ -48,9 +48,4 @@ export function orderConfirmationMail(shopName: string, order: Order): OrderMail
       details,
     }),
   };
-}
-
-/** Fire and forget, to the account's address: a failure is only a warning in the log. */
-export function sendOrderConfirmation(deps: OrdersDeps, order: Order): void {
-  sendOrderMail(deps, orderConfirmationMail(deps.config.shop.name, order), order._id);
 }

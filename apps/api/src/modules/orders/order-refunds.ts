@@ -1,53 +1,117 @@
-// Refunding paid online orders after a cancel or the shop's move to refunded (decisions §6): the status change
-// commits `refund_pending` first, then one attempt here calls the provider. A failed attempt stays pending and
-// the minute sweep retries it; a retry first asks the provider, so a refund whose answer was lost is only
-// recorded, never made twice.
+// Refunds as jobs (decisions §6, docs/decisions/012 and 025-background-jobs-on-pg-boss.md). The transaction that
+// decides a refund also adds its job: a cancel or the shop's move to refunded of a paid online order (with
+// `refund_pending`), a capture that lands on an order cancelled meanwhile, and a late payment whose stock was
+// gone (the checkout marked refunded). The job asks the provider first, so a retry after a lost answer finds
+// the refund already made and only records its id; it is retried with back-off until the provider confirms.
+// The shopper reads "refunded" once a refund id is recorded, "refund in progress" before.
+import type { Job } from 'pg-boss';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
-import { refundMail, sendOrderMail, shopOf } from './order-action-mail.ts';
-import { toOrder } from './order-shapes.ts';
-import { readOrder } from './orders.service.ts';
+import type { Db } from '../../db/database.ts';
+import { type JobEnqueuer, QUEUES } from '../../jobs/job-queue.ts';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
+import { inTransaction } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import * as checkouts from './pending-checkouts.repository.ts';
 import * as refunds from './refunds.repository.ts';
 
-const RETRY_BATCH = 20;
+export type RefundJob =
+  | { kind: 'order'; orderId: string }
+  /** A late payment whose held stock had been sold: no order was made, the whole payment goes back. */
+  | { kind: 'checkout'; checkoutId: string; paymentId: string };
 
-/** The provider's refund id, or null when an earlier attempt had already refunded the payment. */
-async function refundPayment(
-  gateway: PaymentGateway,
+/** Adds the order's refund job in `trx`, the transaction that marks it `refund_pending`. */
+export function enqueueOrderRefund(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<void> {
+  const job: RefundJob = { kind: 'order', orderId };
+  return jobs.enqueue(trx, QUEUES.refundPayment, job, `order:${orderId}`);
+}
+
+/** Adds the refund job of a checkout marked refunded in `trx`. */
+export function enqueueCheckoutRefund(
+  trx: Db,
+  jobs: JobEnqueuer,
+  checkoutId: string,
   paymentId: string,
-  retry: boolean,
-): Promise<string | null> {
-  if (retry && (await gateway.fetchPayment(paymentId)).status === 'refunded') return null;
-  return (await gateway.refund(paymentId)).id;
+): Promise<void> {
+  const job: RefundJob = { kind: 'checkout', checkoutId, paymentId };
+  return jobs.enqueue(trx, QUEUES.refundPayment, job, `checkout:${checkoutId}`);
 }
 
 /**
- * One attempt at the order's refund, if one is owed and no other attempt holds it. Never throws: a failure is
- * logged at error (money is owed to a shopper) and left for the sweep. True when the refund is now recorded.
+ * The refund id of the whole payment: the provider's existing refund when the payment already shows refunded
+ * (an earlier attempt whose answer was lost), else a new refund. So a retry never refunds twice.
  */
-export async function settleRefund(deps: OrdersDeps, orderId: string): Promise<boolean> {
+async function refundOnce(gateway: PaymentGateway, paymentId: string): Promise<string> {
+  const payment = await gateway.fetchPayment(paymentId);
+  if (payment.status === 'refunded') {
+    const [made] = await gateway.refundsOf(paymentId);
+    if (!made) throw new Error(`payment ${paymentId} shows refunded but the provider lists no refund`);
+    return made.id;
+  }
+  return (await gateway.refund(paymentId)).id;
+}
+
+async function refundOrder(deps: OrdersDeps, orderId: string): Promise<void> {
   const claim = await refunds.claimRefund(deps.db, orderId);
-  if (!claim) return false;
+  if (!claim) {
+    // Recorded already, or never owed: done. Owed but leased: an attempt cut off by a crash holds it a while.
+    if (await refunds.refundOwed(deps.db, orderId)) throw new Error('another attempt holds this refund');
+    return;
+  }
   try {
-    const refundId = await refundPayment(deps.gateway, claim.paymentId, claim.attempt > 1);
-    if (!(await refunds.recordRefund(deps.db, orderId, refundId))) return false;
+    const refundId = await refundOnce(deps.gateway, claim.paymentId);
+    await inTransaction(deps.db, async (trx) => {
+      if (!(await refunds.recordRefund(trx, orderId, refundId))) return;
+      await enqueueMail(trx, deps, { kind: 'order-refunded', orderId });
+    });
     deps.log.info({ orderId, refundId, attempt: claim.attempt }, 'refunded a cancelled or returned order');
-    sendOrderMail(deps, refundMail(shopOf(deps), toOrder(await readOrder(deps, orderId))), orderId);
-    return true;
   } catch (error) {
+    await refunds.releaseRefundLease(deps.db, orderId);
+    // Money is owed to a shopper: every failed attempt is an error line (docs/deploy.md "Logs").
     deps.log.error(
       { err: error, orderId, paymentId: claim.paymentId, attempt: claim.attempt },
       'refund failed; it will be retried',
     );
-    return false;
+    throw error;
   }
 }
 
-/** Retries every owed refund whose lease has passed (the minute sweep); answers how many got recorded. */
-export async function retryPendingRefunds(deps: OrdersDeps): Promise<number> {
-  let recorded = 0;
-  for (const orderId of await refunds.dueRefunds(deps.db, RETRY_BATCH)) {
-    if (await settleRefund(deps, orderId)) recorded += 1;
+async function refundCheckout(
+  deps: OrdersDeps,
+  job: Extract<RefundJob, { kind: 'checkout' }>,
+): Promise<void> {
+  const { checkoutId, paymentId } = job;
+  if (await checkouts.checkoutRefundId(deps.db, checkoutId)) return;
+  const status = (await deps.gateway.fetchPayment(paymentId)).status;
+  if (status !== 'captured' && status !== 'refunded') {
+    // Only authorized (docs/decisions/020): nothing was taken, the provider gives the authorization back.
+    deps.log.info({ checkoutId, paymentId, status }, 'stock was gone: the payment was never taken');
+    return;
   }
-  return recorded;
+  try {
+    const refundId = await refundOnce(deps.gateway, paymentId);
+    await checkouts.setRefundId(deps.db, checkoutId, refundId);
+    deps.log.info({ checkoutId, refundId }, 'refunded a payment: stock was gone');
+  } catch (error) {
+    deps.log.error({ err: error, checkoutId, paymentId }, 'refund failed; it will be retried');
+    throw error;
+  }
+}
+
+/** Works one refund job; a throw makes the queue retry it with back-off. */
+export async function runRefundJob(deps: OrdersDeps, job: Job<object>): Promise<void> {
+  const data = job.data as RefundJob;
+  if (data.kind === 'order') await refundOrder(deps, data.orderId);
+  else await refundCheckout(deps, data);
+}
+
+const OWED_BATCH = 100;
+
+/**
+ * Gives every owed refund a job (periodic work): a no-op for those that have one, the start for refunds owed
+ * from before refunds were jobs. Answers how many orders it looked at.
+ */
+export async function enqueueOwedRefunds(deps: OrdersDeps): Promise<number> {
+  const owed = await refunds.owedRefunds(deps.db, OWED_BATCH);
+  for (const orderId of owed) await enqueueOrderRefund(deps.db, deps.jobs, orderId);
+  return owed.length;
 }

@@ -1,11 +1,11 @@
 // A shopper's return or refund request for a delivered order (spec §4: 'Request Return/Refund'): the message is
-// stored for the shop, once per order, and confirmed by mail. The shop answers by moving the order on
+// stored for the shop, once per order, and confirmed by mail (a job added with the request). The shop answers by moving the order on
 // (return accepted → returned → refund accepted → refunded) through changeOrderStatus.
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { returnRequestMail, sendOrderMail, shopOf } from './order-action-mail.ts';
 import * as actions from './order-actions.repository.ts';
 import { toOrder } from './order-shapes.ts';
 import { inTransaction } from './orders.repository.ts';
@@ -34,8 +34,8 @@ export async function requestReturn(
     if (!(await actions.insertReturnRequest(trx, { orderId, userId, message }))) {
       throw new AppError('CONFLICT', ORDER_MESSAGES.returnAlreadyRequested);
     }
+    // Sent by a worker once this commits (docs/decisions/025).
+    await enqueueMail(trx, deps, { kind: 'return-requested', orderId });
   });
-  const order = toOrder(await readOrder(deps, orderId));
-  sendOrderMail(deps, returnRequestMail(shopOf(deps), order, message), orderId);
-  return order;
+  return toOrder(await readOrder(deps, orderId));
 }

@@ -10,6 +10,7 @@ import {
   STATUS_TIMESTAMP_FIELDS,
 } from '@shop/shared/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   codOrder,
   mailsTo,
@@ -177,12 +178,19 @@ describe('the status machine', () => {
       actor: shop,
     });
     const afterRefund = await changeOrderStatus(deps, { orderId: returned._id, to: 'refunded', actor: shop });
-    for (const [order, moved] of [
-      [cancelled, afterCancel],
-      [returned, afterRefund],
-    ] as const) {
-      expect(moved.paymentInfo?.status).toBe('refunded');
+    // The refunds are jobs of the moves (docs/decisions/025): in progress until the provider confirms.
+    for (const moved of [afterCancel, afterRefund]) {
+      expect(moved.paymentInfo?.status).toBe('refund_pending');
       expect(moved.isPaid).toBe(true);
+    }
+    await jobsSettled(t);
+    for (const order of [cancelled, returned]) {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order._id}`,
+        headers: who.headers,
+      });
+      expect(read.json().paymentInfo.status).toBe('refunded');
       const paymentId = order.paymentInfo?.razorpayPaymentId ?? '';
       expect((await sandboxOf(t).fetchPayment(paymentId)).status).toBe('refunded');
     }

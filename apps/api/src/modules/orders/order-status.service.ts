@@ -1,17 +1,17 @@
-// The one place an order's status changes (decisions §6): the shopper's cancel today, the shop's admin moves
-// next. One transaction locks the order, asks the shared status machine, stamps the step once, restocks a
-// cancelled or returned order once and marks a paid online payment as owed back; the refund and the mails follow
-// the commit.
+// The one place an order's status changes (decisions §6): the shopper's cancel and the shop's admin moves. One
+// transaction locks the order, asks the shared status machine, stamps the step once, restocks a cancelled or
+// returned order once, marks a paid online payment as owed back, and adds the refund and the mail as jobs, so
+// they happen exactly when the change commits (docs/decisions/025-background-jobs-on-pg-boss.md).
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { canTransition, isOrderStatus, type OrderStatus } from '@shop/shared/order-status';
 import type { Db } from '../../db/database.ts';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as stock from './checkout.repository.ts';
-import { cancellationMail, sendOrderMail, shopOf, statusChangeMail } from './order-action-mail.ts';
 import * as actions from './order-actions.repository.ts';
-import { settleRefund } from './order-refunds.ts';
+import { enqueueOrderRefund } from './order-refunds.ts';
 import { toOrder } from './order-shapes.ts';
 import { inTransaction } from './orders.repository.ts';
 import { readOrder } from './orders.service.ts';
@@ -27,11 +27,6 @@ export interface StatusChange {
   actor: StatusActor;
   /** The cancel reason (required from a shopper); for other moves a note kept in the status history. */
   reason?: string | null;
-}
-
-interface Applied {
-  /** A paid online payment is now owed back (`refund_pending` committed). */
-  refunding: boolean;
 }
 
 function notFound(): AppError {
@@ -75,7 +70,7 @@ async function lockFor(trx: Db, change: StatusChange): Promise<actions.LockedOrd
   return order;
 }
 
-async function apply(trx: Db, change: StatusChange, reason: string | null): Promise<Applied> {
+async function apply(deps: OrdersDeps, trx: Db, change: StatusChange, reason: string | null): Promise<void> {
   const order = await lockFor(trx, change);
   const from = order.orderStatus;
   if (!isOrderStatus(from) || !canTransition(from, change.to)) throw refusal(from, change.to);
@@ -99,25 +94,27 @@ async function apply(trx: Db, change: StatusChange, reason: string | null): Prom
   // Decisions §1: a cancelled order, and a returned one (its goods are back with the shop), restock once.
   if (change.to === 'cancelled' || change.to === 'returned') await restockOnce(trx, order.id);
   const refunding = owesRefund(order, change.to);
-  if (refunding) await refunds.markRefundPending(trx, order.id);
-  return { refunding };
+  if (refunding) {
+    await refunds.markRefundPending(trx, order.id);
+    await enqueueOrderRefund(trx, deps.jobs, order.id);
+  }
+  await notify(deps, trx, order.id, change.to, refunding);
 }
 
-function notify(deps: OrdersDeps, order: Order, to: OrderStatus, refunding: boolean): void {
-  const shop = shopOf(deps);
+async function notify(deps: OrdersDeps, trx: Db, orderId: string, to: OrderStatus, refunding: boolean) {
   if (to === 'cancelled') {
-    sendOrderMail(deps, cancellationMail(shop, order, refunding), order._id);
+    await enqueueMail(trx, deps, { kind: 'order-cancelled', orderId, refunding });
   } else if (!(to === 'refunded' && refunding)) {
     // A refund the provider makes is announced by its own mail instead, once the money has gone back.
-    sendOrderMail(deps, statusChangeMail(shop, order, to), order._id);
+    await enqueueMail(trx, deps, { kind: 'order-status', orderId, status: to });
   }
 }
 
 /**
  * Moves an order along the status machine, or refuses: 404 for an unknown order (or another shopper's), 403
  * for a shopper's move other than cancel, 409 for a move the machine does not allow, 400 for a shopper's
- * cancel without a reason. Answers the order as it is after the move, its refund attempted (a failed refund
- * stays `refund_pending` and is retried by the sweep).
+ * cancel without a reason. Answers the order as it is after the move: a refund owed shows `refund_pending`
+ * ("refund in progress") until its job has the provider's refund id.
  */
 export async function changeOrderStatus(deps: OrdersDeps, change: StatusChange): Promise<Order> {
   if (!idSchema.safeParse(change.orderId).success) throw notFound();
@@ -125,12 +122,7 @@ export async function changeOrderStatus(deps: OrdersDeps, change: StatusChange):
   if (change.actor.kind === 'customer' && change.to === 'cancelled' && !reason) {
     throw new AppError('INVALID', MESSAGES.selectCancelReason);
   }
-  const { refunding } = await inTransaction(deps.db, (trx) => apply(trx, change, reason));
-  const order = toOrder(await readOrder(deps, change.orderId));
-  notify(deps, order, change.to, refunding);
-  if (!refunding) return order;
-  // Awaited so the answer tells the shopper the refund went through; the gateway's own timeout bounds it.
-  await settleRefund(deps, change.orderId);
+  await inTransaction(deps.db, (trx) => apply(deps, trx, change, reason));
   return toOrder(await readOrder(deps, change.orderId));
 }
 

@@ -4,6 +4,7 @@ import type { Mailer } from '../../adapters/mailer.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { JobEnqueuer } from '../../jobs/job-queue.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 export interface OrdersDeps {
@@ -11,6 +12,8 @@ export interface OrdersDeps {
   config: Config;
   gateway: PaymentGateway;
   mailer: Mailer;
+  /** Mails, refunds and other work done after the answer, durably (docs/decisions/025). */
+  jobs: JobEnqueuer;
   log: FastifyBaseLogger;
   /** Database-backed limits on placing orders and starting checkouts (docs/decisions/017). */
   limiter: RateLimiter;

@@ -4,10 +4,10 @@
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order, PlaceOrderRequest } from '@shop/shared/order.schemas';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import * as stock from './checkout.repository.ts';
-import { sendOrderConfirmation } from './order-mail.ts';
 import { checkTotalHint, priceOrder, takeStockOrThrow } from './order-pricing.ts';
 import { toOrder } from './order-shapes.ts';
 import * as repository from './orders.repository.ts';
@@ -50,6 +50,8 @@ export async function placeCodOrder(
         idempotencyKey,
       });
       await stock.removeCartLines(trx, userId, priced.lines);
+      // The confirmation mail is a job of this transaction: sent once the order exists, surely (decision 025).
+      await enqueueMail(trx, deps, { kind: 'order-placed', orderId: inserted.id });
       // Last, so each product's row stays locked only until the commit just after: shoppers buying the same
       // product wait for one statement and a commit, not for the whole order to be written.
       await takeStockOrThrow(trx, priced.stock, priced.productNames);
@@ -62,9 +64,7 @@ export async function placeCodOrder(
     if (!existing) throw error;
     return { created: false, order: toOrder(existing) };
   }
-  const order = toOrder(record);
-  sendOrderConfirmation(deps, order);
-  return { created: true, order };
+  return { created: true, order: toOrder(record) };
 }
 
 const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';

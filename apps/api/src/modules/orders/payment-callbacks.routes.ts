@@ -14,6 +14,8 @@ export const CALLBACK_REDIRECTS = {
   confirmed: '/order',
   failed: '/checkout?payment=failed',
   refunded: '/cart?payment=refunded',
+  /** The refund is a job that has not had the provider's confirmation yet (docs/decisions/025). */
+  refunding: '/cart?payment=refunding',
 } as const;
 
 const tags = ['payment provider'];
@@ -54,8 +56,13 @@ function callbackRoutes(deps: OrdersDeps): FastifyPluginAsync {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         request.log.info({ outcome: error.message }, 'payment callback not confirmed');
-        const refunded = error.message === ORDER_MESSAGES.refundedOutOfStock;
-        return reply.redirect(refunded ? CALLBACK_REDIRECTS.refunded : CALLBACK_REDIRECTS.failed, 303);
+        if (error.message === ORDER_MESSAGES.refundedOutOfStock) {
+          return reply.redirect(CALLBACK_REDIRECTS.refunded, 303);
+        }
+        if (error.message === ORDER_MESSAGES.refundingOutOfStock) {
+          return reply.redirect(CALLBACK_REDIRECTS.refunding, 303);
+        }
+        return reply.redirect(CALLBACK_REDIRECTS.failed, 303);
       }
     });
   };

@@ -3,8 +3,8 @@
 // (isPaid, paidAt, paymentInfo.status) only once its payment is captured; a capture that fails is retried by the
 // sweep, and a payment the provider no longer holds is never taken and its order is cancelled.
 import type { Order } from '@shop/shared/order.schemas';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   checkoutFor,
   confirmOnline,
@@ -20,9 +20,10 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
+import { QUEUES } from '../../jobs/job-queue.ts';
 import { retryPendingCaptures, UNCAPTURED_REASON } from './order-captures.ts';
 import { CALLBACK_REDIRECTS } from './payment-callbacks.routes.ts';
-import { holdSweeper, releaseExpiredHolds } from './stock-holds.ts';
+import { releaseExpiredHolds } from './stock-holds.ts';
 
 async function orderRow(t: TestApp, providerOrderId: string) {
   return t.db
@@ -136,7 +137,9 @@ describe('with the sandbox leaving payments authorized', () => {
       url: '/api/orders/v1/paymentVerification',
       payload: authorized,
     });
-    expect(callback.headers.location).toBe(CALLBACK_REDIRECTS.refunded);
+    // The refund job finds nothing taken, so there is never a refund id: the shopper reads "in progress".
+    expect(callback.headers.location).toBe(CALLBACK_REDIRECTS.refunding);
+    await jobsSettled(t);
     const replay = await confirmOnline(t, who, authorized);
     expect(replay.statusCode).toBe(409);
     expect(await ordersFor(t, providerOrder.id)).toBe(0);
@@ -170,6 +173,7 @@ function flakyGateway(real: SandboxGateway): PaymentGateway {
       return captured;
     },
     refund: (id, amount) => real.refund(id, amount),
+    refundsOf: (id) => real.refundsOf(id),
     verifyPaymentSignature: (...args) => real.verifyPaymentSignature(...args),
     verifyWebhookSignature: (...args) => real.verifyWebhookSignature(...args),
   };
@@ -245,7 +249,7 @@ describe('when the provider fails the capture', () => {
     });
   });
 
-  it('is retried by the minute sweep while the app runs', async () => {
+  it('is retried by the periodic job while the app runs', async () => {
     captureMode = 'fail';
     const { who, providerOrder, authorized } = await authorizedCheckout(t, 2);
     const unpaid = (await confirmOnline(t, who, authorized)).json().order as Order;
@@ -253,22 +257,16 @@ describe('when the provider fails the capture', () => {
     await leasePassed(unpaid._id);
     captureMode = 'work';
 
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const app = Fastify();
-    try {
-      await app.register(holdSweeper(ordersDepsOf(t, flaky)));
-      await app.ready();
-      vi.advanceTimersByTime(60_000);
-      await vi.waitFor(async () =>
+    // What the period's offer adds (jobs/periodic-jobs.ts); the app's worker runs it with the flaky gateway.
+    await t.app.jobs.boss.send(QUEUES.settlePayments, {});
+    await vi.waitFor(
+      async () =>
         expect(await orderRow(t, providerOrder.id)).toMatchObject({
           is_paid: true,
           payment_status: 'captured',
         }),
-      );
-    } finally {
-      await app.close();
-      vi.useRealTimers();
-    }
+      { timeout: 10_000 },
+    );
   });
 
   it('callback, webhook and the browser POST at once: one order, and the capture asked once', async () => {
@@ -385,6 +383,8 @@ describe('when the provider fails the capture', () => {
     expect(cancelled.json().order).toMatchObject({ isPaid: false, paymentInfo: { status: 'authorized' } });
     await capturing;
     captureDelayMs = 0;
+    // The capture added the refund job in its own transaction (docs/decisions/025).
+    await jobsSettled(t);
 
     expect((await readOrder(t, who, unpaid._id)).json()).toMatchObject({
       orderStatus: 'cancelled',

@@ -114,6 +114,16 @@ export async function setRefundId(db: Db, id: string, refundId: string): Promise
   await db.updateTable('pending_checkouts').set({ refund_id: refundId }).where('id', '=', id).execute();
 }
 
+/** The refund id of a checkout refunded because its stock was gone; null while the refund job has none yet. */
+export async function checkoutRefundId(db: Db, id: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('pending_checkouts')
+    .select('refund_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.refund_id;
+}
+
 /**
  * Ends one checkout's hold as `status` and returns its lines for restocking; undefined when it held nothing
  * (already confirmed or released), so stock goes back exactly once.

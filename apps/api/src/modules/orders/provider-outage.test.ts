@@ -24,6 +24,7 @@ beforeAll(async () => {
       fetchPayment: (id) => sandbox.fetchPayment(id),
       capture: (id, amount) => sandbox.capture(id, amount),
       refund: (id, amount) => sandbox.refund(id, amount),
+      refundsOf: (id) => sandbox.refundsOf(id),
       verifyPaymentSignature: (...args) => sandbox.verifyPaymentSignature(...args),
       verifyWebhookSignature: (...args) => sandbox.verifyWebhookSignature(...args),
     }),

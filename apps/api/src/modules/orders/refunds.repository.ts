@@ -1,5 +1,6 @@
-// SQL of refunding paid online orders (decisions §6, docs/decisions/012): the pending mark set in the status
-// change's transaction, the lease one attempt takes, and the record of a refund the provider made.
+// SQL of refunding paid online orders (decisions §6, docs/decisions/012, 025): the pending mark set in the status
+// change's transaction, the lease one attempt of the refund job takes, and the record of a refund the provider
+// made.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -21,16 +22,16 @@ export interface RefundClaim {
 
 /**
  * Takes the lease of one refund attempt, or nothing when another attempt holds it or the refund is recorded.
- * The conditional update is atomic, so the request and the sweeper never both call the provider; the lease
- * doubles with each attempt (1, 2, 4… minutes, at most an hour) so a provider that keeps refusing is not
- * hammered.
+ * The conditional update is atomic, so two runs of the refund job (one thought dead by the queue, and its
+ * retry) never both call the provider. A failed attempt gives the lease back (`releaseRefundLease`); one cut off
+ * by a crash holds it for five minutes, longer than any provider call. The queue spaces the attempts.
  */
 export async function claimRefund(db: Db, id: string): Promise<RefundClaim | undefined> {
   const row = await db
     .updateTable('orders')
     .set((eb) => ({
       refund_attempts: eb('refund_attempts', '+', 1),
-      refund_retry_at: sql<Date>`now() + least(interval '1 minute' * power(2, refund_attempts), interval '1 hour')`,
+      refund_retry_at: sql<Date>`now() + interval '5 minutes'`,
     }))
     .where('id', '=', id)
     .where('payment_status', '=', 'refund_pending')
@@ -42,8 +43,29 @@ export async function claimRefund(db: Db, id: string): Promise<RefundClaim | und
   return { orderId: row.id, paymentId: row.provider_payment_id, attempt: row.refund_attempts };
 }
 
-/** Records the refund once; false when it was already recorded. `refundId` is null when only the provider knows it. */
-export async function recordRefund(db: Db, id: string, refundId: string | null): Promise<boolean> {
+/** Ends a failed attempt's lease, so the job's next try may start at once. */
+export async function releaseRefundLease(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ refund_retry_at: null })
+    .where('id', '=', id)
+    .where('payment_status', '=', 'refund_pending')
+    .execute();
+}
+
+/** True while the order's money is owed back and not recorded as refunded. */
+export async function refundOwed(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', id)
+    .where('payment_status', '=', 'refund_pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records the refund once, with the provider's refund id; false when it was already recorded. */
+export async function recordRefund(db: Db, id: string, refundId: string): Promise<boolean> {
   const row = await db
     .updateTable('orders')
     .set({
@@ -59,14 +81,16 @@ export async function recordRefund(db: Db, id: string, refundId: string | null):
   return row !== undefined;
 }
 
-/** Orders whose refund is owed and whose last attempt's lease has passed, oldest lease first. */
-export async function dueRefunds(db: Db, limit: number): Promise<string[]> {
+/**
+ * Orders whose refund is owed, oldest first: the periodic work enqueues their refund job again, which is a new
+ * job only when none exists (one owed from before jobs, or one whose failed job the queue has deleted).
+ */
+export async function owedRefunds(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
     .where('payment_status', '=', 'refund_pending')
-    .where((eb) => eb.or([eb('refund_retry_at', 'is', null), eb('refund_retry_at', '<=', sql<Date>`now()`)]))
-    .orderBy('refund_retry_at', (ob) => ob.asc().nullsFirst())
+    .orderBy('created_at')
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);

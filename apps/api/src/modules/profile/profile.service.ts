@@ -9,12 +9,12 @@ import {
   wrongCode,
 } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
+import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
 import type { AccountDeps, Client } from '../auth/account-deps.ts';
 import { signToken } from '../auth/tokens.ts';
-import { emailChangeCodeMail, emailChangedNotice } from './profile.mails.ts';
 import * as repo from './profile.repository.ts';
 
 function toUserProfile(row: repo.ProfileRow): UserProfile {
@@ -65,7 +65,7 @@ export async function updateProfile(
   request: UpdateProfileRequest,
   client: Client,
 ): Promise<{ message: string; user: UserProfile }> {
-  const { db, config, limiter, mailer } = deps;
+  const { db, config, limiter } = deps;
   const user = await currentUser(deps, userId);
   const addresses = request.addresses && normaliseAddresses(request.addresses);
 
@@ -81,30 +81,30 @@ export async function updateProfile(
     emailChange = { email: newEmail, code: newCode() };
   }
 
-  const updated = await repo.updateProfile(db, userId, {
-    firstName: request.firstName,
-    lastName: request.lastName,
-    phone: request.phone,
-    addresses,
-    loginAlerts: request.loginAlerts,
-    pendingEmail: emailChange && {
-      email: emailChange.email,
-      codeHash: hashCode(config.jwtSecret, 'email-change', emailChange.email, emailChange.code),
-    },
+  // The code's mail is a job of the save's transaction: a stored code is always mailed (docs/decisions/025).
+  const updated = await db.transaction().execute(async (trx) => {
+    const saved = await repo.updateProfile(trx, userId, {
+      firstName: request.firstName,
+      lastName: request.lastName,
+      phone: request.phone,
+      addresses,
+      loginAlerts: request.loginAlerts,
+      pendingEmail: emailChange && {
+        email: emailChange.email,
+        codeHash: hashCode(config.jwtSecret, 'email-change', emailChange.email, emailChange.code),
+      },
+    });
+    if (saved && emailChange) {
+      await enqueueMail(trx, deps, {
+        kind: 'email-change-code',
+        to: emailChange.email,
+        firstName: saved.first_name,
+        code: emailChange.code,
+      });
+    }
+    return saved;
   });
   if (!updated) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
-
-  if (emailChange) {
-    try {
-      await mailer.send(
-        emailChangeCodeMail(config.shop.name, emailChange.email, updated.first_name, emailChange.code),
-      );
-    } catch (error) {
-      // No code reached the shopper: drop the change so the next save sends a fresh one.
-      await repo.clearPendingEmail(db, userId);
-      throw error;
-    }
-  }
   const message = newEmail !== undefined ? AUTH_MESSAGES.emailCodeSent : MESSAGES.profileUpdated;
   return { message, user: toUserProfile(updated) };
 }
@@ -115,7 +115,7 @@ export async function verifyEmailChange(
   otp: string,
   client: Client,
 ): Promise<{ message: string; user: UserProfile; token: string }> {
-  const { db, config, limiter, mailer, log } = deps;
+  const { db, config, limiter } = deps;
   await limiter.consume('verifyEmail', { ip: client.ip, subject: userId });
   const user = await currentUser(deps, userId);
   if (!user.pending_email) throw new AppError('INVALID', AUTH_MESSAGES.noPendingEmail);
@@ -134,16 +134,25 @@ export async function verifyEmailChange(
     throw new AppError('INVALID', AUTH_MESSAGES.tooManyWrongEmailCodes);
   }
 
-  const outcome = await repo.applyPendingEmail(db, userId, attempt.email_code_hash);
+  const newEmail = attempt.pending_email;
+  const outcome = await db.transaction().execute(async (trx) => {
+    const applied = await repo.applyPendingEmail(trx, userId, attempt.email_code_hash ?? '');
+    // Tell the old address, so a stolen session cannot move the account away unnoticed: a job of the change.
+    if (typeof applied === 'object') {
+      await enqueueMail(trx, deps, {
+        kind: 'email-changed',
+        to: user.email,
+        firstName: user.first_name,
+        newEmail,
+      });
+    }
+    return applied;
+  });
   if (outcome === 'gone') throw new AppError('INVALID', AUTH_MESSAGES.noPendingEmail);
   if (outcome === 'taken') {
     await repo.clearPendingEmail(db, userId);
     throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
   }
-  // Tell the old address, so a stolen session cannot move the account away unnoticed.
-  await mailer
-    .send(emailChangedNotice(config.shop.name, user.email, user.first_name, attempt.pending_email))
-    .catch((error: unknown) => log.warn({ err: error }, 'could not send the email-changed notice'));
   // The change ended every session; this one continues with a fresh token (docs/decisions/021).
   const token = await signToken({ userId, tokenVersion: outcome.tokenVersion }, config.jwtSecret);
   return { message: AUTH_MESSAGES.emailUpdated, user: await getProfile(deps, userId), token };

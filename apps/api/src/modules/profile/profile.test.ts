@@ -11,6 +11,7 @@ import {
   signTestToken,
   signUp,
 } from '../../../test/account-helpers.ts';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import { lastOutboxMailTo } from '../../../test/mail-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -224,6 +225,7 @@ describe('changing the email address', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email: newEmail, pendingEmail: null });
     // The old address hears of it.
+    await jobsSettled(t);
     expect((await lastOutboxMailTo(t.config.mail.outboxDir, email))?.text).toContain(newEmail);
     const login = await t.app.inject({
       method: 'POST',

@@ -33,6 +33,11 @@ export function CartPage() {
       toast.error(ORDER_MESSAGES.refundedOutOfStock, { duration: 8000 });
       navigate('/cart', { replace: true });
     }
+    // The same before the provider confirmed the refund, which the shop retries until it does (decision 025).
+    if (params.get('payment') === 'refunding') {
+      toast.error(ORDER_MESSAGES.refundingOutOfStock, { duration: 8000 });
+      navigate('/cart', { replace: true });
+    }
   }, [params, queryClient, navigate]);
 
   if (cart.isPending) {

@@ -1,0 +1,96 @@
+// Sends one mail job (docs/decisions/025): renders the mail from what it is about, as it is now, and hands it to
+// the mail server. A failure throws, so pg-boss retries the job with back-off; the job's id becomes the mail's
+// Message-ID, so even a mail repeated after a crash between the server's "accepted" and the job's completion
+// is one message to the receiving side.
+import type { Job } from 'pg-boss';
+import type { Mailer, OutgoingMail } from '../adapters/mailer.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { loginAlertMail, signupCodeMail } from '../modules/auth/auth.mails.ts';
+import {
+  cancellationMail,
+  type OrderMail,
+  refundMail,
+  returnRequestMail,
+  type ShopIdentity,
+  statusChangeMail,
+} from '../modules/orders/order-action-mail.ts';
+import { orderConfirmationMail } from '../modules/orders/order-mail.ts';
+import { toOrder } from '../modules/orders/order-shapes.ts';
+import { accountEmailOfOrder, findOrderById } from '../modules/orders/orders.repository.ts';
+import { emailChangeCodeMail, emailChangedNotice } from '../modules/profile/profile.mails.ts';
+import type { MailDetails, MailJobData } from './mail-queue.ts';
+import { unseal } from './sealed.ts';
+
+export interface MailWorkerDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+type OrderDetails = Extract<MailDetails, { orderId: string }>;
+
+async function orderMail(deps: MailWorkerDeps, mail: OrderDetails): Promise<OutgoingMail | undefined> {
+  const record = await findOrderById(deps.db, mail.orderId);
+  if (!record) throw new Error(`order ${mail.orderId} is gone`);
+  const order = toOrder(record);
+  const shop: ShopIdentity = { name: deps.config.shop.name, publicUrl: deps.config.publicUrl };
+  let rendered: OrderMail | undefined;
+  switch (mail.kind) {
+    case 'order-placed':
+      rendered = orderConfirmationMail(shop.name, order);
+      break;
+    case 'order-cancelled':
+      rendered = cancellationMail(shop, order, mail.refunding);
+      break;
+    case 'order-status':
+      rendered = statusChangeMail(shop, order, mail.status);
+      break;
+    case 'order-refunded':
+      rendered = refundMail(shop, order);
+      break;
+    case 'return-requested':
+      rendered = returnRequestMail(shop, order, order.returnRequest?.message ?? '');
+      break;
+  }
+  if (!rendered) return undefined;
+  // The account's verified address, never the personalInfo.email typed into the order (docs/decisions/017).
+  const to = await accountEmailOfOrder(deps.db, mail.orderId);
+  if (to === undefined) throw new Error(`order ${mail.orderId} has no account to mail`);
+  return { ...rendered, to };
+}
+
+async function render(deps: MailWorkerDeps, mail: MailDetails): Promise<OutgoingMail | undefined> {
+  const shopName = deps.config.shop.name;
+  switch (mail.kind) {
+    case 'signup-code':
+      return signupCodeMail(shopName, mail.to, mail.firstName, mail.code);
+    case 'login-alert':
+      return loginAlertMail(
+        shopName,
+        mail.to,
+        mail.firstName,
+        mail.method,
+        { ip: mail.ip, userAgent: mail.userAgent },
+        new Date(mail.at),
+      );
+    case 'email-change-code':
+      return emailChangeCodeMail(shopName, mail.to, mail.firstName, mail.code);
+    case 'email-changed':
+      return emailChangedNotice(shopName, mail.to, mail.firstName, mail.newEmail);
+    default:
+      return orderMail(deps, mail);
+  }
+}
+
+function messageIdHost(publicUrl: string): string {
+  return new URL(publicUrl).hostname || 'localhost';
+}
+
+export async function sendMailJob(deps: MailWorkerDeps, job: Job<object>): Promise<void> {
+  const data = job.data as MailJobData;
+  const mail = unseal(deps.config.jwtSecret, data.sealed) as MailDetails;
+  const outgoing = await render(deps, mail);
+  if (!outgoing) return;
+  await deps.mailer.send({ ...outgoing, messageId: `<${job.id}@${messageIdHost(deps.config.publicUrl)}>` });
+}
