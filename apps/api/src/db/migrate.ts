@@ -21,6 +21,7 @@ import * as paymentCapture from './migrations/0017-payment-capture.ts';
 import * as tokenVersion from './migrations/0018-token-version.ts';
 import * as googleSignInCodes from './migrations/0019-google-sign-in-codes.ts';
 import * as signInSlowdown from './migrations/0020-sign-in-slowdown.ts';
+import * as catalogueVariedReads from './migrations/0022-catalogue-varied-reads.ts';
 import * as jobQueue from './migrations/0023-job-queue.ts';
 
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-token-version': tokenVersion,
   '0019-google-sign-in-codes': googleSignInCodes,
   '0020-sign-in-slowdown': signInSlowdown,
+  '0022-catalogue-varied-reads': catalogueVariedReads,
   '0023-job-queue': jobQueue,
 };
 
