@@ -54,6 +54,27 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
   );
 }
 
+/** Mails or refunds that failed for good (docs/decisions/025): the count, and where to retry them. */
+function FailedJobsNotice({ count }: { count: number }) {
+  return (
+    <p
+      className={
+        count > 0
+          ? 'rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900'
+          : 'rounded-2xl border border-slate-200 p-4 text-sm text-slate-700'
+      }
+    >
+      <span className="font-bold">Failed jobs: {count}</span>
+      {count > 0
+        ? ' mails or refunds gave up after their retries. '
+        : ' every mail and refund went through. '}
+      <Link to="/admin/jobs" className="font-semibold underline">
+        {count > 0 ? 'See and retry them' : 'Failed jobs'}
+      </Link>
+    </p>
+  );
+}
+
 function Dashboard({ data }: { data: AdminDashboard }) {
   const { counts } = data;
   return (
@@ -68,6 +89,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
         <Stat label="Delivered" value={counts.orders.byStatus.delivered ?? 0} />
         <Stat label="Cancelled" value={counts.orders.byStatus.cancelled ?? 0} />
       </div>
+      <FailedJobsNotice count={counts.failedJobs} />
       <section aria-labelledby="revenue-title" className="rounded-2xl border border-slate-200 p-5">
         <h2 id="revenue-title" className="mb-4 text-lg font-bold">
           Revenue, last 30 days

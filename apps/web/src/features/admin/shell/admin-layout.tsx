@@ -1,5 +1,13 @@
 // The back office's frame: a side navigation (a row of tabs on phones) and the current admin page.
-import { ClipboardList, History, House, LayoutDashboard, Package, RotateCcw } from 'lucide-react';
+import {
+  ClipboardList,
+  History,
+  House,
+  LayoutDashboard,
+  Package,
+  RotateCcw,
+  TriangleAlert,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 
@@ -10,6 +18,7 @@ const LINKS = [
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
   { to: '/admin/homepage', label: 'Homepage', icon: House, end: false },
   { to: '/admin/audit', label: 'Audit log', icon: History, end: false },
+  { to: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert, end: false },
 ] as const;
 
 export function AdminLayout() {
