@@ -1,11 +1,18 @@
-// Not a test: `npm run screenshots` refreshes docs/screenshots/ (phone 390 px and desktop 1440 px).
+// Not a test: `npm run screenshots` refreshes docs/screenshots/ (phone 390×844 and desktop 1366×850).
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { signIn } from './support/tokens.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+// A full-page picture of a tall page takes half a minute on a loaded 2-core machine: give every shot room.
+test.describe.configure({ timeout: 180_000 });
+// Still pictures: the hero banner stays on its first slide and the featured strip stands still.
+test.use({ reducedMotion: 'reduce' });
+// The featured strip's track at its first frame, as it looks while moving (a transform), so the shots do not
+// depend on when they were taken.
+const FROZEN = '.featured-track { animation: none !important; transform: translateX(0) !important; }';
 const PAGES = [
   ['home', '/'],
   ['category', '/shop/fashion'],
@@ -15,8 +22,21 @@ const PAGES = [
 ];
 const SIZES = [
   ['phone', 390, 844],
-  ['desktop', 1440, 900],
+  ['desktop', 1366, 850],
 ] as const;
+
+/** Brings every lazy picture in, then takes the full page. */
+async function shoot(page: Page, file: string, height: number) {
+  await page.waitForLoadState('networkidle');
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, `${file}.png`), fullPage: true, style: FROZEN });
+}
 
 for (const [name, url] of PAGES) {
   for (const [size, width, height] of SIZES) {
@@ -28,19 +48,21 @@ for (const [name, url] of PAGES) {
         target = `/shop/electronics/${list.products[0]._id}`;
       }
       await page.goto(target);
-      await page.waitForLoadState('networkidle');
-      // Bring every lazy picture in before the full-page shot.
-      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(150);
-      }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: path.join(out, `${name}-${size}.png`), fullPage: true });
+      await shoot(page, `${name}-${size}`, height);
     });
   }
 }
+
+test('the category filter sheet at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop/fashion');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('button', { name: /^Show \d+ products?$/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, 'category-filters-phone.png') });
+});
 
 for (const [size, width, height] of SIZES) {
   test(`cart at ${size} width`, async ({ page, request }) => {
@@ -58,8 +80,7 @@ for (const [size, width, height] of SIZES) {
     await signIn(page, account.token);
     await page.setViewportSize({ width, height });
     await page.goto('/cart');
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(out, `cart-${size}.png`), fullPage: true });
+    await shoot(page, `cart-${size}`, height);
   });
 }
 
@@ -83,24 +104,44 @@ for (const [size, width, height] of SIZES) {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(out, `checkout-${size}.png`), fullPage: true });
+    await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeVisible();
+    await shoot(page, `checkout-${size}`, height);
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order$/);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(out, `orders-${size}.png`), fullPage: true });
+    await expect(page.getByRole('article').getByText(/^Placed on /)).toBeVisible();
+    await shoot(page, `orders-${size}`, height);
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.getByRole('button', { name: 'Show tracking details' }).click();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(out, `order-details-${size}.png`), fullPage: true });
+    await shoot(page, `order-details-${size}`, height);
+    // The same order cancelled: its one timeline step is the red X.
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+    await dialog.getByRole('radio', { name: 'Ordered by mistake' }).check();
+    await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await expect(dialog).toBeHidden({ timeout: 6000 });
+    await expect(page.locator('#order-timeline [data-state="cancelled"]')).toBeVisible();
+    await shoot(page, `order-cancelled-${size}`, height);
+  });
+}
+
+for (const [size, width, height] of SIZES) {
+  test(`profile at ${size} width`, async ({ page, request }) => {
+    // The e-mail shows on this page: an address of an everyday length.
+    const account = await createAccount(request, 'asha');
+    await saveHomeAddress(request, account);
+    await signIn(page, account.token);
+    await page.setViewportSize({ width, height });
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await shoot(page, `profile-${size}`, height);
   });
 }
 
 test('the back office at desktop width', async ({ page, request }) => {
   const admin = await createAdmin(request);
   await signIn(page, admin.token);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize({ width: 1366, height: 850 });
   for (const [name, url] of [
     ['admin-dashboard', '/admin'],
     ['admin-orders', '/admin/orders'],
@@ -108,7 +149,6 @@ test('the back office at desktop width', async ({ page, request }) => {
     ['admin-homepage', '/admin/homepage'],
   ] as const) {
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(out, `${name}-desktop.png`), fullPage: true });
+    await shoot(page, `${name}-desktop`, 850);
   }
 });
