@@ -34,3 +34,13 @@ test('the mobile menu closes with its close button and Escape', async ({ page })
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
+
+test('home never scrolls sideways, with the featured strip still or moving', async ({ page }) => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/');
+    await expect(page.getByTestId('featured-strip')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `reduced motion: ${reducedMotion}`).toBeLessThanOrEqual(0);
+  }
+});

@@ -20,6 +20,13 @@ describe('the shipping rule in words', () => {
     expect(shippingPerk(0)).toBe('Free Shipping');
   });
 
+  it('does not ask a fee under a price that alone passes the threshold', () => {
+    const dear = toRupees(FREE_SHIPPING_OVER);
+    expect(productShippingText(49, dear)).toBe(`Free shipping on orders over ${over}`);
+    expect(shippingPerk(49, dear)).toBe('Free Shipping');
+    expect(productShippingText(49, dear - 1)).toBe(`+ ₹49 shipping, free on orders over ${over}`);
+  });
+
   it('shows the cart its fee with the threshold, or why shipping is free', () => {
     expect(totalsShipping(totals(FREE_SHIPPING_OVER - 1, 79_00))).toEqual({
       value: '₹79',

@@ -15,17 +15,26 @@ export const FREE_OVER = `free on orders over ${FREE_SHIPPING_THRESHOLD}`;
 /** "Free shipping on orders over ₹499": the rule where shipping is already free for that reason. */
 export const FREE_SHIPPING_ON_ORDERS_OVER = `Free shipping on orders over ${FREE_SHIPPING_THRESHOLD}`;
 
+/** Whether one unit at this price (rupees) already makes the order ship free. */
+const passesThreshold = (price: number | undefined) =>
+  price !== undefined && Math.round(price * 100) >= FREE_SHIPPING_OVER;
+
 /**
- * The price block of a product (and the admin's preview of it): "+ ₹79 shipping, free on orders over ₹499",
- * or "Free shipping" for a product without a fee. Takes the product's shipping cost in rupees.
+ * The price block of a product (and the admin's preview of it): "+ ₹79 shipping, free on orders over ₹499";
+ * "Free shipping on orders over ₹499" when the product's own price (rupees) already passes the threshold; or
+ * "Free shipping" for a product without a fee. Takes the product's shipping cost in rupees.
  */
-export function productShippingText(shippingCost: number): string {
-  return shippingCost > 0 ? `+ ${formatRupees(shippingCost)} shipping, ${FREE_OVER}` : 'Free shipping';
+export function productShippingText(shippingCost: number, price?: number): string {
+  if (shippingCost <= 0) return 'Free shipping';
+  if (passesThreshold(price)) return FREE_SHIPPING_ON_ORDERS_OVER;
+  return `+ ${formatRupees(shippingCost)} shipping, ${FREE_OVER}`;
 }
 
 /** The product page's shipping perk: the spec's "Free Shipping", with the threshold when the product has a fee. */
-export function shippingPerk(shippingCost: number): string {
-  return shippingCost > 0 ? `Free Shipping over ${FREE_SHIPPING_THRESHOLD}` : 'Free Shipping';
+export function shippingPerk(shippingCost: number, price?: number): string {
+  return shippingCost > 0 && !passesThreshold(price)
+    ? `Free Shipping over ${FREE_SHIPPING_THRESHOLD}`
+    : 'Free Shipping';
 }
 
 /**

@@ -140,7 +140,7 @@ export function CheckoutPage() {
       <div className="mt-4">
         <Stepper step={step} />
       </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <section aria-labelledby="step-title" className="rounded-2xl border border-slate-200 p-5">
           <h2
             id="step-title"

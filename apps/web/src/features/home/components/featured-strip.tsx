@@ -27,7 +27,8 @@ export function FeaturedStrip({ products }: { products: Card[] }) {
       <h2 id="featured-title" className="text-2xl font-bold">
         Featured Products
       </h2>
-      <div className="featured-strip mt-5 overflow-hidden" data-testid="featured-strip">
+      {/* `relative` makes the clip hold the cards' visually hidden text too: the page never scrolls sideways. */}
+      <div className="featured-strip relative mt-5 overflow-hidden" data-testid="featured-strip">
         <div className="featured-track flex w-max" style={style}>
           <Cards products={products} />
           <div className="flex" aria-hidden="true" inert>

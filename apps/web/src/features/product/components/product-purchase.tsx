@@ -5,6 +5,7 @@ import type { Product } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { defaultSelection, discountPercent, priceFor } from '@shop/shared/pricing';
+import { FREE_SHIPPING_OVER } from '@shop/shared/shop-policy';
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -170,8 +171,15 @@ export function ProductPurchase({ product }: { product: Product }) {
           discountPercent={discountPercent(normal, effective)}
           size="lg"
         />
-        <p className={cn('mt-1 text-sm', product.shippingCost > 0 ? 'text-slate-600' : 'text-green-700')}>
-          {productShippingText(product.shippingCost)}
+        <p
+          className={cn(
+            'mt-1 text-sm',
+            product.shippingCost > 0 && effective * 100 < FREE_SHIPPING_OVER
+              ? 'text-slate-600'
+              : 'text-green-700',
+          )}
+        >
+          {productShippingText(product.shippingCost, effective)}
         </p>
       </div>
 
@@ -254,7 +262,7 @@ export function ProductPurchase({ product }: { product: Product }) {
 
       <ul className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-5 text-center text-sm">
         {[
-          { icon: Truck, label: shippingPerk(product.shippingCost) },
+          { icon: Truck, label: shippingPerk(product.shippingCost, effective) },
           { icon: RotateCcw, label: '30-Day Returns' },
           { icon: Headphones, label: '24/7 Support' },
         ].map(({ icon: Icon, label }) => (
