@@ -1,0 +1,26 @@
+// Lighthouse alone against a running shop, for comparing page speed side by side without the whole bench:
+//   node bench/page-speed-only.ts --base http://127.0.0.1:3000 --product /shop/beauty/<id> [--dist apps/web/dist]
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measurePages } from './lib/page-speed.ts';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    product: { type: 'string' },
+    dist: { type: 'string', default: 'apps/web/dist' },
+  },
+});
+const pages = [
+  { label: 'home', path: '/' },
+  { label: 'category', path: '/shop/fashion' },
+  ...(values.product ? [{ label: 'product', path: values.product }] : []),
+];
+const results = await measurePages(values.base, pages, path.resolve(values.dist));
+console.log('| page | performance | accessibility | SEO | LCP s | TBT ms | CLS | JS KB (brotli) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  console.log(
+    `| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsBrotliKb.toFixed(0)} |`,
+  );
+}
