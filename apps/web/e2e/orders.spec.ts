@@ -171,6 +171,9 @@ test('order details show the timeline, and cancelling asks for a reason, restock
   await expect(cancelled).toHaveAttribute('data-state', 'cancelled');
   await expect(cancelled).toContainText('Cancelled (order cancelled)');
   await expect(cancelled).toContainText(placedOn);
+  // Nothing is collected for a cancelled cash-on-delivery order.
+  await expect(page.getByText('Nothing to pay')).toBeVisible();
+  await expect(page.getByText('Pay on delivery')).toHaveCount(0);
   expect(await stockOf(request, product._id)).toBe(before);
 });
 

@@ -112,7 +112,10 @@ export function PaymentCard({ order }: { order: Order }) {
         : order.isPaid
           ? 'Paid'
           : order.paymentMethod === 'cod'
-            ? 'Pay on delivery'
+            ? // A cancelled cash-on-delivery order is never collected.
+              order.orderStatus === 'cancelled'
+              ? 'Nothing to pay'
+              : 'Pay on delivery'
             : info?.status === 'uncaptured'
               ? 'Payment not taken'
               : // Authorized, its capture not done yet (docs/decisions/020).
