@@ -144,11 +144,12 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupSumma
   await db.transaction().execute(async (trx) => {
     // The migrations' own seed rows (if any) give way to the backup's.
     const tables = await tablesInDependencyOrder(trx);
+    // Derived tables (search terms, facets) are kept by triggers; the backup already holds their rows as they were.
+    // Off before the truncate too: a truncate trigger emptying a derived table listed in the same statement fails.
+    for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
     await sql`truncate ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(
       trx,
     );
-    // Derived tables (search terms, facets) are kept by triggers; the backup already holds their rows as they were.
-    for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
     const columns = new Map<string, string[]>();
     for (const table of tables) {
       // Generated columns are computed again from the others; identity columns keep their backed-up values.
