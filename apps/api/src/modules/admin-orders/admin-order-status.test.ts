@@ -206,8 +206,9 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     await moved(order._id, 'refund accepted');
     const refunded = await moved(order._id, 'refunded');
     expect(refunded.order.orderStatus).toBe('refunded');
-    // The refund is a job of the move (docs/decisions/025): in progress until the provider confirms it.
-    expect(refunded.order.paymentInfo?.status).toBe('refund_pending');
+    // The refund is a job of the move (docs/decisions/025): in progress until the provider confirms it. The
+    // worker may already have finished it by the time the answer is read, never anything else.
+    expect(['refund_pending', 'refunded']).toContain(refunded.order.paymentInfo?.status);
     await jobsSettled(t);
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers });
     expect(read.json().paymentInfo.status).toBe('refunded');
