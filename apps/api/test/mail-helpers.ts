@@ -60,6 +60,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       });
     },
   });
+  // A sender killed mid-conversation resets its connection: the server drops it and carries on.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('SMTP server has no port');

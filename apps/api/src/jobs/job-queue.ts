@@ -2,7 +2,7 @@
 // Every process starts it, to enqueue jobs inside the transaction of the change that causes them; a worker
 // process (every server by default, JOBS_WORKER) also works the queues. Jobs that fail for good land in the
 // `failed-jobs` queue, where the admin area lists them and sends them back.
-import { fromKysely, type Job, PgBoss, type Queue } from 'pg-boss';
+import { fromKysely, type Job, type JobResult, PgBoss, type Queue } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { JOB_SCHEMA } from '../db/migrations/0023-job-queue.ts';
@@ -52,6 +52,28 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
 }
 
 export type JobHandler = (job: Job<object>) => Promise<void>;
+
+const BATCH_SIZE = 5;
+
+/**
+ * Runs a batch's jobs side by side; each completes or fails (and is retried) on its own. A job is completed the
+ * moment its handler is done, not with the batch: a worker killed after a mail went out and before its job was
+ * marked done sends it again on takeover, and that window is kept to one statement (docs/decisions/025).
+ */
+async function settleEach(boss: PgBoss, jobs: Job<object>[], handler: JobHandler): Promise<JobResult[]> {
+  const outcomes = await Promise.allSettled(
+    jobs.map(async (job) => {
+      await handler(job);
+      await boss.complete(job.name, { id: job.id, retryCount: job.retryCount });
+    }),
+  );
+  return outcomes.map((outcome, index) => {
+    const id = jobs[index]?.id ?? '';
+    if (outcome.status === 'fulfilled') return { id, status: 'completed' };
+    const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
+    return { id, status: 'failed', output: { name: error.name, message: error.message, stack: error.stack } };
+  });
+}
 
 /** What services see of the queue: adding a job inside their transaction. */
 export interface JobEnqueuer {
@@ -128,11 +150,13 @@ export function createJobQueue(config: Config, databaseUrl: string, log: QueueLo
             // A new job wakes the worker at once (NOTIFY); retries coming due are found by this poll.
             pollingIntervalSeconds: config.jobs.pollSeconds,
             notifyPollingIntervalSeconds: config.jobs.pollSeconds,
-            localConcurrency: 2,
+            // Up to 5 jobs at a time, fetched again at once while a backlog lasts: a burst of orders is a
+            // burst of mails, not one mail per poll.
+            batchSize: BATCH_SIZE,
+            burstWhenBatchFull: true,
+            perJobResults: true,
           },
-          async ([job]) => {
-            if (job) await handler(job);
-          },
+          (jobs) => settleEach(boss, jobs, handler),
         );
       }
     },

@@ -302,8 +302,26 @@ export async function findOrderByProviderOrderId(
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+const DEADLOCK = '40P01';
+const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Runs `work` in one transaction; one that PostgreSQL aborted as a deadlock victim runs again (up to 3 times).
+ * Transactions that change several stock counts (a new checkout giving back the previous hold, a cancel's
+ * restock) also bump their `stock_versions` shards (migration 0014), whose order follows a hash of the product
+ * id, not the id: two of them can deadlock however carefully products are ordered. The crash run with cancels
+ * found it (docs/reliability.md). A transaction is all or nothing, and so are the jobs it adds
+ * (docs/decisions/025), so running it again is safe.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+      if (code !== DEADLOCK || attempt >= TRANSACTION_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** True when `error` is PostgreSQL's unique violation of `constraint`. */

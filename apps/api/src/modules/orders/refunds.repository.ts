@@ -24,14 +24,14 @@ export interface RefundClaim {
  * Takes the lease of one refund attempt, or nothing when another attempt holds it or the refund is recorded.
  * The conditional update is atomic, so two runs of the refund job (one thought dead by the queue, and its
  * retry) never both call the provider. A failed attempt gives the lease back (`releaseRefundLease`); one cut off
- * by a crash holds it for five minutes, longer than any provider call. The queue spaces the attempts.
+ * by a crash holds it for 30 seconds, three times the gateway's own timeout. The queue spaces the attempts.
  */
 export async function claimRefund(db: Db, id: string): Promise<RefundClaim | undefined> {
   const row = await db
     .updateTable('orders')
     .set((eb) => ({
       refund_attempts: eb('refund_attempts', '+', 1),
-      refund_retry_at: sql<Date>`now() + interval '5 minutes'`,
+      refund_retry_at: sql<Date>`now() + interval '30 seconds'`,
     }))
     .where('id', '=', id)
     .where('payment_status', '=', 'refund_pending')
