@@ -318,7 +318,8 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+      const code =
+        typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
       if (code !== DEADLOCK || attempt >= TRANSACTION_ATTEMPTS) throw error;
     }
   }
