@@ -39,6 +39,10 @@ export interface ProductsTable {
   archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Moves when a field the admin edits changes (migration 0016, docs/decisions/019); never with a sale. */
   version: Generated<number>;
+  /** Who ships it, their SKU and what the shop pays them (migration 0024); never in a shopper's answer. */
+  supplier_id: ColumnType<string | null, string | null | undefined, string | null>;
+  supplier_sku: ColumnType<string | null, string | null | undefined, string | null>;
+  cost_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SearchTermsTable {
@@ -350,6 +354,68 @@ export interface OrderItemsTable {
   image: string;
   category: string;
   filters: ColumnType<Record<string, string>, string, string>;
+  /** The product's supplier, SKU and cost price when the order was placed (migration 0024). */
+  supplier_id: ColumnType<string | null, string | null | undefined, string | null>;
+  supplier_sku: ColumnType<string | null, string | null | undefined, string | null>;
+  cost_price: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+// Dropship fulfilment (migration 0024, docs/decisions/027-purchase-orders.md).
+
+export interface SuppliersTable {
+  id: string;
+  name: string;
+  contact_email: string;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  processing_days: number;
+  ships_from_pin: string | null;
+  ships_from_country: ColumnType<string, string | undefined, string>;
+  default_shipping_cost: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type PurchaseOrderStatus = 'created' | 'sent' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface PurchaseOrdersTable {
+  id: string;
+  order_id: string;
+  supplier_id: string;
+  status: ColumnType<PurchaseOrderStatus, PurchaseOrderStatus | undefined, PurchaseOrderStatus>;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  sent_at: Date | null;
+  accepted_at: Date | null;
+  shipped_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface SupplierEventsTable {
+  supplier_id: string;
+  event_id: string;
+  received_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export type DeliveryZone = 'same_city' | 'same_state' | 'metro' | 'rest_of_india' | 'remote';
+
+export interface DeliveryZonesTable {
+  zone: DeliveryZone;
+  transit_days: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type SandboxSupplierOrderStatus = 'received' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface SandboxSupplierOrdersTable {
+  purchase_order_id: string;
+  supplier_id: string;
+  payload: ColumnType<unknown, string, string>;
+  status: ColumnType<SandboxSupplierOrderStatus, SandboxSupplierOrderStatus | undefined, SandboxSupplierOrderStatus>;
+  received_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface PaymentEventsTable {
@@ -440,6 +506,11 @@ export interface Database {
   sandbox_payments: SandboxPaymentsTable;
   sandbox_refunds: SandboxRefundsTable;
   audit_log: AuditLogTable;
+  suppliers: SuppliersTable;
+  purchase_orders: PurchaseOrdersTable;
+  supplier_events: SupplierEventsTable;
+  delivery_zones: DeliveryZonesTable;
+  sandbox_supplier_orders: SandboxSupplierOrdersTable;
 }
 
 export type Db = Kysely<Database>;

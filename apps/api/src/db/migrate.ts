@@ -23,6 +23,7 @@ import * as googleSignInCodes from './migrations/0019-google-sign-in-codes.ts';
 import * as signInSlowdown from './migrations/0020-sign-in-slowdown.ts';
 import * as catalogueVariedReads from './migrations/0022-catalogue-varied-reads.ts';
 import * as jobQueue from './migrations/0023-job-queue.ts';
+import * as dropship from './migrations/0024-dropship.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-sign-in-slowdown': signInSlowdown,
   '0022-catalogue-varied-reads': catalogueVariedReads,
   '0023-job-queue': jobQueue,
+  '0024-dropship': dropship,
 };
 
 const provider: MigrationProvider = {
