@@ -414,7 +414,11 @@ export interface SandboxSupplierOrdersTable {
   purchase_order_id: string;
   supplier_id: string;
   payload: ColumnType<unknown, string, string>;
-  status: ColumnType<SandboxSupplierOrderStatus, SandboxSupplierOrderStatus | undefined, SandboxSupplierOrderStatus>;
+  status: ColumnType<
+    SandboxSupplierOrderStatus,
+    SandboxSupplierOrderStatus | undefined,
+    SandboxSupplierOrderStatus
+  >;
   received_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column supplier_id text references suppliers (id),
       add column supplier_sku text check (length(supplier_sku) <= 80),
       add column cost_price integer check (cost_price >= 0)`.execute(db);
-  await sql`create index products_supplier on products (supplier_id) where supplier_id is not null`.execute(db);
+  await sql`create index products_supplier on products (supplier_id) where supplier_id is not null`.execute(
+    db,
+  );
 
   // The supplier and cost as they were when the order was placed: later edits never rewrite a sale's margin.
   await sql`
@@ -54,7 +56,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       unique (order_id, supplier_id)
     )`.execute(db);
-  await sql`create index purchase_orders_supplier on purchase_orders (supplier_id, created_at desc)`.execute(db);
+  await sql`create index purchase_orders_supplier on purchase_orders (supplier_id, created_at desc)`.execute(
+    db,
+  );
 
   // Every signed report a supplier sent, by its id: a replayed report is recognised and changes nothing.
   await sql`
