@@ -108,6 +108,13 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
       })),
     )
     .execute();
+  // The supplier, SKU and cost price as they are now (docs/decisions/027-purchase-orders.md): margins and
+  // purchase orders read these, so a later edit of the product never rewrites what this sale cost the shop.
+  await sql`
+    update order_items as item
+    set supplier_id = product.supplier_id, supplier_sku = product.supplier_sku, cost_price = product.cost_price
+    from products as product
+    where item.order_id = ${order.id} and product.id = item.product_id`.execute(db);
   return {
     id: order.id,
     userId: order.userId,
