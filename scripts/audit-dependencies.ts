@@ -5,7 +5,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export interface AllowedAdvisory {
   /** The advisory's URL (https://github.com/advisories/GHSA-…) as npm audit prints it. */
@@ -101,5 +100,5 @@ function main(): void {
   process.exit(1);
 }
 
-// Run as a script, not when the test imports it (import.meta.main needs Node 24; the engine floor is 22.18).
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+// Run as a script, not when the test imports it.
+if (import.meta.main) main();
