@@ -518,3 +518,71 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
+
+// ─── GST (migration 0025, docs/decisions/029-gst-tax-invoices.md) ──────────────────────────────────────────
+// Declared apart and merged into the interfaces above, so this block stays one appended piece.
+
+/** Per category: the HSN code and GST rate of a product that names none itself. */
+export interface GstCategoryDefaultsTable {
+  category: string;
+  hsn_code: string;
+  gst_rate: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One row per financial year ("2025-26"): the last invoice number given in it. */
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** The seller as the invoice names it: the shop's settings when the order was placed. */
+export interface StoredSeller {
+  legalName: string;
+  gstin: string;
+  address: string;
+  stateCode: string;
+  stateName: string;
+}
+
+/** An order's tax invoice as issued; never updated (a trigger refuses it). */
+export interface OrderInvoicesTable {
+  order_id: string;
+  invoice_number: string;
+  financial_year: string;
+  sequence: number;
+  issued_at: Date;
+  seller: ColumnType<StoredSeller, string, never>;
+  place_of_supply_code: string;
+  place_of_supply_name: string;
+  intra_state: boolean;
+}
+
+/** One line of a tax invoice, paise: taxable_value + cgst + sgst + igst = total (a check). */
+export interface OrderInvoiceLinesTable {
+  order_id: string;
+  position: number;
+  kind: 'goods' | 'shipping';
+  description: string;
+  hsn_code: string;
+  quantity: number;
+  gst_rate: number;
+  taxable_value: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+export interface ProductsTable {
+  /** Null: the category's default (gst_category_defaults). */
+  hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
+  gst_rate: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface Database {
+  gst_category_defaults: GstCategoryDefaultsTable;
+  invoice_counters: InvoiceCountersTable;
+  order_invoices: OrderInvoicesTable;
+  order_invoice_lines: OrderInvoiceLinesTable;
+}

@@ -24,6 +24,7 @@ import * as signInSlowdown from './migrations/0020-sign-in-slowdown.ts';
 import * as catalogueVariedReads from './migrations/0022-catalogue-varied-reads.ts';
 import * as jobQueue from './migrations/0023-job-queue.ts';
 import * as dropship from './migrations/0024-dropship.ts';
+import * as gst from './migrations/0025-gst.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022-catalogue-varied-reads': catalogueVariedReads,
   '0023-job-queue': jobQueue,
   '0024-dropship': dropship,
+  '0025-gst': gst,
 };
 
 const provider: MigrationProvider = {
