@@ -24,7 +24,13 @@ describe('loadConfig', () => {
       env: 'development',
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.shop.name.length).toBeGreaterThan(0);
+    expect(config.shop.name).toBe('ShopNest');
+  });
+
+  it('takes the shop name from SHOP_NAME, trimmed, and the default when it is left blank', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, SHOP_NAME: '  Corner Shop ' }).shop.name).toBe('Corner Shop');
+    expect(loadConfig({ DATA_DIR: dataDir, SHOP_NAME: '   ' }).shop.name).toBe('ShopNest');
   });
 
   it('names every bad variable at once', () => {

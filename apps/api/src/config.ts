@@ -78,7 +78,8 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  SHOP_NAME: z.string().default('ShopNest'),
+  // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.
+  SHOP_NAME: optionalText.transform((name) => name ?? 'ShopNest'),
   SUPPORT_PHONE: z.string().default('+911234567890'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   SUPPORT_WHATSAPP: z.string().default('911234567890'),

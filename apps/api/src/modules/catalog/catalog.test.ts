@@ -129,6 +129,7 @@ describe('GET /api/products', () => {
     const { status, body } = await get('/api/products?category=Pets&page=999');
     expect(status).toBe(200);
     expect(body.products).toEqual([]);
+    expect(body.total).toBe(await countWhere(sql`category = 'Pets' and archived_at is null`));
     expect(body.total).toBeGreaterThan(0);
   });
 });
@@ -276,30 +277,61 @@ describe('GET /api/products/categories', () => {
   });
 });
 
+/**
+ * What the search should answer, worked out the slow way from each product's own words (products.search_terms)
+ * instead of the leader and variant tables the search reads: every query word must be the start of one of the
+ * product's words or (from 4 letters) one letter away from one; the first 8 by name, then id.
+ */
+async function expectedSuggestions(query: string): Promise<string[]> {
+  const words = query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const conditions = words.map(
+    (word) => sql`exists (select 1 from unnest(search_terms) term where term like ${`${word}%`}
+      or (${word.length >= 4} and levenshtein_less_equal(term, ${word}, 1) <= 1))`,
+  );
+  const { rows } = await sql<{ id: string }>`
+    select id from products where archived_at is null and ${sql.join(conditions, sql` and `)}
+    order by lower(name), id limit 8`.execute(t.db);
+  return rows.map((row) => row.id);
+}
+
+async function suggestionIds(query: string): Promise<string[]> {
+  const { status, body } = await get(`/api/products/search?query=${encodeURIComponent(query)}`);
+  expect(status).toBe(200);
+  return body.suggestions.map((s: { _id: string }) => s._id);
+}
+
 describe('GET /api/products/search', () => {
-  it('finds headphones despite a typo, at most 8, alphabetical by display', async () => {
-    const { status, body } = await get('/api/products/search?query=headphnes');
-    expect(status).toBe(200);
+  it('finds headphones despite a typo, the first 8 of them, alphabetical by display', async () => {
+    const { body } = await get('/api/products/search?query=headphnes');
     const displays: string[] = body.suggestions.map((s: { display: string }) => s.display);
-    expect(displays.length).toBeGreaterThan(0);
-    expect(displays.length).toBeLessThanOrEqual(8);
+    expect(displays).toHaveLength(8);
     expect(displays.every((d) => d.includes('Headphones'))).toBe(true);
     expect(displays).toEqual([...displays].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(new Set(await suggestionIds('headphnes'))).toEqual(new Set(await expectedSuggestions('headphnes')));
   });
 
-  it('matches brand, category and subcategory words, and prefixes of what is being typed', async () => {
-    const brand = await get('/api/products/search?query=zentra');
-    expect(brand.body.suggestions.length).toBeGreaterThan(0);
-    const byCategory = await get('/api/products/search?query=pets%20bowl');
-    expect(byCategory.body.suggestions.every((s: { category: string }) => s.category === 'Pets')).toBe(true);
-    expect(byCategory.body.suggestions.length).toBeGreaterThan(0);
-    const prefix = await get('/api/products/search?query=kettl');
-    expect(prefix.body.suggestions.length).toBeGreaterThan(0);
+  it.each([
+    ['a brand', 'zentra'],
+    ['a category word and a product word', 'pets bowl'],
+    ['the prefix of what is being typed', 'kettl'],
+  ])('answers exactly the products that match %s', async (_label, query) => {
+    const expected = await expectedSuggestions(query);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(new Set(await suggestionIds(query))).toEqual(new Set(expected));
   });
 
-  it('caps the suggestions at 8 for a broad query', async () => {
-    const { body } = await get('/api/products/search?query=premium');
-    expect(body.suggestions).toHaveLength(8);
+  it('keeps to Pets when a Pets word narrows the query', async () => {
+    const { body } = await get('/api/products/search?query=pets%20bowl');
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    expect(body.suggestions.every((s: { category: string }) => s.category === 'Pets')).toBe(true);
+  });
+
+  it('caps the suggestions at 8 for a broad query, and they are the first 8 by name', async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from products where 'premium' = any(search_terms)`.execute(t.db);
+    expect(rows[0]?.n).toBeGreaterThan(8);
+    expect(new Set(await suggestionIds('premium'))).toEqual(new Set(await expectedSuggestions('premium')));
+    expect(await suggestionIds('premium')).toHaveLength(8);
   });
 
   it('does not apply typo tolerance to short words', async () => {
@@ -328,23 +360,34 @@ describe('GET /api/products/search', () => {
   });
 });
 
+/** The ids of a homepage list in the shop's order, straight from its table. */
+async function listIds(table: 'banners' | 'featured_products' | 'today_offers'): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    select t.product_id as id from ${sql.table(table)} t join products p on p.id = t.product_id
+    where p.archived_at is null order by t.position`.execute(t.db);
+  return rows.map((row) => row.id);
+}
+
 describe('GET /api/homepage', () => {
-  it('gives banners with their product, and featured products', async () => {
+  it('gives the banners with their products, and the featured products, in the shop order', async () => {
     const { status, body } = await get('/api/homepage?populate=banners.searchProduct');
     expect(status).toBe(200);
-    expect(body.banners.length).toBeGreaterThan(0);
-    expect(body.banners[0].searchProduct).toMatchObject({
-      _id: expect.any(String),
-      category: expect.any(String),
-    });
-    expect(body.featuredProducts.length).toBeGreaterThan(0);
+    const banners = await listIds('banners');
+    expect(banners.length).toBeGreaterThan(0);
+    expect(body.banners.map((b: { searchProduct: { _id: string } }) => b.searchProduct._id)).toEqual(banners);
+    expect(body.banners[0].searchProduct).toMatchObject({ category: expect.any(String) });
+    const featured = await listIds('featured_products');
+    expect(featured.length).toBeGreaterThan(0);
+    expect(body.featuredProducts.map((p: { _id: string }) => p._id)).toEqual(featured);
     expect(body.todayOffers).toBeUndefined();
   });
 
-  it("gives today's offers on their own", async () => {
+  it("gives today's offers on their own, all discounted, in the shop order", async () => {
     const { body } = await get('/api/homepage?populate=todayOffers');
     expect(body.banners).toBeUndefined();
-    expect(body.todayOffers.length).toBeGreaterThan(0);
+    const offers = await listIds('today_offers');
+    expect(offers.length).toBeGreaterThan(0);
+    expect(body.todayOffers.map((p: { _id: string }) => p._id)).toEqual(offers);
     expect(body.todayOffers.every((p: { discountPercent: number }) => p.discountPercent > 0)).toBe(true);
   });
 });
