@@ -32,6 +32,7 @@ import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
     await app.register(sandboxGatewayRoutes(gateway, config));
   }
   await app.register(newsletterRoutes(db, limiter));
+  await app.register(deliveryRoutes(db, config.delivery));
   await app.register(mediaRoutes(config, db));
   // Review photos on local disk, or in an S3-compatible bucket that serves them itself (decisions §7).
   const uploads = createStorage(config);
@@ -167,6 +169,7 @@ export async function buildApp({
   await app.register(adminHomepageRoutes(db, guard));
   await app.register(adminDashboardRoutes(db, guard));
   await app.register(adminJobRoutes({ db, jobs }, guard));
+  await app.register(adminDeliveryRoutes(db, guard));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, pageMetaResolver(db, config)));
   return app;

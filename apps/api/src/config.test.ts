@@ -381,3 +381,48 @@ describe('CORS_ORIGINS', () => {
     );
   });
 });
+
+describe('delivery settings (docs/decisions/028-delivery-estimates-and-margins.md)', () => {
+  it('default to 2 processing days, no ships-from PIN, a 14:00 cut-off, no holidays and 60 estimates a minute', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDir() });
+    expect(config.delivery).toEqual({
+      defaultProcessingDays: 2,
+      defaultShipsFromPin: undefined,
+      cutoffMinutes: 14 * 60,
+      holidays: [],
+    });
+    expect(config.limits.deliveryPerMinute).toBe(60);
+  });
+
+  it('reads them', async () => {
+    const config = loadConfig({
+      DATA_DIR: await tempDir(),
+      DELIVERY_PROCESSING_DAYS: '0',
+      DELIVERY_SHIPS_FROM_PIN: ' 560001 ',
+      DELIVERY_CUTOFF: '9:30',
+      DELIVERY_HOLIDAYS: '2026-01-26, 2026-08-15',
+      DELIVERY_RATE_LIMIT_PER_MINUTE: '10',
+    });
+    expect(config.delivery).toEqual({
+      defaultProcessingDays: 0,
+      defaultShipsFromPin: '560001',
+      cutoffMinutes: 9 * 60 + 30,
+      holidays: ['2026-01-26', '2026-08-15'],
+    });
+    expect(config.limits.deliveryPerMinute).toBe(10);
+  });
+
+  it('names a bad PIN code, cut-off, holiday or day count', async () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: 'x',
+        DELIVERY_PROCESSING_DAYS: '31',
+        DELIVERY_SHIPS_FROM_PIN: '012345',
+        DELIVERY_CUTOFF: '25:00',
+        DELIVERY_HOLIDAYS: '2026-01-26,2026-02-30',
+      }),
+    ).toThrow(
+      /DELIVERY_PROCESSING_DAYS[\s\S]*DELIVERY_SHIPS_FROM_PIN: must be a 6-digit PIN code[\s\S]*DELIVERY_CUTOFF: must be a time of day[\s\S]*DELIVERY_HOLIDAYS: .*not: 2026-02-30/,
+    );
+  });
+});

@@ -56,6 +56,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   MEDIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  DELIVERY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()
@@ -79,6 +80,43 @@ const envSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.
+  // Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md).
+  DELIVERY_PROCESSING_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  DELIVERY_SHIPS_FROM_PIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit PIN code that does not start with 0')
+      .optional(),
+  ),
+  DELIVERY_CUTOFF: z
+    .string()
+    .default('14:00')
+    .transform((value, ctx) => {
+      const match = /^([01]?[0-9]|2[0-3]):([0-5][0-9])$/.exec(value.trim());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'must be a time of day like 14:00 (India time)' });
+        return z.NEVER;
+      }
+      return Number(match[1]) * 60 + Number(match[2]);
+    }),
+  DELIVERY_HOLIDAYS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const days = value
+        .split(',')
+        .map((day) => day.trim())
+        .filter((day) => day !== '');
+      const bad = days.filter((day) => !isCalendarDay(day));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a comma-separated list of days like 2026-01-26 (not: ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return days;
+    }),
   SHOP_NAME: optionalText.transform((name) => name ?? 'ShopNest'),
   SUPPORT_PHONE: z.string().default('+911234567890'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -159,6 +197,8 @@ export interface Config {
     /** Tighter per-IP budgets (per minute, per process) for routes that cost more than a cached read. */
     searchPerMinute: number;
     mediaPerMinute: number;
+    /** Delivery estimates per minute per IP (docs/decisions/028): each reads products and suppliers. */
+    deliveryPerMinute: number;
     /** Event-loop delay past which the process answers 503 with Retry-After (0 turns load shedding off). */
     maxEventLoopDelayMs: number;
     /** How long an online checkout holds its stock before it goes back on sale. */
@@ -195,6 +235,17 @@ export interface Config {
   };
   /** Origins allowed to call the API from their pages (CORS); empty means same-origin only. */
   corsOrigins: string[];
+  /** Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md). */
+  delivery: {
+    /** Processing business days of a product with no supplier. */
+    defaultProcessingDays: number;
+    /** Where a product with no supplier ships from; undefined: rest of India (or remote) for every shopper. */
+    defaultShipsFromPin: string | undefined;
+    /** Minutes after midnight, India time, from which an order counts from the next business day. */
+    cutoffMinutes: number;
+    /** Days off besides weekends, `YYYY-MM-DD`. */
+    holidays: string[];
+  };
   shop: {
     name: string;
     supportPhone: string;
@@ -255,6 +306,13 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number 
   return entries;
 }
 
+/** `YYYY-MM-DD` naming a day that exists (not 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
 function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
   const version = isIP(address);
@@ -305,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE,
       searchPerMinute: vars.SEARCH_RATE_LIMIT_PER_MINUTE,
       mediaPerMinute: vars.MEDIA_RATE_LIMIT_PER_MINUTE,
+      deliveryPerMinute: vars.DELIVERY_RATE_LIMIT_PER_MINUTE,
       maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
       paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
       maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,
@@ -327,6 +386,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUploadPixels: Math.round(vars.UPLOAD_MAX_MEGAPIXELS * 1_000_000),
     },
     corsOrigins: vars.CORS_ORIGINS,
+    delivery: {
+      defaultProcessingDays: vars.DELIVERY_PROCESSING_DAYS,
+      defaultShipsFromPin: vars.DELIVERY_SHIPS_FROM_PIN,
+      cutoffMinutes: vars.DELIVERY_CUTOFF,
+      holidays: vars.DELIVERY_HOLIDAYS,
+    },
     shop: {
       name: vars.SHOP_NAME,
       supportPhone: vars.SUPPORT_PHONE,

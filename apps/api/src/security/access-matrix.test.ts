@@ -38,6 +38,9 @@ const PUBLIC = new Set([
   // The one-time code and the browser's sign-in cookie are the proof (google-browser.test.ts).
   'POST /api/auth/google/exchange',
   'POST /api/newsletter',
+  // Dates only: no cost price or supplier reaches the answer (delivery.test.ts).
+  'GET /api/delivery-estimate',
+  'GET /api/delivery-estimate/order',
   'GET /api/reviews/:productId',
   // The signature, not a token, is the proof (decisions §5): orders-deny tests cover forged ones.
   'POST /api/orders/v1/paymentVerification',
@@ -231,6 +234,8 @@ function adminRoutes(): Record<string, InjectOptions> {
     'PUT /api/admin/homepage/offers': { method: 'PUT', url: '/api/admin/homepage/offers', payload: {} },
     'GET /api/admin/dashboard': { method: 'GET', url: '/api/admin/dashboard' },
     'GET /api/admin/jobs/failed': { method: 'GET', url: '/api/admin/jobs/failed' },
+    'GET /api/admin/delivery-zones': { method: 'GET', url: '/api/admin/delivery-zones' },
+    'PUT /api/admin/delivery-zones': { method: 'PUT', url: '/api/admin/delivery-zones', payload: {} },
     'POST /api/admin/jobs/failed/:id/retry': {
       method: 'POST',
       url: '/api/admin/jobs/failed/00000000-0000-4000-8000-000000000000/retry',

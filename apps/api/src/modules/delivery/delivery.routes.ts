@@ -1,0 +1,84 @@
+// Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md): a product's or a whole
+// order's estimate for anyone (with their own per-IP budget, plugins/rate-limits.ts), and the admin's table of
+// transit days per zone.
+import {
+  DELIVERY_MESSAGES,
+  deliveryEstimateSchema,
+  deliveryZonesSchema,
+  orderEstimateQuerySchema,
+  productEstimateQuerySchema,
+  saveDeliveryZonesSchema,
+} from '@shop/shared/delivery.schemas';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { AuthGuard } from '../auth/auth.guard.ts';
+import { type EstimateAnswer, estimateDelivery, readZones, saveZones } from './delivery.service.ts';
+
+/** The same for every visitor asking with this PIN code, until the start day may change (the service says). */
+function send(reply: FastifyReply, answer: EstimateAnswer) {
+  reply.header('cache-control', `public, max-age=${answer.cacheSeconds}`);
+  return answer.estimate;
+}
+
+export function deliveryRoutes(db: Db, settings: Config['delivery']): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['delivery'];
+    app.get(
+      '/api/delivery-estimate',
+      {
+        schema: {
+          tags,
+          querystring: productEstimateQuerySchema,
+          response: { 200: deliveryEstimateSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        send(reply, await estimateDelivery(db, settings, [request.query.productId], request.query.pin)),
+    );
+    app.get(
+      '/api/delivery-estimate/order',
+      {
+        schema: {
+          tags,
+          querystring: orderEstimateQuerySchema,
+          response: { 200: deliveryEstimateSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        send(reply, await estimateDelivery(db, settings, request.query.productIds, request.query.pin)),
+    );
+  };
+}
+
+export function adminDeliveryRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guard.requireAdmin);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const tags = ['admin'];
+    app.get(
+      '/api/admin/delivery-zones',
+      { schema: { tags, response: { 200: deliveryZonesSchema, ...errorResponses } } },
+      async () => readZones(db),
+    );
+    app.put(
+      '/api/admin/delivery-zones',
+      {
+        schema: {
+          tags,
+          body: saveDeliveryZonesSchema,
+          response: { 200: deliveryZonesSchema.extend({ message: z.string() }), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        message: DELIVERY_MESSAGES.zonesSaved,
+        ...(await saveZones(db, await guard.userId(request), request.body)),
+      }),
+    );
+  };
+}

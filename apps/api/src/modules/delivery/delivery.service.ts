@@ -1,0 +1,123 @@
+// Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md): the supplier's processing
+// days plus the zone's transit days, counted in business days from the day the order is taken.
+import {
+  DELIVERY_MESSAGES,
+  DELIVERY_ZONE_LABELS,
+  DELIVERY_ZONES,
+  type DeliveryEstimate,
+  type DeliveryZones,
+  deliveryDayText,
+  type SaveDeliveryZones,
+} from '@shop/shared/delivery.schemas';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
+import {
+  addBusinessDays,
+  type BusinessCalendar,
+  secondsUntilStartDayChanges,
+  startDay,
+} from './business-days.ts';
+import * as repository from './delivery.repository.ts';
+import { type Origin, zoneOf } from './pin-zones.ts';
+
+/** Browsers and proxies may keep an estimate this long at most (and never past the next cut-off or midnight). */
+const MAX_CACHE_SECONDS = 300;
+
+export interface EstimateAnswer {
+  estimate: DeliveryEstimate;
+  /** How long the answer stays true: until the start day may change, at most MAX_CACHE_SECONDS. */
+  cacheSeconds: number;
+}
+
+function calendarOf(settings: Config['delivery']): BusinessCalendar {
+  return { cutoffMinutes: settings.cutoffMinutes, holidays: new Set(settings.holidays) };
+}
+
+function originOf(product: repository.ProductOriginRecord, settings: Config['delivery']): Origin {
+  if (product.supplierId === null) {
+    return settings.defaultShipsFromPin ? { pin: settings.defaultShipsFromPin } : { unknown: true };
+  }
+  if (product.shipsFromCountry && product.shipsFromCountry !== 'IN')
+    return { country: product.shipsFromCountry };
+  return product.shipsFromPin ? { pin: product.shipsFromPin } : { unknown: true };
+}
+
+/**
+ * The promised day for all of `productIds` delivered to `pin`: the latest of their dates (an order arrives when
+ * its slowest parcel does). Archived or missing products are 404.
+ */
+export async function estimateDelivery(
+  db: Db,
+  settings: Config['delivery'],
+  productIds: readonly string[],
+  pin: string,
+  now: Date = new Date(),
+): Promise<EstimateAnswer> {
+  const [products, zoneRows] = await Promise.all([
+    repository.productOrigins(db, productIds),
+    repository.zones(db),
+  ]);
+  if (products.length !== new Set(productIds).size) {
+    throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.productNotFound);
+  }
+  const transit = new Map(zoneRows.map((row) => [row.zone, row.transitDays]));
+  let slowest: { zone: DeliveryEstimate['zone']; days: number } | undefined;
+  for (const product of products) {
+    const zone = zoneOf(originOf(product, settings), pin);
+    const processing =
+      product.supplierId === null ? settings.defaultProcessingDays : (product.processingDays ?? 0);
+    const days = processing + (transit.get(zone) ?? 0);
+    if (slowest === undefined || days > slowest.days) slowest = { zone, days };
+  }
+  if (slowest === undefined) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.productNotFound);
+  const calendar = calendarOf(settings);
+  const date = addBusinessDays(startDay(now, calendar), slowest.days, calendar);
+  return {
+    estimate: {
+      pin,
+      zone: slowest.zone,
+      date,
+      businessDays: slowest.days,
+      text: `Delivery by ${deliveryDayText(date)}`,
+    },
+    cacheSeconds: Math.min(MAX_CACHE_SECONDS, secondsUntilStartDayChanges(now, calendar)),
+  };
+}
+
+export async function readZones(db: Db): Promise<DeliveryZones> {
+  const rows = new Map((await repository.zones(db)).map((row) => [row.zone, row]));
+  return {
+    zones: DELIVERY_ZONES.flatMap((zone) => {
+      const row = rows.get(zone);
+      return row
+        ? [
+            {
+              zone,
+              label: DELIVERY_ZONE_LABELS[zone],
+              transitDays: row.transitDays,
+              updatedAt: row.updatedAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/** Saves every zone's transit days at once, audited in the same transaction. */
+export async function saveZones(db: Db, actorId: string, body: SaveDeliveryZones): Promise<DeliveryZones> {
+  await db.transaction().execute(async (trx) => {
+    const before = await readZones(trx);
+    await repository.saveTransitDays(trx, body.zones);
+    await recordAudit(trx, {
+      actorId,
+      action: 'delivery_zones.update',
+      entity: 'delivery_zones',
+      entityId: 'all',
+      before: before.zones.map(({ zone, transitDays }) => ({ zone, transitDays })),
+      after: body.zones,
+    });
+  });
+  return readZones(db);
+}
