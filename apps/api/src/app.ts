@@ -43,6 +43,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
+import { adminSupplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCookies } from './plugins/cookies.ts';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(adminHomepageRoutes(db, guard));
   await app.register(adminDashboardRoutes(db, guard));
   await app.register(adminJobRoutes({ db, jobs }, guard));
+  await app.register(adminSupplierRoutes(db, guard));
   await app.register(adminDeliveryRoutes(db, guard));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, pageMetaResolver(db, config)));

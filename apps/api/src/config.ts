@@ -79,6 +79,10 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Purchase orders and supplier reports (docs/decisions/027-purchase-orders.md).
+  SUPPLIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SUPPLIER_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.
   // Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md).
   DELIVERY_PROCESSING_DAYS: z.coerce.number().int().min(0).max(30).default(2),
@@ -223,6 +227,15 @@ export interface Config {
     retryDelaySeconds: number;
     /** The period of the periodic work (stock holds, capture retries): once per period across all processes. */
     sweepSeconds: number;
+  };
+  /** Purchase orders to suppliers and their signed reports (docs/decisions/027-purchase-orders.md). */
+  suppliers: {
+    /** A signed report whose timestamp is further than this from the shop's clock is refused (stale). */
+    webhookToleranceSeconds: number;
+    /** Reports per minute per client IP on the supplier webhook (per process). */
+    webhookPerMinute: number;
+    /** How long the shop waits for a supplier's webhook to answer a purchase order. */
+    webhookTimeoutSeconds: number;
   };
   /** Picture work: the disk cache of rendered catalogue variants and the queue in front of sharp. */
   images: {
@@ -379,6 +392,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: vars.JOBS_POLL_SECONDS,
       retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS,
       sweepSeconds: vars.JOBS_SWEEP_SECONDS,
+    },
+    suppliers: {
+      webhookToleranceSeconds: vars.SUPPLIER_WEBHOOK_TOLERANCE_SECONDS,
+      webhookPerMinute: vars.SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE,
+      webhookTimeoutSeconds: vars.SUPPLIER_WEBHOOK_TIMEOUT_SECONDS,
     },
     images: {
       cacheBytes: Math.round(vars.MEDIA_CACHE_MB * 2 ** 20),

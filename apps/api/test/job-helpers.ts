@@ -9,7 +9,7 @@ interface WithDb {
   db: Db;
 }
 
-const AWAITED = [QUEUES.sendMail, QUEUES.refundPayment];
+const AWAITED = [QUEUES.sendMail, QUEUES.refundPayment, QUEUES.sendPurchaseOrder];
 
 /** Jobs of the mail and refund queues that are waiting, running or due for a retry. */
 export async function unfinishedJobs(t: WithDb): Promise<number> {

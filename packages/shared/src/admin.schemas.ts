@@ -168,6 +168,10 @@ const productFields = {
     .refine(hasAtMostTwoDecimals, 'basePrice must have at most two decimals'),
   discountPrice: rupees('discountPrice').default(0),
   filters: z.array(adminFilterSchema).max(MAX_FILTERS, `At most ${MAX_FILTERS} filters`).default([]),
+  // Who ships it and what the shop pays (docs/decisions/027): left out, an edit or import keeps what is stored.
+  supplierId: idSchema.nullable().optional(),
+  supplierSku: z.string().trim().max(80, 'supplierSku must be at most 80 characters').nullable().optional(),
+  costPrice: rupees('costPrice').nullable().optional(),
 };
 
 type ProductFields = Omit<z.output<z.ZodObject<typeof productFields>>, 'countInStock'>;
@@ -261,6 +265,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'basePrice',
   'discountPrice',
   'filters',
+  'supplierId',
+  'supplierSku',
+  'costPrice',
 ] as const;
 
 // ─── Routes under /api/admin/products ─────────────────────────────────────────────────────────────────────
@@ -318,6 +325,10 @@ export const adminProductSchema = z.object({
   basePrice: z.number(),
   discountPrice: z.number(),
   filters: z.array(productFilterSchema),
+  supplierId: z.string().nullable(),
+  supplierSku: z.string().nullable(),
+  /** Rupees the shop pays per unit; admin only, never in a shopper's answer (docs/decisions/027). */
+  costPrice: z.number().nullable(),
   displayPrice: z.number(),
   originalPrice: z.number(),
   numReviews: z.number().int(),

@@ -368,10 +368,10 @@ export interface SuppliersTable {
   contact_email: string;
   webhook_url: string | null;
   webhook_secret: string | null;
-  processing_days: number;
+  processing_days: ColumnType<number, number | undefined, number>;
   ships_from_pin: string | null;
   ships_from_country: ColumnType<string, string | undefined, string>;
-  default_shipping_cost: number;
+  default_shipping_cost: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -15,6 +15,8 @@ export const QUEUES = {
   expireHolds: 'expire-stock-holds',
   /** Retries owed captures and gives every owed refund its job (periodic). */
   settlePayments: 'settle-payments',
+  /** Tells a supplier about a purchase order, or its cancellation (docs/decisions/027). */
+  sendPurchaseOrder: 'send-purchase-order',
   /** Where a job that used up its retries is kept (pg-boss's dead letter queue); nothing works it. */
   failed: 'failed-jobs',
 } as const;
@@ -44,6 +46,13 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
     [QUEUES.sendMail]: { ...retry, retryLimit: 12, expireInSeconds: 120, deleteAfterSeconds: 2 * DAY },
     // Money owed to a shopper: about two days of tries, then the shop must look (the admin area).
     [QUEUES.refundPayment]: { ...retry, retryLimit: 55, expireInSeconds: 120, deleteAfterSeconds: 30 * DAY },
+    // A supplier's webhook or mail server that is down: the same six hours of tries as a mail.
+    [QUEUES.sendPurchaseOrder]: {
+      ...retry,
+      retryLimit: 12,
+      expireInSeconds: 120,
+      deleteAfterSeconds: 7 * DAY,
+    },
     // Periodic work is not retried: the next period runs it again. Kept a day, which keeps one job per period.
     [QUEUES.expireHolds]: { retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: DAY },
     [QUEUES.settlePayments]: { retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: DAY },

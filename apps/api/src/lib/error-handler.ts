@@ -8,6 +8,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { NUL_MESSAGE } from './reject-nul.ts';
 
+/** Foreign keys an admin's input can break, and what to tell them (docs/decisions/027). */
+const FOREIGN_KEY_MESSAGES: Record<string, string> = {
+  products_supplier_id_fkey: 'supplierId: no supplier has this id',
+};
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -25,6 +30,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.code === '22021' || error.code === '22P05') {
       return reply.status(400).send({ message: NUL_MESSAGE });
     }
+    // A reference to a row that does not exist (a product naming an unknown supplier): bad input.
+    const missing = FOREIGN_KEY_MESSAGES[(error as { constraint?: string }).constraint ?? ''];
+    if (error.code === '23503' && missing) return reply.status(400).send({ message: missing });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type…

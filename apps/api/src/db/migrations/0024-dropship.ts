@@ -30,6 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index products_supplier on products (supplier_id) where supplier_id is not null`.execute(
     db,
   );
+  // The supplier, SKU and cost are edited like the other fields: a change moves the product's version, so an
+  // older export or form cannot put back an old cost (docs/decisions/019; the trigger of migration 0016).
+  await versionTrigger(db, [...EDITED_COLUMNS_0016, 'supplier_id', 'supplier_sku', 'cost_price']);
 
   // The supplier and cost as they were when the order was placed: later edits never rewrite a sale's margin.
   await sql`
@@ -93,6 +96,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 }
 
+/** The columns migration 0016's version trigger watches. */
+const EDITED_COLUMNS_0016 = [
+  'name',
+  'description',
+  'features',
+  'images',
+  'category',
+  'sub_category',
+  'brand',
+  'badge',
+  'shipping_cost',
+  'base_price',
+  'discount_price',
+  'filters',
+];
+
+async function versionTrigger(db: Kysely<unknown>, columns: readonly string[]): Promise<void> {
+  await sql`drop trigger if exists products_version on products`.execute(db);
+  const names = sql.join(columns.map((column) => sql.id(column)));
+  const oldRow = sql.join(columns.map((column) => sql`old.${sql.id(column)}`));
+  const newRow = sql.join(columns.map((column) => sql`new.${sql.id(column)}`));
+  await sql`
+    create trigger products_version before update of ${names} on products
+    for each row when ((${oldRow}) is distinct from (${newRow}))
+    execute function bump_product_version()`.execute(db);
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists sandbox_supplier_orders`.execute(db);
   await sql`drop table if exists delivery_zones`.execute(db);
@@ -101,6 +131,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table order_items drop column if exists supplier_id, drop column if exists supplier_sku,
       drop column if exists cost_price`.execute(db);
+  await versionTrigger(db, EDITED_COLUMNS_0016);
   await sql`
     alter table products drop column if exists supplier_id, drop column if exists supplier_sku,
       drop column if exists cost_price`.execute(db);

@@ -23,6 +23,7 @@ const NUMBER_CELLS = new Set<string>([
   'shippingCost',
   'basePrice',
   'discountPrice',
+  'costPrice',
 ]);
 // countInStock may be left out: an update then keeps the live count (docs/decisions/019).
 const REQUIRED_COLUMNS = ['name', 'category', 'subCategory', 'brand', 'basePrice'];

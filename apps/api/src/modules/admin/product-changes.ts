@@ -16,6 +16,9 @@ const EDITED_FIELDS = [
   'basePrice',
   'discountPrice',
   'filters',
+  'supplierId',
+  'supplierSku',
+  'costPrice',
 ] as const;
 
 function field(snapshot: unknown, name: string): unknown {

@@ -40,6 +40,9 @@ function csvCells(row: ProductExportRow): Record<string, string | number> {
     features: JSON.stringify(row.features),
     images: JSON.stringify(row.images),
     filters: JSON.stringify(row.filters),
+    supplierId: row.supplierId ?? '',
+    supplierSku: row.supplierSku ?? '',
+    costPrice: row.costPrice ?? '',
   };
   // Numbers are never negative, so only text can start like a formula.
   for (const [column, cell] of Object.entries(cells)) {

@@ -47,6 +47,11 @@ export function toProductRow(input: ProductInput): ProductRow {
     filters,
     display_price: price.effective,
     original_price: price.original,
+    // Left out (undefined): an update keeps the stored supplier, SKU and cost (docs/decisions/027).
+    supplier_id: input.supplierId,
+    supplier_sku: input.supplierSku === undefined ? undefined : input.supplierSku || null,
+    cost_price:
+      input.costPrice === undefined || input.costPrice === null ? input.costPrice : toPaise(input.costPrice),
   };
 }
 
@@ -69,6 +74,9 @@ export function toExportRow(record: AdminProductRecord): ProductExportRow {
     basePrice: toRupees(record.basePrice),
     discountPrice: toRupees(record.discountPrice),
     filters: filtersToRupees(record.filters),
+    supplierId: record.supplierId,
+    supplierSku: record.supplierSku,
+    costPrice: record.costPrice === null ? null : toRupees(record.costPrice),
   };
 }
 
@@ -77,6 +85,9 @@ export function toAdminProduct(record: AdminProductRecord): AdminProduct {
   return {
     _id: id,
     ...fields,
+    supplierId: record.supplierId,
+    supplierSku: record.supplierSku,
+    costPrice: fields.costPrice ?? null,
     displayPrice: toRupees(record.displayPrice),
     originalPrice: toRupees(record.originalPrice),
     numReviews: record.numReviews,

@@ -18,6 +18,10 @@ export interface AdminProductRecord {
   basePrice: number;
   discountPrice: number;
   filters: StoredFilter[];
+  supplierId: string | null;
+  supplierSku: string | null;
+  /** Paise the shop pays per unit (docs/decisions/027). */
+  costPrice: number | null;
   displayPrice: number;
   originalPrice: number;
   numReviews: number;
@@ -44,6 +48,10 @@ export interface ProductRow {
   filters: StoredFilter[];
   display_price: number;
   original_price: number;
+  /** Undefined: left as stored (an import or edit without these columns). */
+  supplier_id?: string | null | undefined;
+  supplier_sku?: string | null | undefined;
+  cost_price?: number | null | undefined;
 }
 
 export interface AdminListFilter {
@@ -69,6 +77,9 @@ const productColumns = [
   'base_price as basePrice',
   'discount_price as discountPrice',
   'filters',
+  'supplier_id as supplierId',
+  'supplier_sku as supplierSku',
+  'cost_price as costPrice',
   'display_price as displayPrice',
   'original_price as originalPrice',
   'num_reviews as numReviews',

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobEnqueuer } from '../../jobs/job-queue.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { WebhookPost } from '../suppliers/purchase-orders.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -17,4 +18,9 @@ export interface OrdersDeps {
   log: FastifyBaseLogger;
   /** Database-backed limits on placing orders and starting checkouts (docs/decisions/017). */
   limiter: RateLimiter;
+  /**
+   * How purchase orders reach a supplier's webhook (docs/decisions/027): the network when left out; the server
+   * delivers to its own sandbox supplier inside the process.
+   */
+  postWebhook?: WebhookPost;
 }

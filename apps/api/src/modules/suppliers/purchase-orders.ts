@@ -1,0 +1,232 @@
+// Purchase orders (docs/decisions/027-purchase-orders.md): made in the transaction that makes an order the
+// shop's to fulfil (a cash-on-delivery order placed, an online payment captured), one per supplier of its
+// lines; cancelled in the transaction that cancels the order. Each creation and cancellation is a job of that
+// same transaction (docs/decisions/025), which tells the supplier afterwards, with retries: signed JSON to its
+// webhook, or a plain mail to its contact address.
+import { toRupees } from '@shop/shared/money';
+import type { Job } from 'pg-boss';
+import type { Mailer } from '../../adapters/mailer.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { type JobEnqueuer, QUEUES } from '../../jobs/job-queue.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { newId } from '../../lib/ids.ts';
+import * as repository from './purchase-orders.repository.ts';
+import { SHOP_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.ts';
+
+export type PurchaseOrderEvent = 'created' | 'cancelled';
+
+export interface PurchaseOrderJobData {
+  purchaseOrderId: string;
+  event: PurchaseOrderEvent;
+}
+
+async function enqueueEvent(trx: Db, jobs: JobEnqueuer, purchaseOrderId: string, event: PurchaseOrderEvent) {
+  const data: PurchaseOrderJobData = { purchaseOrderId, event };
+  await jobs.enqueue(trx, QUEUES.sendPurchaseOrder, data, `purchase-order:${purchaseOrderId}:${event}`);
+}
+
+/**
+ * Makes the order's purchase orders and their send jobs, in the caller's transaction. Lines whose product has no
+ * supplier get none: the shop ships them itself. Calling it again for the same order makes nothing more.
+ */
+export async function createPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
+  const ids = await repository.insertForOrder(trx, orderId, newId);
+  for (const id of ids) await enqueueEvent(trx, jobs, id, 'created');
+  return ids.length;
+}
+
+/** Cancels the order's purchase orders that have not shipped and tells their suppliers (jobs), in `trx`. */
+export async function cancelPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
+  const ids = await repository.cancelOpen(trx, orderId);
+  for (const id of ids) await enqueueEvent(trx, jobs, id, 'cancelled');
+  return ids.length;
+}
+
+// ─── Sending (the job) ────────────────────────────────────────────────────────────────────────────────────
+
+/** What a webhook delivery needs: the network by default; the app delivers to its own sandbox supplier inside. */
+export type WebhookPost = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+) => Promise<{ status: number }>;
+
+export function networkPost(timeoutMs: number): WebhookPost {
+  return async (url, headers, body) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return { status: response.status };
+  };
+}
+
+export interface PurchaseOrderSendDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  postWebhook: WebhookPost;
+}
+
+/** The purchase order as the supplier receives it (JSON, and the mail's table). Cost in rupees. */
+export interface PurchaseOrderDocument {
+  event: `purchase_order.${PurchaseOrderEvent}`;
+  purchaseOrder: {
+    id: string;
+    orderId: string;
+    status: string;
+    createdAt: string;
+    lines: {
+      sku: string | null;
+      name: string;
+      options: Record<string, string>;
+      quantity: number;
+      unitCost: number | null;
+    }[];
+    shipTo: {
+      name: string;
+      address: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      country: string;
+      phone: string;
+    };
+  };
+  /** Where the supplier reports accepted / shipped / delivered, signed with the same secret. */
+  reportUrl: string;
+}
+
+async function documentOf(
+  deps: PurchaseOrderSendDeps,
+  record: repository.PurchaseOrderRecord,
+  event: PurchaseOrderEvent,
+): Promise<PurchaseOrderDocument> {
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['first_name', 'last_name', 'shipping'])
+    .where('id', '=', record.orderId)
+    .executeTakeFirstOrThrow();
+  const lines = await repository.linesOf(deps.db, [record.id]);
+  const shipping = order.shipping;
+  return {
+    event: `purchase_order.${event}`,
+    purchaseOrder: {
+      id: record.id,
+      orderId: record.orderId,
+      status: record.status,
+      createdAt: record.createdAt.toISOString(),
+      lines: lines.map((line) => ({
+        sku: line.supplierSku,
+        name: line.name,
+        options: line.filters,
+        quantity: line.quantity,
+        unitCost: line.costPrice === null ? null : toRupees(line.costPrice),
+      })),
+      shipTo: {
+        name: `${order.first_name} ${order.last_name}`.trim(),
+        address: shipping.address,
+        city: shipping.city,
+        state: shipping.state,
+        postalCode: shipping.postalCode,
+        country: shipping.country,
+        phone: shipping.phone,
+      },
+    },
+    reportUrl: `${deps.config.publicUrl}/api/suppliers/v1/webhook/${record.supplierId}`,
+  };
+}
+
+function mailOf(shopName: string, document: PurchaseOrderDocument, to: string) {
+  const po = document.purchaseOrder;
+  const cancelled = document.event === 'purchase_order.cancelled';
+  const subject = cancelled
+    ? `${shopName}: purchase order ${po.id} is CANCELLED`
+    : `${shopName}: purchase order ${po.id}`;
+  const intro = cancelled
+    ? `Please do not ship purchase order ${po.id} (order ${po.orderId}): it is cancelled.`
+    : `Please ship these items for order ${po.orderId} to the address below, then report the carrier and tracking number.`;
+  const header = ['SKU', 'Item', 'Options', 'Qty', 'Unit cost (INR)'];
+  const rows = po.lines.map((line) => [
+    line.sku ?? '',
+    line.name,
+    Object.entries(line.options)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(', '),
+    String(line.quantity),
+    line.unitCost === null ? '' : line.unitCost.toFixed(2),
+  ]);
+  const address = [
+    po.shipTo.name,
+    po.shipTo.address,
+    `${po.shipTo.city}, ${po.shipTo.state} ${po.shipTo.postalCode}`,
+    po.shipTo.country,
+    `Phone: ${po.shipTo.phone}`,
+  ];
+  const report = `Report by replying to this mail, or by signed webhook to ${document.reportUrl}`;
+  const text = [
+    intro,
+    '',
+    header.join('\t'),
+    ...rows.map((row) => row.join('\t')),
+    '',
+    'Ship to:',
+    ...address,
+    '',
+    report,
+  ].join('\n');
+  const cell = (value: string, tag = 'td') =>
+    `<${tag} style="border:1px solid #999;padding:4px 8px">${escapeHtml(value)}</${tag}>`;
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table style="border-collapse:collapse">',
+    `<tr>${header.map((value) => cell(value, 'th')).join('')}</tr>`,
+    ...rows.map((row) => `<tr>${row.map((value) => cell(value)).join('')}</tr>`),
+    '</table>',
+    `<p><strong>Ship to:</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(report)}</p>`,
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+function messageIdHost(publicUrl: string): string {
+  return new URL(publicUrl).hostname || 'localhost';
+}
+
+/**
+ * Sends one purchase order event to its supplier. A failure (network, a non-2xx answer, the mail server) throws,
+ * so the queue retries it. A creation whose purchase order was cancelled before it went out is not sent (its
+ * cancellation is, by its own job).
+ */
+export async function sendPurchaseOrderJob(deps: PurchaseOrderSendDeps, job: Job<object>): Promise<void> {
+  const data = job.data as PurchaseOrderJobData;
+  const record = await repository.findPurchaseOrder(deps.db, data.purchaseOrderId);
+  if (!record) return;
+  if (data.event === 'created' && record.status === 'cancelled' && record.sentAt === null) return;
+  const document = await documentOf(deps, record, data.event);
+  if (record.webhookUrl && record.webhookSecret) {
+    const body = JSON.stringify(document);
+    const { status } = await deps.postWebhook(
+      record.webhookUrl,
+      {
+        'content-type': 'application/json',
+        [SHOP_SIGNATURE_HEADER]: signatureHeader(record.webhookSecret, body),
+        // The same event sent again (a retry) carries the same id: the supplier can tell.
+        'x-shop-event-id': job.id,
+      },
+      body,
+    );
+    if (status < 200 || status >= 300) {
+      throw new Error(`supplier webhook answered ${status} for purchase order ${record.id}`);
+    }
+  } else {
+    const mail = mailOf(deps.config.shop.name, document, record.contactEmail);
+    await deps.mailer.send({ ...mail, messageId: `<${job.id}@${messageIdHost(deps.config.publicUrl)}>` });
+  }
+  if (data.event === 'created') await repository.markSent(deps.db, record.id);
+}
