@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminOrderListItemSchema, orderStatusCountsSchema } from './admin-orders.schemas.ts';
 import { categorySchema } from './catalog.schemas.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
+import { marginsSchema } from './margins.schemas.ts';
 
 /** Days of revenue shown, today included. */
 export const REVENUE_DAYS = 30;
@@ -52,5 +53,7 @@ export const adminDashboardSchema = z.object({
   recentOrders: z.array(adminOrderListItemSchema),
   /** Live products with at most LOW_STOCK_THRESHOLD units, fewest first, at most LOW_STOCK_LIMIT. */
   lowStock: z.array(lowStockProductSchema),
+  /** Revenue, cost and margin of the goods sold over the same days, and products below cost (decision 028). */
+  margins: marginsSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

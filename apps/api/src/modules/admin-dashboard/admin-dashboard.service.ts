@@ -15,13 +15,14 @@ import { countDeadJobs } from '../admin-jobs/admin-jobs.repository.ts';
 import { toListItem, toStatusCounts } from '../admin-orders/admin-order-shapes.ts';
 import * as orders from '../admin-orders/admin-orders.repository.ts';
 import * as repository from './admin-dashboard.repository.ts';
+import { getMargins } from './margins.service.ts';
 
 function orderCounts(counted: ReadonlyMap<string, number>) {
   return { total: [...counted.values()].reduce((sum, n) => sum + n, 0), byStatus: toStatusCounts(counted) };
 }
 
 export async function getDashboard(db: Db): Promise<AdminDashboard> {
-  const [products, customers, counted, days, recent, low, failedJobs] = await Promise.all([
+  const [products, customers, counted, days, recent, low, failedJobs, margins] = await Promise.all([
     repository.productCounts(db),
     repository.customerCount(db),
     orders.countByStatus(db, undefined),
@@ -29,6 +30,7 @@ export async function getDashboard(db: Db): Promise<AdminDashboard> {
     orders.listOrderSummaries(db, {}, 0, RECENT_ORDERS_LIMIT),
     repository.lowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
     countDeadJobs(db),
+    getMargins(db, SHOP_TIME_ZONE, REVENUE_DAYS),
   ]);
   return {
     counts: { products, customers, orders: orderCounts(counted), failedJobs },
@@ -46,5 +48,6 @@ export async function getDashboard(db: Db): Promise<AdminDashboard> {
       category: product.category as Category,
       countInStock: product.countInStock,
     })),
+    margins,
   };
 }
