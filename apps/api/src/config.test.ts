@@ -382,6 +382,50 @@ describe('CORS_ORIGINS', () => {
   });
 });
 
+describe('GST settings (docs/decisions/029-gst-tax-invoices.md)', () => {
+  const GST = {
+    SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
+    SHOP_GSTIN: '29ABCDE1234F1ZW',
+    SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
+    SHOP_STATE: 'Karnataka',
+  };
+
+  it('are off without any of them, and parsed with the state’s code when all are given', async () => {
+    expect(loadConfig({ DATA_DIR: await tempDir() }).gst).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: await tempDir(), ...GST, SHOP_GSTIN: '29abcde1234f1zw' }).gst).toEqual({
+      legalName: 'ShopNest Retail Private Limited',
+      gstin: '29ABCDE1234F1ZW',
+      address: '4 Residency Road, Bengaluru 560025',
+      stateCode: '29',
+      stateName: 'Karnataka',
+    });
+  });
+
+  it('refuses a GSTIN of the wrong length, state code or check character, naming the setting', async () => {
+    const dataDir = await tempDir();
+    for (const [gstin, words] of [
+      ['29ABCDE1234F1Z', /SHOP_GSTIN: must be 15 characters/],
+      ['00ABCDE1234F1ZW', /SHOP_GSTIN: starts with 00/],
+      ['29ABCDE1234F1ZX', /SHOP_GSTIN: has a wrong check character/],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...GST, SHOP_GSTIN: gstin })).toThrow(words);
+    }
+  });
+
+  it('refuses half the settings, an unknown state, and a state the GSTIN does not belong to', async () => {
+    const dataDir = await tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHOP_GSTIN: GST.SHOP_GSTIN })).toThrow(
+      /SHOP_LEGAL_NAME: required[\s\S]*SHOP_ADDRESS: required[\s\S]*SHOP_STATE: required/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...GST, SHOP_STATE: 'Atlantis' })).toThrow(
+      /SHOP_STATE: must be a state/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...GST, SHOP_STATE: 'Maharashtra' })).toThrow(
+      /SHOP_STATE: Maharashtra has code 27, but the GSTIN starts with 29/,
+    );
+  });
+});
+
 describe('delivery settings (docs/decisions/028-delivery-estimates-and-margins.md)', () => {
   it('default to 2 processing days, no ships-from PIN, a 14:00 cut-off, no holidays and 60 estimates a minute', async () => {
     const config = loadConfig({ DATA_DIR: await tempDir() });

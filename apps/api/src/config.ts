@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { hmacSha256Hex } from './adapters/payment-gateway.ts';
 import type { S3StorageSettings } from './adapters/s3-storage.ts';
+import { type GstSettings, gstEnvShape, parseGstSettings } from './gst-settings.ts';
 import { type RateLimitOverrides, rateLimitOverridesSchema } from './lib/rate-limiter.ts';
 
 const optionalText = z
@@ -83,7 +84,6 @@ const envSchema = z.object({
   SUPPLIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SUPPLIER_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
-  // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.
   // Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md).
   DELIVERY_PROCESSING_DAYS: z.coerce.number().int().min(0).max(30).default(2),
   DELIVERY_SHIPS_FROM_PIN: optionalText.pipe(
@@ -121,7 +121,10 @@ const envSchema = z.object({
       }
       return days;
     }),
+  // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.
   SHOP_NAME: optionalText.transform((name) => name ?? 'ShopNest'),
+  // The seller's GST registration: all four, or none and no tax invoices (docs/decisions/029).
+  ...gstEnvShape,
   SUPPORT_PHONE: z.string().default('+911234567890'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   SUPPORT_WHATSAPP: z.string().default('911234567890'),
@@ -290,6 +293,8 @@ export interface Config {
   };
   /** Where review photos go (decisions §7): DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageSettings);
+  /** The seller's GST registration; undefined: invoices are not tax invoices (docs/decisions/029). */
+  gst: GstSettings | undefined;
 }
 
 /** The key id the sandbox gateway uses: shaped like a Razorpay test key so it is never taken for a live one. */
@@ -429,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payment: paymentConfig(vars, jwtSecret),
     storage: storageConfig(vars, dataDir),
+    gst: gstConfig(vars),
   };
   if (vars.NODE_ENV === 'production' && !vars.SMTP_URL && !vars.ALLOW_OUTBOX_MAIL) {
     // Sign-up codes would land in a folder no shopper reads: nobody could register.
@@ -508,6 +514,12 @@ function storageConfig(vars: EnvVars, dataDir: string): Config['storage'] {
     // AWS wants bucket.host (path style is deprecated there); self-hosted servers usually only know host/bucket.
     forcePathStyle: (vars.S3_FORCE_PATH_STYLE ?? String(vars.S3_ENDPOINT !== undefined)) === 'true',
   };
+}
+
+function gstConfig(vars: EnvVars): GstSettings | undefined {
+  const { settings, problems } = parseGstSettings(vars);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return settings;
 }
 
 /** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so tokens survive restarts. */

@@ -168,6 +168,41 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** One line of a tax invoice, amounts in rupees: taxableValue + cgst + sgst + igst = total. */
+export const taxInvoiceLineSchema = z.object({
+  kind: z.enum(['goods', 'shipping']),
+  description: z.string(),
+  hsnCode: z.string(),
+  quantity: z.number().int(),
+  /** Percent: 0, 5, 12, 18 or 28. */
+  rate: z.number(),
+  taxableValue: rupeesSchema,
+  cgst: rupeesSchema,
+  sgst: rupeesSchema,
+  igst: rupeesSchema,
+  total: rupeesSchema,
+});
+export type TaxInvoiceLine = z.infer<typeof taxInvoiceLineSchema>;
+
+export const taxInvoiceSchema = z.object({
+  /** "INV/2025-26/000042": sequential in the financial year (April to March). */
+  number: z.string(),
+  financialYear: z.string(),
+  issuedAt: z.string(),
+  seller: z.object({
+    legalName: z.string(),
+    gstin: z.string(),
+    address: z.string(),
+    stateCode: z.string(),
+    stateName: z.string(),
+  }),
+  placeOfSupply: z.object({ code: z.string(), name: z.string() }),
+  /** True: CGST + SGST (the buyer is in the seller's state); false: IGST. */
+  intraState: z.boolean(),
+  lines: z.array(taxInvoiceLineSchema),
+});
+export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
@@ -215,6 +250,8 @@ export const orderSchema = z.object({
     .nullable(),
   /** The shopper's return or refund request for a delivered order, when one was sent. */
   returnRequest: z.object({ message: z.string(), requestedAt: z.string() }).nullable(),
+  /** The GST tax invoice issued with the order; null when the shop had no GST settings (docs/decisions/029). */
+  taxInvoice: taxInvoiceSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -286,4 +323,7 @@ export const ORDER_MESSAGES = {
   /** Over the order-value cap (MAX_ORDER_TOTAL_RUPEES), `maxTotal` in rupees. */
   orderTooLarge: (maxTotal: number) =>
     `One order can be at most ${formatRupees(maxTotal)}. Please split it into smaller orders.`,
+  /** The tax invoice names the state delivered to (docs/decisions/029): it must be one of India's. */
+  unknownState: (state: string) =>
+    `We could not recognise the state "${state.slice(0, 60)}". Please write the full name of a state or union territory of India, such as Karnataka.`,
 } as const;

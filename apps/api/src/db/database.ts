@@ -548,10 +548,11 @@ export interface StoredSeller {
 /** An order's tax invoice as issued; never updated (a trigger refuses it). */
 export interface OrderInvoicesTable {
   order_id: string;
-  invoice_number: string;
-  financial_year: string;
-  sequence: number;
-  issued_at: Date;
+  /** Null only inside the order's transaction, until it is numbered. */
+  invoice_number: string | null;
+  financial_year: string | null;
+  sequence: number | null;
+  issued_at: Date | null;
   seller: ColumnType<StoredSeller, string, never>;
   place_of_supply_code: string;
   place_of_supply_name: string;

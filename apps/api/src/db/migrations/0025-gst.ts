@@ -67,15 +67,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table order_invoices (
       order_id text primary key references orders (id) on delete cascade,
-      invoice_number text not null unique,
-      financial_year text not null,
-      sequence integer not null,
-      issued_at timestamptz not null,
+      -- Given last in the order's transaction (so the counter row is locked only until its commit): null only
+      -- inside that transaction.
+      invoice_number text unique,
+      financial_year text,
+      sequence integer check (sequence > 0),
+      issued_at timestamptz,
       seller jsonb not null,
       place_of_supply_code text not null check (place_of_supply_code ~ '^[0-9]{2}$'),
       place_of_supply_name text not null,
       intra_state boolean not null,
-      unique (financial_year, sequence)
+      unique (financial_year, sequence),
+      check ((invoice_number is null) = (sequence is null) and (sequence is null) = (financial_year is null)
+        and (financial_year is null) = (issued_at is null))
     )`.execute(db);
   await sql`create index order_invoices_issued_at on order_invoices (issued_at, sequence)`.execute(db);
 
@@ -96,7 +100,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (order_id, position)
     )`.execute(db);
 
-  // Issued figures never change: not by an admin, not by a later rate change (docs/decisions/029).
+  // Issued figures never change: not by an admin, not by a later rate change (docs/decisions/029). The one
+  // update allowed gives the invoice its number.
   await sql`
     create function refuse_invoice_change() returns trigger language plpgsql as $$
     begin
@@ -104,7 +109,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger order_invoices_frozen before update on order_invoices
-    for each row execute function refuse_invoice_change()`.execute(db);
+    for each row when (old.invoice_number is not null)
+    execute function refuse_invoice_change()`.execute(db);
   await sql`
     create trigger order_invoice_lines_frozen before update on order_invoice_lines
     for each row execute function refuse_invoice_change()`.execute(db);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import * as stock from './checkout.repository.ts';
 import { settleCapture } from './order-captures.ts';
 import { stockNeeded } from './order-pricing.ts';
@@ -17,6 +18,7 @@ import * as repository from './orders.repository.ts';
 import { readOrder } from './orders.service.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
+import { numberInvoice } from './tax-invoices.repository.ts';
 
 export interface PaymentProof {
   providerOrderId: string;
@@ -78,7 +80,7 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     return { kind: 'refund', refunded: false };
   }
   const orderId = newId();
-  await repository.insertOrder(trx, {
+  const inserted = await repository.insertOrder(trx, {
     id: orderId,
     userId: checkout.userId,
     paymentMethod: 'razorpay',
@@ -92,10 +94,16 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     shipping: checkout.shippingInfo,
     totals: checkout.priceSummary,
     lines: checkout.lines,
+    seller: deps.config.gst,
   });
   await checkouts.markConfirmed(trx, checkout.id, orderId, proof.paymentId);
   await stock.removeCartLines(trx, checkout.userId, checkout.lines);
   await enqueueMail(trx, deps, { kind: 'order-placed', orderId });
+  // Paid (captured) now: the suppliers' purchase orders go with it; an authorized payment gets them when its
+  // capture is recorded (docs/decisions/027-purchase-orders.md).
+  if (proof.paymentStatus === 'captured') await createPurchaseOrders(trx, deps.jobs, orderId);
+  // Last: the year's invoice counter stays locked only until the commit (docs/decisions/029).
+  await numberInvoice(trx, orderId, inserted.createdAt);
   return { kind: 'created', orderId };
 }
 

@@ -18,6 +18,7 @@ import { inTransaction } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 import { releaseExpiredHolds, releaseHold } from './stock-holds.ts';
+import { placeOfSupplyOrThrow } from './tax-invoices.repository.ts';
 
 /**
  * Payment states that confirm a checkout. Only `captured` makes the order paid; an `authorized` payment is the
@@ -55,6 +56,8 @@ export async function processPayment(
   userId: string,
   request: ProcessPaymentRequest,
 ): Promise<ProcessPaymentResponse> {
+  // The tax invoice names the state delivered to: an unknown one is refused before anything is paid (029).
+  if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
   // Units of holds past their time are back on sale before this checkout reads the stock.
   await releaseExpiredHolds(deps.db);
   const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);

@@ -65,6 +65,7 @@ const order: Order = {
     paidAt: '2026-11-01T10:00:00.000Z',
   },
   returnRequest: null,
+  taxInvoice: null,
 };
 
 const link = `https://shop.example/order/${order._id}`;

@@ -1,8 +1,9 @@
 // Turns stored orders (paise, Date) into the API's order shape (rupees, ISO times; spec §3 Order).
 import { toRupees } from '@shop/shared/money';
-import type { Order, OrderItem } from '@shop/shared/order.schemas';
+import type { Order, OrderItem, TaxInvoice } from '@shop/shared/order.schemas';
 import type { StoredOrderLine } from '../../db/database.ts';
 import type { OrderRecord } from './orders.repository.ts';
+import type { TaxInvoiceRecord } from './tax-invoices.repository.ts';
 
 function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
@@ -20,6 +21,27 @@ function toOrderItem(line: StoredOrderLine): OrderItem {
     image: line.image,
     category: line.category,
     filters: line.filters,
+  };
+}
+
+/** The invoice in rupees; one not numbered yet (only inside its transaction) is not shown. */
+function toTaxInvoice(invoice: TaxInvoiceRecord | null): TaxInvoice | null {
+  if (!invoice?.number || !invoice.financialYear || !invoice.issuedAt) return null;
+  return {
+    number: invoice.number,
+    financialYear: invoice.financialYear,
+    issuedAt: invoice.issuedAt.toISOString(),
+    seller: invoice.seller,
+    placeOfSupply: invoice.placeOfSupply,
+    intraState: invoice.intraState,
+    lines: invoice.lines.map((line) => ({
+      ...line,
+      taxableValue: toRupees(line.taxableValue),
+      cgst: toRupees(line.cgst),
+      sgst: toRupees(line.sgst),
+      igst: toRupees(line.igst),
+      total: toRupees(line.total),
+    })),
   };
 }
 
@@ -65,5 +87,6 @@ export function toOrder(record: OrderRecord): Order {
       message: record.returnRequest.message,
       requestedAt: record.returnRequest.requestedAt.toISOString(),
     },
+    taxInvoice: toTaxInvoice(record.taxInvoice),
   };
 }

@@ -6,8 +6,10 @@ import type {
   StoredOrderLine,
   StoredPersonalInfo,
   StoredPriceSummary,
+  StoredSeller,
   StoredShippingInfo,
 } from '../../db/database.ts';
+import { insertTaxFigures, invoicesOf, type TaxInvoiceRecord } from './tax-invoices.repository.ts';
 
 export interface OrderTimestamps {
   processedAt: Date | null;
@@ -36,6 +38,8 @@ export interface NewOrderRecord {
   lines: StoredOrderLine[];
   /** A cash-on-delivery order's Idempotency-Key, unique per user (migration 0013). */
   idempotencyKey?: string | undefined;
+  /** The shop's GST registration (config.gst): with it the order gets a tax invoice (docs/decisions/029). */
+  seller?: StoredSeller | undefined;
 }
 
 export interface OrderRecord {
@@ -56,6 +60,8 @@ export interface OrderRecord {
   createdAt: Date;
   lines: StoredOrderLine[];
   returnRequest: { message: string; requestedAt: Date } | null;
+  /** The tax invoice as issued, or null for an order placed without GST settings (docs/decisions/029). */
+  taxInvoice: TaxInvoiceRecord | null;
 }
 
 /**
@@ -115,6 +121,18 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
     set supplier_id = product.supplier_id, supplier_sku = product.supplier_sku, cost_price = product.cost_price
     from products as product
     where item.order_id = ${order.id} and product.id = item.product_id`.execute(db);
+  // The tax in each line as the products' HSN codes and rates are now (docs/decisions/029-gst-tax-invoices.md);
+  // the caller numbers the invoice last in its transaction (tax-invoices.repository.ts numberInvoice).
+  const taxInvoice = order.seller
+    ? await insertTaxFigures(
+        db,
+        order.id,
+        order.seller,
+        order.shipping,
+        order.lines,
+        order.totals.shippingCost,
+      )
+    : null;
   return {
     id: order.id,
     userId: order.userId,
@@ -143,6 +161,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
     createdAt: stamps.createdAt,
     lines: order.lines,
     returnRequest: null,
+    taxInvoice,
   };
 }
 
@@ -216,7 +235,7 @@ async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string,
   return byOrder;
 }
 
-function toRecord(row: OrderRow, lines: StoredOrderLine[]): OrderRecord {
+function toRecord(row: OrderRow, lines: StoredOrderLine[], taxInvoice: TaxInvoiceRecord | null): OrderRecord {
   return {
     id: row.id,
     userId: row.userId,
@@ -253,15 +272,15 @@ function toRecord(row: OrderRow, lines: StoredOrderLine[]): OrderRecord {
       row.returnMessage !== null && row.returnRequestedAt !== null
         ? { message: row.returnMessage, requestedAt: row.returnRequestedAt }
         : null,
+    taxInvoice,
   };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toRecord(row, lines.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const lines = await linesOf(db, ids);
+  const invoices = await invoicesOf(db, ids);
+  return rows.map((row) => toRecord(row, lines.get(row.id) ?? [], invoices.get(row.id) ?? null));
 }
 
 /** The user's orders, newest first. */

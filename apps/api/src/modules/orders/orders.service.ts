@@ -7,11 +7,13 @@ import type { Order, PlaceOrderRequest } from '@shop/shared/order.schemas';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import * as stock from './checkout.repository.ts';
 import { checkTotalHint, priceOrder, takeStockOrThrow } from './order-pricing.ts';
 import { toOrder } from './order-shapes.ts';
 import * as repository from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import { numberInvoice, placeOfSupplyOrThrow } from './tax-invoices.repository.ts';
 
 type CodRequest = Extract<PlaceOrderRequest, { paymentMethod: 'cod' }>;
 
@@ -29,6 +31,8 @@ export async function placeCodOrder(
     const existing = await repository.findOrderByIdempotencyKey(deps.db, userId, idempotencyKey);
     if (existing) return { created: false, order: toOrder(existing) };
   }
+  // The tax invoice names the state delivered to: an unknown one is refused up front (docs/decisions/029).
+  if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
   const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
   checkTotalHint(priced.totals, request.priceSummary?.total);
   let record: repository.OrderRecord;
@@ -48,13 +52,19 @@ export async function placeCodOrder(
         totals: priced.totals,
         lines: priced.lines,
         idempotencyKey,
+        seller: deps.config.gst,
       });
       await stock.removeCartLines(trx, userId, priced.lines);
+      // The suppliers' purchase orders, with the order or not at all (docs/decisions/027-purchase-orders.md).
+      await createPurchaseOrders(trx, deps.jobs, inserted.id);
       // The confirmation mail is a job of this transaction: sent once the order exists, surely (decision 025).
       await enqueueMail(trx, deps, { kind: 'order-placed', orderId: inserted.id });
       // Last, so each product's row stays locked only until the commit just after: shoppers buying the same
       // product wait for one statement and a commit, not for the whole order to be written.
       await takeStockOrThrow(trx, priced.stock, priced.productNames);
+      // Last: the year's invoice counter stays locked only until the commit (docs/decisions/029).
+      const numbered = await numberInvoice(trx, inserted.id, inserted.createdAt);
+      if (numbered && inserted.taxInvoice) inserted.taxInvoice = { ...inserted.taxInvoice, ...numbered };
       return inserted;
     });
   } catch (error) {

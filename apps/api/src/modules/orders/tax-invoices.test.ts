@@ -1,0 +1,259 @@
+// GST tax invoices on real PostgreSQL (docs/decisions/029-gst-tax-invoices.md): CGST + SGST within the seller's
+// state and IGST between states, figures that add up to what was charged and never change, a refused unknown
+// state, and invoice numbers that are unique and gapless under concurrent orders and restart each April.
+import type { Order } from '@shop/shared/order.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codOrder,
+  confirmOnline,
+  personalInfo,
+  placeCod,
+  sandboxOf,
+  shippingInfo,
+  shopper,
+  shoppers,
+  stockedProduct,
+} from '../../../test/order-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { newId } from '../../lib/ids.ts';
+import * as repository from './orders.repository.ts';
+import { numberInvoice } from './tax-invoices.repository.ts';
+
+const GST_ENV = {
+  SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
+  SHOP_GSTIN: '29ABCDE1234F1ZW',
+  SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
+  SHOP_STATE: 'Karnataka',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ template: 'demo', env: GST_ENV });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Every line's parts add up to its total, and the totals to what the order charged. */
+function expectAddsUp(order: Order) {
+  const invoice = order.taxInvoice;
+  if (!invoice) throw new Error('no tax invoice');
+  let sum = 0;
+  for (const line of invoice.lines) {
+    expect(paise(line.taxableValue) + paise(line.cgst) + paise(line.sgst) + paise(line.igst)).toBe(
+      paise(line.total),
+    );
+    sum += paise(line.total);
+  }
+  expect(sum).toBe(paise(order.priceSummary.total));
+  const goods = invoice.lines.filter((line) => line.kind === 'goods');
+  expect(goods.map((line) => paise(line.total))).toEqual(
+    order.orderItems.map((item) => paise(item.price) * item.quantity),
+  );
+  const shipping = invoice.lines.filter((line) => line.kind === 'shipping');
+  expect(shipping.reduce((total, line) => total + paise(line.total), 0)).toBe(
+    paise(order.priceSummary.shippingCost),
+  );
+}
+
+describe('a tax invoice', () => {
+  it('splits the tax into CGST and SGST when the order goes to the seller’s state', async () => {
+    const who = await shopper(t);
+    const kitchen = await stockedProduct(t, 0);
+    await t.db
+      .updateTable('products')
+      .set({ hsn_code: '73239390', gst_rate: 18 })
+      .where('id', '=', kitchen.id)
+      .execute();
+    const order = await codOrder(t, who, [{ product: kitchen.id, quantity: 3 }]);
+    const invoice = order.taxInvoice;
+    expect(invoice).toMatchObject({
+      number: expect.stringMatching(/^INV\/\d{4}-\d{2}\/\d{6}$/),
+      seller: { gstin: '29ABCDE1234F1ZW', stateCode: '29', stateName: 'Karnataka' },
+      placeOfSupply: { code: '29', name: 'Karnataka' },
+      intraState: true,
+    });
+    const [line] = invoice?.lines ?? [];
+    expect(line).toMatchObject({ kind: 'goods', hsnCode: '73239390', rate: 18, quantity: 3, igst: 0 });
+    // The taxable value is the charged amount × 100/118 to the paisa; the halves differ by at most the odd paisa.
+    const charged = paise(order.orderItems[0]?.price ?? 0) * 3;
+    expect(paise(line?.taxableValue ?? 0)).toBe(Math.round((charged * 100) / 118));
+    expect(paise(line?.cgst ?? 0) - paise(line?.sgst ?? 0)).toBeOneOf([0, 1]);
+    expectAddsUp(order);
+
+    // The same order read back later has the same figures, even after the rate changed.
+    await t.db.updateTable('products').set({ gst_rate: 5 }).where('id', '=', kitchen.id).execute();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: who.headers,
+    });
+    expect((again.json() as Order).taxInvoice).toEqual(invoice);
+    // And the stored figures cannot be rewritten.
+    await expect(
+      t.db
+        .updateTable('order_invoice_lines')
+        .set({ gst_rate: 5 })
+        .where('order_id', '=', order._id)
+        .execute(),
+    ).rejects.toThrow(/never changes/);
+  });
+
+  it('is all IGST between states, for an online order too, and taxes shipping at the highest rate', async () => {
+    const who = await shopper(t);
+    const cheap = await stockedProduct(t, 1);
+    await t.db
+      .updateTable('products')
+      .set({
+        shipping_cost: 4_900,
+        base_price: 9_900,
+        discount_price: 0,
+        display_price: 9_900,
+        original_price: 9_900,
+        filters: '[]',
+        gst_rate: 12,
+        hsn_code: '851762',
+      })
+      .where('id', '=', cheap.id)
+      .execute();
+    const process = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/payment/process',
+      headers: who.headers,
+      payload: {
+        amount: 148,
+        personalInfo,
+        shippingInfo: { ...shippingInfo, city: 'Pune', state: 'Maharashtra' },
+        orderItems: [{ product: cheap.id, quantity: 1, filters: {} }],
+      },
+    });
+    expect(process.statusCode).toBe(200);
+    const providerOrder = (process.json() as { order: { id: string } }).order;
+    const confirmed = await confirmOnline(t, who, await sandboxOf(t).pay(providerOrder.id));
+    expect(confirmed.statusCode).toBe(201);
+    const order = (confirmed.json() as { order: Order }).order;
+    const invoice = order.taxInvoice;
+    expect(invoice).toMatchObject({ placeOfSupply: { code: '27', name: 'Maharashtra' }, intraState: false });
+    for (const line of invoice?.lines ?? []) {
+      expect(line.cgst + line.sgst).toBe(0);
+      expect(paise(line.igst)).toBe(paise(line.total) - paise(line.taxableValue));
+    }
+    expect(invoice?.lines.map((line) => [line.kind, line.rate, line.hsnCode])).toEqual([
+      ['goods', 12, '851762'],
+      ['shipping', 12, '9965'],
+    ]);
+    expect(order.priceSummary.shippingCost).toBe(49);
+    expectAddsUp(order);
+  });
+
+  it('refuses an address whose state is not one of India’s, before anything is written', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 3);
+    const response = await placeCod(t, who, [{ product: product.id, quantity: 1, filters: {} }], {
+      shippingInfo: { ...shippingInfo, state: 'Atlantis' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { message: string }).message).toMatch(
+      /could not recognise the state "Atlantis"/,
+    );
+    const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', who.userId).execute();
+    expect(orders).toEqual([]);
+  });
+});
+
+describe('invoice numbers', () => {
+  it('are unique and gapless under concurrent orders, some of which fail', async () => {
+    const crowd = await shoppers(t, 30);
+    const plenty = await stockedProduct(t, 4, { stock: 1000 });
+    const scarce = await stockedProduct(t, 5, { stock: 5 });
+    const before = await t.db.selectFrom('order_invoices').select('invoice_number').execute();
+    const responses = await Promise.all(
+      crowd.map((who, index) =>
+        placeCod(t, who, [
+          { product: plenty.id, quantity: 1, filters: {} },
+          ...(index % 2 === 0 ? [{ product: scarce.id, quantity: 1, filters: {} }] : []),
+        ]),
+      ),
+    );
+    const created = responses.filter((response) => response.statusCode === 201);
+    // Five of the fifteen orders that want the scarce product get it; the other ten are refused and roll back.
+    expect(created).toHaveLength(20);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(10);
+    const rows = await t.db
+      .selectFrom('order_invoices')
+      .select(['invoice_number', 'financial_year', 'sequence'])
+      .orderBy('sequence')
+      .execute();
+    const years = new Set(rows.map((row) => row.financial_year));
+    expect(years.size).toBe(1);
+    const sequences = rows.map((row) => row.sequence);
+    expect(sequences).toEqual(Array.from({ length: rows.length }, (_, index) => index + 1));
+    expect(rows.length).toBe(before.length + 20);
+    const numbers = created.map((response) => (response.json() as { order: Order }).order.taxInvoice?.number);
+    expect(new Set(numbers).size).toBe(20);
+  });
+
+  it('restart at 1 on 1 April (India time) and continue within a financial year', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 6);
+    const seller = t.config.gst;
+    if (!seller) throw new Error('the test app has GST settings');
+    /** An order written and numbered as if placed at `at` (the clock the numbering is given). */
+    const orderAt = (at: string) =>
+      repository.inTransaction(t.db, async (trx) => {
+        const id = newId();
+        await repository.insertOrder(trx, {
+          id,
+          userId: who.userId,
+          paymentMethod: 'cod',
+          isPaid: false,
+          paymentStatus: 'pending',
+          providerOrderId: null,
+          providerPaymentId: null,
+          providerSignature: null,
+          personalInfo: { firstName: 'Asha', lastName: 'Rao', email: who.email },
+          shipping: shippingInfo,
+          totals: { subtotal: 10_000, savings: 0, shippingCost: 0, total: 10_000 },
+          lines: [
+            {
+              productId: product.id,
+              name: product.name,
+              quantity: 1,
+              price: 10_000,
+              originalPrice: 10_000,
+              shippingCost: 0,
+              image: '/media/placeholder.svg',
+              category: 'Kitchen',
+              filters: {},
+            },
+          ],
+          seller,
+        });
+        return (await numberInvoice(trx, id, new Date(at)))?.number;
+      });
+    // Years far from today's, so the other tests' orders never share their counter.
+    expect(await orderAt('2031-03-31T18:29:59.000Z')).toBe('INV/2030-31/000001');
+    expect(await orderAt('2031-03-31T18:29:59.999Z')).toBe('INV/2030-31/000002');
+    // 1 April 2031, 00:00 in Kolkata.
+    expect(await orderAt('2031-03-31T18:30:00.000Z')).toBe('INV/2031-32/000001');
+    expect(await orderAt('2032-01-15T10:00:00.000Z')).toBe('INV/2031-32/000002');
+    expect(await orderAt('2031-03-01T10:00:00.000Z')).toBe('INV/2030-31/000003');
+  });
+});
+
+describe('without GST settings', () => {
+  it('an order has no tax invoice and no number', async () => {
+    const plain = await createTestApp({ template: 'demo' });
+    try {
+      const who = await shopper(plain);
+      const product = await stockedProduct(plain, 0);
+      const order = await codOrder(plain, who, [{ product: product.id, quantity: 1 }]);
+      expect(order.taxInvoice).toBeNull();
+      expect(await plain.db.selectFrom('invoice_counters').selectAll().execute()).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});
