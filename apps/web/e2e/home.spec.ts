@@ -1,6 +1,6 @@
 // Home (spec §2 Home, §4 Home): carousel, urgency line, featured strip, showcase, deals and countdown.
 import { expect, test } from '@playwright/test';
-import { openHomeInTheBrowser } from './support/hydration.ts';
+import { hydrated, openHomeInTheBrowser } from './support/hydration.ts';
 
 test('the hero carousel advances by itself and the dots choose a slide', async ({ page }) => {
   await page.goto('/');
@@ -33,11 +33,31 @@ test('Shop Now opens the banner product', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the urgency line rotates every 5 seconds', async ({ page }) => {
+test('the urgency line shows each text for 5 seconds, then the next', async ({ page }) => {
+  // The page's clock is driven by the test: the interval is read exactly, whatever the machine's load.
+  await page.clock.install();
   await page.goto('/');
-  const slide = page.getByRole('group', { name: '1 of 4' });
-  await expect(slide.getByText('Only 47 items left!')).toBeVisible();
-  await expect(page.getByText('Deal expires in 24 hours').first()).toBeAttached({ timeout: 7000 });
+  await hydrated(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // The first slide's line (every slide shows the same one); the carousel moves on meanwhile, so not by its role.
+  const line = page
+    .getByRole('region', { name: 'Featured deals' })
+    .getByText(
+      /^(Only 47 items left!|Deal expires in 24 hours|Up to 70% off today|Join 10k\+ happy customers)$/,
+    )
+    .first();
+  await expect(line).toHaveText('Only 47 items left!');
+  // Step until the first text is gone: that moment is known to within the step.
+  let waited = 0;
+  while ((await line.textContent()) === 'Only 47 items left!' && waited <= 5_100) {
+    await page.clock.runFor(100);
+    waited += 100;
+  }
+  await expect(line).toHaveText('Deal expires in 24 hours');
+  await page.clock.runFor(4_900);
+  await expect(line).toHaveText('Deal expires in 24 hours');
+  await page.clock.runFor(100);
+  await expect(line).toHaveText('Up to 70% off today');
 });
 
 test('the deals countdown counts down to the next local midnight every second', async ({ page }) => {
