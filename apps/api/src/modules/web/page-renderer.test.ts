@@ -23,6 +23,10 @@ describe('server-rendered pages', () => {
     '/auth',
     '/shop/a/b/c',
     '/aboutx',
+    '//',
+    '//about',
+    '/about//',
+    '//evil.example/shop/x',
   ])('leaves %s to the browser', (pathname) => expect(isServerRenderedPath(pathname)).toBe(false));
 
   it("preloads a page's chunk and every chunk it imports, once each", () => {

@@ -75,7 +75,7 @@ interface KeptPage {
  * Guarded pages (cart, checkout, orders, profile, wishlist, admin) and sign-in stay rendered in the browser.
  */
 const RENDERED_PATHS =
-  /^\/(?:shop\/[^/]+(?:\/[^/]+)?|product-not-found|about|faq|terms|privacy|shipping|returns)?\/?$/;
+  /^\/(?:(?:shop\/[^/]+(?:\/[^/]+)?|product-not-found|about|faq|terms|privacy|shipping|returns)\/?)?$/;
 
 export function isServerRenderedPath(pathname: string): boolean {
   return RENDERED_PATHS.test(pathname);
@@ -167,7 +167,8 @@ export class PageRenderer {
     const dependencies: Dependency[] = [];
     try {
       const outcome = await this.#dependencies.run(dependencies, () =>
-        this.#module.render(new URL(url, origin)),
+        // Joined, not resolved: a path is never read as another origin, whatever it starts with.
+        this.#module.render(new URL(`${origin}${url}`)),
       );
       if (outcome.kind !== 'page') return undefined;
       const page: RenderedPage = {
