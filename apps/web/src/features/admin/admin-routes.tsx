@@ -28,6 +28,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'homepage', lazy: page(() => import('./homepage/homepage-page.tsx'), 'HomepagePage') },
       { path: 'audit', lazy: page(() => import('./audit/audit-page.tsx'), 'AuditPage') },
       { path: 'jobs', lazy: page(() => import('./jobs/failed-jobs-page.tsx'), 'FailedJobsPage') },
+      {
+        path: 'delivery',
+        lazy: page(() => import('./delivery/delivery-zones-page.tsx'), 'DeliveryZonesPage'),
+      },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { MarginsSection } from './margins-section.tsx';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -96,6 +97,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
         </h2>
         <RevenueChart days={data.revenue.days} />
       </section>
+      <MarginsSection margins={data.margins} />
       <div className="grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="recent-title" className="rounded-2xl border border-slate-200 p-5">
           <h2 id="recent-title" className="mb-3 text-lg font-bold">

@@ -7,6 +7,7 @@ import {
   Package,
   RotateCcw,
   TriangleAlert,
+  Truck,
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -19,6 +20,7 @@ const LINKS = [
   { to: '/admin/homepage', label: 'Homepage', icon: House, end: false },
   { to: '/admin/audit', label: 'Audit log', icon: History, end: false },
   { to: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert, end: false },
+  { to: '/admin/delivery', label: 'Delivery zones', icon: Truck, end: false },
 ] as const;
 
 export function AdminLayout() {

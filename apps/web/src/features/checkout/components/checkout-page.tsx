@@ -216,6 +216,7 @@ export function CheckoutPage() {
           canPlace={step === 3 && allInStock}
           processing={processing}
           onPlace={placeOrder}
+          postalCode={selected?.zipCode}
         />
       </div>
     </div>

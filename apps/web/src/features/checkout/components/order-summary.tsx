@@ -5,6 +5,7 @@ import type { Totals } from '@shop/shared/totals';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
 import { inStock, unitPrice } from '../../../lib/cart-lines.ts';
+import { DeliveryLine } from './delivery-line.tsx';
 
 export function OrderSummary({
   lines,
@@ -12,12 +13,15 @@ export function OrderSummary({
   canPlace,
   processing,
   onPlace,
+  postalCode,
 }: {
   lines: readonly CartItem[];
   totals: Totals;
   canPlace: boolean;
   processing: boolean;
   onPlace: () => void;
+  /** The chosen address's PIN code, for the delivery date; undefined before an address is chosen. */
+  postalCode?: string | undefined;
 }) {
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 p-5">
@@ -46,6 +50,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      <DeliveryLine productIds={lines.map((line) => line.product._id)} postalCode={postalCode} />
       <TotalsList
         totals={totals}
         totalTestId="checkout-total"

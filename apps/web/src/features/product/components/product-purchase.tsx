@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 
 /** Toasts on the product page last 2.5 s (spec §9). */
 export const PRODUCT_TOAST_MS = 2500;
@@ -259,6 +260,8 @@ export function ProductPurchase({ product }: { product: Product }) {
           </button>
         </div>
       </div>
+
+      <DeliveryEstimate productId={product._id} />
 
       <ul className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-5 text-center text-sm">
         {[

@@ -1,0 +1,101 @@
+// The admin's table of transit business days per delivery zone (docs/decisions/028-delivery-estimates-and-
+// margins.md): what a shopper's "Delivery by …" date adds to the supplier's processing days.
+import { type DeliveryZones, MAX_TRANSIT_DAYS } from '@shop/shared/delivery.schemas';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { AdminHeading, buttonPrimary, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { useDeliveryZones } from './api/get-delivery-zones.ts';
+import { useSaveDeliveryZones } from './api/save-delivery-zones.ts';
+
+const HINTS: Record<string, string> = {
+  same_city: 'Same sorting district (first 3 PIN digits) or the same metro',
+  same_state: 'Another district of the same state',
+  metro: 'Between two metros (Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Ahmedabad, Pune)',
+  rest_of_india: 'Everything else, and PIN codes the table does not know',
+  remote: 'North-east, Sikkim, Jammu & Kashmir, Ladakh, the islands, army post; and suppliers abroad',
+};
+
+function ZonesForm({ data }: { data: DeliveryZones }) {
+  const save = useSaveDeliveryZones();
+  const [days, setDays] = useState(() =>
+    Object.fromEntries(data.zones.map((row) => [row.zone, String(row.transitDays)])),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        zones: data.zones.map((row) => ({
+          zone: row.zone,
+          transitDays: Number(days[row.zone] ?? Number.NaN),
+        })),
+      },
+      { onSuccess: (saved) => toast.success(saved.message) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="max-w-3xl space-y-4">
+      <p className="text-sm text-slate-700">
+        A shopper&apos;s delivery date is today (or the next business day after 14:00) plus the
+        supplier&apos;s processing days plus these transit days, counting Monday to Friday only.
+      </p>
+      {save.isError && (
+        <FormAlert>{errorMessage(save.error, 'The transit days could not be saved')}</FormAlert>
+      )}
+      <div className="overflow-x-auto rounded-2xl border border-slate-200">
+        <table className={tableClass}>
+          <caption className="sr-only">Transit business days per delivery zone</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col">Zone</th>
+              <th scope="col">Transit business days</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.zones.map((row) => (
+              <tr key={row.zone} className="border-t border-slate-100">
+                <th scope="row" className="font-normal">
+                  <span className="block font-semibold">{row.label}</span>
+                  <span className="block text-xs text-slate-600">{HINTS[row.zone]}</span>
+                </th>
+                <td>
+                  <input
+                    type="number"
+                    min={0}
+                    max={MAX_TRANSIT_DAYS}
+                    step={1}
+                    required
+                    aria-label={`${row.label}: transit business days`}
+                    value={days[row.zone] ?? ''}
+                    onChange={(event) =>
+                      setDays((current) => ({ ...current, [row.zone]: event.target.value }))
+                    }
+                    className="h-10 w-24 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button type="submit" disabled={save.isPending} className={buttonPrimary}>
+        {save.isPending ? 'Saving…' : 'Save transit days'}
+      </button>
+    </form>
+  );
+}
+
+export function DeliveryZonesPage() {
+  const zones = useDeliveryZones();
+  return (
+    <>
+      <AdminHeading title="Delivery zones" />
+      {zones.isPending && <Loading />}
+      {zones.isError && <LoadFailure error={zones.error} />}
+      {zones.data && <ZonesForm data={zones.data} />}
+    </>
+  );
+}

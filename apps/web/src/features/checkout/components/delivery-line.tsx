@@ -1,0 +1,31 @@
+// The checkout's delivery date for the chosen address (docs/decisions/028-delivery-estimates-and-margins.md).
+import { PIN_PATTERN } from '@shop/shared/delivery.schemas';
+import { Truck } from 'lucide-react';
+import { useOrderDeliveryEstimate } from '../api/get-delivery-estimate.ts';
+
+export function DeliveryLine({
+  productIds,
+  postalCode,
+}: {
+  productIds: string[];
+  postalCode: string | undefined;
+}) {
+  const estimate = useOrderDeliveryEstimate(productIds, postalCode);
+  if (postalCode === undefined) return null;
+  let words: string;
+  if (!PIN_PATTERN.test(postalCode.trim()))
+    words = 'No delivery date for this address: it has no Indian PIN code.';
+  else if (estimate.data) words = `${estimate.data.text} to ${estimate.data.pin}`;
+  else if (estimate.isError) words = 'The delivery date could not be worked out.';
+  else words = 'Working out the delivery date…';
+  return (
+    <p
+      aria-live="polite"
+      data-testid="checkout-delivery"
+      className="mt-4 flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900"
+    >
+      <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {words}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+// The shopper's delivery PIN code, remembered in this browser (docs/decisions/028-delivery-estimates-and-
+// margins.md). The server and the hydrating render read null (docs/decisions/024): storage is read only after.
+import { PIN_PATTERN } from '@shop/shared/delivery.schemas';
+import { useSyncExternalStore } from 'react';
+
+const KEY = 'deliveryPin';
+const listeners = new Set<() => void>();
+
+function read(): string | null {
+  try {
+    const pin = localStorage.getItem(KEY);
+    return pin && PIN_PATTERN.test(pin) ? pin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberDeliveryPin(pin: string): void {
+  try {
+    localStorage.setItem(KEY, pin);
+  } catch {
+    // Storage may be off (private mode): the PIN code still works for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The remembered PIN code, or null (always null on the server and while hydrating). */
+export function useDeliveryPin(): string | null {
+  return useSyncExternalStore(subscribe, read, () => null);
+}
