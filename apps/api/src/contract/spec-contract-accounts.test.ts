@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { insertGoogleUser, outboxCode } from '../../test/account-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addressShape,
   errorShape,
@@ -20,7 +19,8 @@ import {
   uniqueEmail,
   userIdIn,
   userShape,
-} from './contract-shapes.ts';
+} from '../../test/contract-shapes.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 

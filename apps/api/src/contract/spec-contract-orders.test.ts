@@ -3,8 +3,6 @@
 // See spec-contract.test.ts for what the suite is.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { type Shopper, sandboxOf, shopper } from '../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   type CheckoutLine,
   defaultSelection,
@@ -26,7 +24,9 @@ import {
   rupees,
   type SpecOrder,
   specProduct,
-} from './contract-shapes.ts';
+} from '../../test/contract-shapes.ts';
+import { type Shopper, sandboxOf, shopper } from '../../test/order-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let who: Shopper;

@@ -7,8 +7,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { shopper } from '../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   CATEGORIES,
   cartShape,
@@ -38,7 +36,9 @@ import {
   suggestionsShape,
   type Upload,
   wishlistEntryShape,
-} from './contract-shapes.ts';
+} from '../../test/contract-shapes.ts';
+import { shopper } from '../../test/order-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 

@@ -24,7 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { catalogSnapshot } from './catalog.repository.ts';
 import * as service from './catalog.service.ts';
 import { CatalogCache, type CatalogCacheOptions, matchesIfNoneMatch } from './catalog-cache.ts';
 
@@ -32,7 +31,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
   return async (app) => {
     // Catalogue reads are public and change rarely; a short shared cache keeps repeat visits cheap.
     const publicCache = 'public, max-age=30, stale-while-revalidate=60';
-    const cache = new CatalogCache((ids) => catalogSnapshot(db, ids), cacheOptions);
+    const cache = new CatalogCache((ids) => service.catalogSnapshot(db, ids), cacheOptions);
 
     /**
      * Answers from the in-process cache (built by `load` on a miss, encoded like the route's serializer would),

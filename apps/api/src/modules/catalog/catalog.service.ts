@@ -21,6 +21,7 @@ import { sortByDisplay } from '@shop/shared/search';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repository from './catalog.repository.ts';
+import type { CatalogSnapshot } from './catalog-cache.ts';
 import { toProduct, toProductCard } from './product-shapes.ts';
 
 export const RELATED_PRODUCTS = 4;
@@ -96,6 +97,11 @@ export async function getPriceDetails(
     effectivePrice: toRupees(price.effective),
     shippingCost: toRupees(product.shippingCost),
   };
+}
+
+/** The versions and live stock a cached catalogue answer is checked against (catalog-cache.ts). */
+export function catalogSnapshot(db: Db, productIds: readonly string[]): Promise<CatalogSnapshot> {
+  return repository.catalogSnapshot(db, productIds);
 }
 
 /** Same category, the current product excluded, the first four (decisions §3). */

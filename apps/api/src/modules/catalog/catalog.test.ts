@@ -283,7 +283,10 @@ describe('GET /api/products/categories', () => {
  * product's words or (from 4 letters) one letter away from one; the first 8 by name, then id.
  */
 async function expectedSuggestions(query: string): Promise<string[]> {
-  const words = query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const conditions = words.map(
     (word) => sql`exists (select 1 from unnest(search_terms) term where term like ${`${word}%`}
       or (${word.length >= 4} and levenshtein_less_equal(term, ${word}, 1) <= 1))`,
@@ -307,7 +310,9 @@ describe('GET /api/products/search', () => {
     expect(displays).toHaveLength(8);
     expect(displays.every((d) => d.includes('Headphones'))).toBe(true);
     expect(displays).toEqual([...displays].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    expect(new Set(await suggestionIds('headphnes'))).toEqual(new Set(await expectedSuggestions('headphnes')));
+    expect(new Set(await suggestionIds('headphnes'))).toEqual(
+      new Set(await expectedSuggestions('headphnes')),
+    );
   });
 
   it.each([

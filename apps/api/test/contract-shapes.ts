@@ -9,9 +9,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { outboxCode } from '../../test/account-helpers.ts';
-import { setStock } from '../../test/order-helpers.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { outboxCode } from './account-helpers.ts';
+import { setStock } from './order-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Scalars
