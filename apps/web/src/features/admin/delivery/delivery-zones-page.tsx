@@ -39,8 +39,9 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
   return (
     <form onSubmit={submit} className="max-w-3xl space-y-4">
       <p className="text-sm text-slate-700">
-        A shopper&apos;s delivery date is today (or the next business day after 14:00) plus the
-        supplier&apos;s processing days plus these transit days, counting Monday to Friday only.
+        A shopper&apos;s delivery date is the day the order is taken (the next business day after the
+        shop&apos;s cut-off time) plus the supplier&apos;s processing days plus these transit days, counting
+        business days (Monday to Friday, without the shop&apos;s holidays).
       </p>
       {save.isError && (
         <FormAlert>{errorMessage(save.error, 'The transit days could not be saved')}</FormAlert>
