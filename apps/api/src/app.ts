@@ -42,7 +42,12 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
+import { sandboxSupplierRoutes, webhookPoster } from './modules/sandbox-supplier/sandbox-supplier.routes.ts';
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
+import {
+  adminPurchaseOrderRoutes,
+  supplierWebhookRoutes,
+} from './modules/suppliers/purchase-orders.routes.ts';
 import { adminSupplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -149,10 +154,22 @@ export async function buildApp({
   await app.register(wishlistRoutes(db, guard));
   await app.register(cartRoutes(db, guard, config.limits.maxUnitsPerProduct));
   const gateway = paymentGateway ?? createPaymentGateway(config, db);
-  const orders: OrdersDeps = { db, config, gateway, mailer: accounts.mailer, jobs, log: app.log, limiter };
+  const orders: OrdersDeps = {
+    db,
+    config,
+    gateway,
+    mailer: accounts.mailer,
+    jobs,
+    log: app.log,
+    limiter,
+    // Purchase orders to suppliers' webhooks; to the sandbox supplier inside this process (decision 027).
+    postWebhook: webhookPoster(app, config),
+  };
   await registerJobQueue(app, jobs, jobHandlers(orders), config);
   await app.register(orderRoutes(orders, guard));
   await app.register(paymentProviderRoutes(orders));
+  await app.register(supplierWebhookRoutes(orders));
+  if (config.env !== 'production') await app.register(sandboxSupplierRoutes(db, config, guard));
   // The sandbox's checkout page and API exist only when it is the gateway (never in production, decisions §5).
   if (gateway.sandbox && gateway instanceof SandboxGateway) {
     await app.register(sandboxGatewayRoutes(gateway, config));
@@ -171,6 +188,7 @@ export async function buildApp({
   await app.register(adminDashboardRoutes(db, guard));
   await app.register(adminJobRoutes({ db, jobs }, guard));
   await app.register(adminSupplierRoutes(db, guard));
+  await app.register(adminPurchaseOrderRoutes(orders, guard));
   await app.register(adminDeliveryRoutes(db, guard));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, pageMetaResolver(db, config)));

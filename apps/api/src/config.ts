@@ -204,6 +204,8 @@ export interface Config {
     /** Tighter per-IP budgets (per minute, per process) for routes that cost more than a cached read. */
     searchPerMinute: number;
     mediaPerMinute: number;
+    /** Signed supplier reports per minute per IP (docs/decisions/027): each checks an HMAC, may write a row. */
+    supplierWebhookPerMinute: number;
     /** Delivery estimates per minute per IP (docs/decisions/028): each reads products and suppliers. */
     deliveryPerMinute: number;
     /** Event-loop delay past which the process answers 503 with Retry-After (0 turns load shedding off). */
@@ -235,8 +237,6 @@ export interface Config {
   suppliers: {
     /** A signed report whose timestamp is further than this from the shop's clock is refused (stale). */
     webhookToleranceSeconds: number;
-    /** Reports per minute per client IP on the supplier webhook (per process). */
-    webhookPerMinute: number;
     /** How long the shop waits for a supplier's webhook to answer a purchase order. */
     webhookTimeoutSeconds: number;
   };
@@ -381,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE,
       searchPerMinute: vars.SEARCH_RATE_LIMIT_PER_MINUTE,
       mediaPerMinute: vars.MEDIA_RATE_LIMIT_PER_MINUTE,
+      supplierWebhookPerMinute: vars.SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE,
       deliveryPerMinute: vars.DELIVERY_RATE_LIMIT_PER_MINUTE,
       maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
       paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
@@ -400,7 +401,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     suppliers: {
       webhookToleranceSeconds: vars.SUPPLIER_WEBHOOK_TOLERANCE_SECONDS,
-      webhookPerMinute: vars.SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE,
       webhookTimeoutSeconds: vars.SUPPLIER_WEBHOOK_TIMEOUT_SECONDS,
     },
     images: {

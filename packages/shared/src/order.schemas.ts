@@ -6,6 +6,7 @@ import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { formatRupees } from './money.ts';
+import { shipmentSchema } from './suppliers.schemas.ts';
 
 export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -250,6 +251,8 @@ export const orderSchema = z.object({
     .nullable(),
   /** The shopper's return or refund request for a delivered order, when one was sent. */
   returnRequest: z.object({ message: z.string(), requestedAt: z.string() }).nullable(),
+  /** One parcel per supplier with its carrier and tracking link once shipped (docs/decisions/027). */
+  shipments: z.array(shipmentSchema),
   /** The GST tax invoice issued with the order; null when the shop had no GST settings (docs/decisions/029). */
   taxInvoice: taxInvoiceSchema.nullable(),
 });

@@ -107,33 +107,45 @@ export type PurchaseOrderStatusName = (typeof PURCHASE_ORDER_STATUSES)[number];
 export const REPORTED_STATUSES = ['accepted', 'shipped', 'delivered'] as const;
 export type ReportedStatus = (typeof REPORTED_STATUSES)[number];
 
+const reportFields = z.object({
+  purchaseOrderId: idSchema,
+  status: z.enum(REPORTED_STATUSES, { error: 'status must be accepted, shipped or delivered' }),
+  carrier: z.string().trim().max(80, 'carrier must be at most 80 characters').nullish(),
+  trackingNumber: z.string().trim().max(80, 'trackingNumber must be at most 80 characters').nullish(),
+  trackingUrl: z
+    .union([z.literal(''), httpUrl('trackingUrl')])
+    .nullish()
+    .transform((value) => value || null),
+});
+
+function checkShipment(
+  report: {
+    status: ReportedStatus;
+    carrier?: string | null | undefined;
+    trackingNumber?: string | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (report.status !== 'shipped') return;
+  if (!report.carrier)
+    ctx.addIssue({ code: 'custom', message: 'A shipment needs its carrier', path: ['carrier'] });
+  if (!report.trackingNumber) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'A shipment needs its tracking number',
+      path: ['trackingNumber'],
+    });
+  }
+}
+
 /**
  * One report about one purchase order, however it arrives (signed webhook, CSV row, the admin's form). A
  * shipment names its carrier and tracking number; the tracking URL, when given, must be http(s).
  */
-export const supplierReportSchema = z
-  .object({
-    purchaseOrderId: idSchema,
-    status: z.enum(REPORTED_STATUSES, { error: 'status must be accepted, shipped or delivered' }),
-    carrier: z.string().trim().max(80, 'carrier must be at most 80 characters').nullish(),
-    trackingNumber: z.string().trim().max(80, 'trackingNumber must be at most 80 characters').nullish(),
-    trackingUrl: z
-      .union([z.literal(''), httpUrl('trackingUrl')])
-      .nullish()
-      .transform((value) => value || null),
-  })
-  .superRefine((report, ctx) => {
-    if (report.status !== 'shipped') return;
-    if (!report.carrier)
-      ctx.addIssue({ code: 'custom', message: 'A shipment needs its carrier', path: ['carrier'] });
-    if (!report.trackingNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'A shipment needs its tracking number',
-        path: ['trackingNumber'],
-      });
-    }
-  });
+export const supplierReportSchema = reportFields.superRefine(checkShipment);
+/** The admin's form: the same report, its purchase order named by the address. */
+export const adminReportBodySchema = reportFields.omit({ purchaseOrderId: true }).superRefine(checkShipment);
+export type AdminReportBody = z.input<typeof adminReportBodySchema>;
 export type SupplierReport = z.output<typeof supplierReportSchema>;
 export type SupplierReportDraft = z.input<typeof supplierReportSchema>;
 

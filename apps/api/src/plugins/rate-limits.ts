@@ -13,7 +13,7 @@ export const TOO_MANY_REQUESTS =
   'Too many requests from your connection. Please wait a minute and try again.';
 
 /** Routes that cost more than a cached read get their own, smaller budget per IP. */
-type Budget = 'catalogueQueries' | 'media' | 'deliveryEstimates';
+type Budget = 'catalogueQueries' | 'media' | 'deliveryEstimates' | 'supplierWebhooks';
 const BUDGET_OF_ROUTE: ReadonlyMap<string, Budget> = new Map([
   // Listings and suggestions with the visitor's own filters and words: often a fresh database query each.
   ['/api/products', 'catalogueQueries'],
@@ -24,6 +24,8 @@ const BUDGET_OF_ROUTE: ReadonlyMap<string, Budget> = new Map([
   // A PIN code per ask, so answers are rarely shared; each reads products and suppliers (docs/decisions/028).
   ['/api/delivery-estimate', 'deliveryEstimates'],
   ['/api/delivery-estimate/order', 'deliveryEstimates'],
+  // Each report checks an HMAC and may write a row (docs/decisions/027-purchase-orders.md).
+  ['/api/suppliers/v1/webhook/:supplierId', 'supplierWebhooks'],
 ]);
 /** Monitoring must see the truth even while one address is over its budget. */
 const UNLIMITED_ROUTES = new Set(['/api/health']);
@@ -37,6 +39,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: Config['l
     catalogueQueries: limits.searchPerMinute,
     media: limits.mediaPerMinute,
     deliveryEstimates: limits.deliveryPerMinute,
+    supplierWebhooks: limits.supplierWebhookPerMinute,
   };
   // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {

@@ -66,6 +66,7 @@ const order: Order = {
   },
   returnRequest: null,
   taxInvoice: null,
+  shipments: [],
 };
 
 const link = `https://shop.example/order/${order._id}`;

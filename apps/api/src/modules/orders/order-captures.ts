@@ -5,6 +5,7 @@
 // holds is never taken, and its order is cancelled.
 import { GatewayError, type PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import * as captures from './captures.repository.ts';
 import { enqueueOrderRefund } from './order-refunds.ts';
 import { changeOrderStatus } from './order-status.service.ts';
@@ -38,6 +39,8 @@ async function recordCaptured(deps: OrdersDeps, claim: captures.CaptureClaim): P
   const status = await inTransaction(deps.db, async (trx) => {
     const written = await captures.recordCapture(trx, claim.orderId);
     if (written === 'refund_pending') await enqueueOrderRefund(trx, deps.jobs, claim.orderId);
+    // The money is the shop's now: the suppliers' purchase orders go out (docs/decisions/027-purchase-orders.md).
+    if (written === 'captured') await createPurchaseOrders(trx, deps.jobs, claim.orderId);
     return written;
   });
   if (status === undefined) return false;

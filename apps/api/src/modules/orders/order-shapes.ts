@@ -87,6 +87,7 @@ export function toOrder(record: OrderRecord): Order {
       message: record.returnRequest.message,
       requestedAt: record.returnRequest.requestedAt.toISOString(),
     },
+    shipments: record.shipments,
     taxInvoice: toTaxInvoice(record.taxInvoice),
   };
 }

@@ -9,6 +9,7 @@ import { canTransition, isOrderStatus, type OrderStatus } from '@shop/shared/ord
 import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cancelPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import * as stock from './checkout.repository.ts';
 import * as actions from './order-actions.repository.ts';
 import { enqueueOrderRefund } from './order-refunds.ts';
@@ -70,7 +71,27 @@ async function lockFor(trx: Db, change: StatusChange): Promise<actions.LockedOrd
   return order;
 }
 
-async function apply(deps: OrdersDeps, trx: Db, change: StatusChange, reason: string | null): Promise<void> {
+/**
+ * One move inside the caller's transaction (which must not hold other orders' locks): what a supplier's report
+ * uses to move the order on once every purchase order reached a step (docs/decisions/027). `mail: false` records
+ * a step the order passes through without its own mail.
+ */
+export async function applyStatusChange(
+  deps: OrdersDeps,
+  trx: Db,
+  change: StatusChange,
+  options: { mail?: boolean } = {},
+): Promise<void> {
+  await apply(deps, trx, change, change.reason?.trim() || null, options.mail ?? true);
+}
+
+async function apply(
+  deps: OrdersDeps,
+  trx: Db,
+  change: StatusChange,
+  reason: string | null,
+  mail = true,
+): Promise<void> {
   const order = await lockFor(trx, change);
   const from = order.orderStatus;
   if (!isOrderStatus(from) || !canTransition(from, change.to)) throw refusal(from, change.to);
@@ -93,12 +114,14 @@ async function apply(deps: OrdersDeps, trx: Db, change: StatusChange, reason: st
     await actions.markCashCollected(trx, order.id);
   // Decisions §1: a cancelled order, and a returned one (its goods are back with the shop), restock once.
   if (change.to === 'cancelled' || change.to === 'returned') await restockOnce(trx, order.id);
+  // Suppliers stop what has not shipped, and are told so by a job (docs/decisions/027-purchase-orders.md).
+  if (change.to === 'cancelled') await cancelPurchaseOrders(trx, deps.jobs, order.id);
   const refunding = owesRefund(order, change.to);
   if (refunding) {
     await refunds.markRefundPending(trx, order.id);
     await enqueueOrderRefund(trx, deps.jobs, order.id);
   }
-  await notify(deps, trx, order.id, change.to, refunding);
+  if (mail) await notify(deps, trx, order.id, change.to, refunding);
 }
 
 async function notify(deps: OrdersDeps, trx: Db, orderId: string, to: OrderStatus, refunding: boolean) {

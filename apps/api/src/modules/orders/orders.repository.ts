@@ -1,5 +1,6 @@
 // SQL of orders: order rows with their lines. Every function takes `db` or a transaction, so the service
 // decides the transaction.
+import type { Shipment } from '@shop/shared/suppliers.schemas';
 import { sql } from 'kysely';
 import type {
   Db,
@@ -9,6 +10,7 @@ import type {
   StoredSeller,
   StoredShippingInfo,
 } from '../../db/database.ts';
+import { shipmentsOf } from '../suppliers/shipments.ts';
 import { insertTaxFigures, invoicesOf, type TaxInvoiceRecord } from './tax-invoices.repository.ts';
 
 export interface OrderTimestamps {
@@ -60,6 +62,8 @@ export interface OrderRecord {
   createdAt: Date;
   lines: StoredOrderLine[];
   returnRequest: { message: string; requestedAt: Date } | null;
+  /** Its purchase orders as parcels the shopper can follow (docs/decisions/027-purchase-orders.md). */
+  shipments: Shipment[];
   /** The tax invoice as issued, or null for an order placed without GST settings (docs/decisions/029). */
   taxInvoice: TaxInvoiceRecord | null;
 }
@@ -161,6 +165,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
     createdAt: stamps.createdAt,
     lines: order.lines,
     returnRequest: null,
+    shipments: [],
     taxInvoice,
   };
 }
@@ -268,6 +273,7 @@ function toRecord(row: OrderRow, lines: StoredOrderLine[], taxInvoice: TaxInvoic
     },
     createdAt: row.createdAt,
     lines,
+    shipments: [],
     returnRequest:
       row.returnMessage !== null && row.returnRequestedAt !== null
         ? { message: row.returnMessage, requestedAt: row.returnRequestedAt }
@@ -277,6 +283,15 @@ function toRecord(row: OrderRow, lines: StoredOrderLine[], taxInvoice: TaxInvoic
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+  const records = await withLinesOnly(db, rows);
+  const shipments = await shipmentsOf(
+    db,
+    records.map((record) => record.id),
+  );
+  return records.map((record) => ({ ...record, shipments: shipments.get(record.id) ?? [] }));
+}
+
+async function withLinesOnly(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
   const ids = rows.map((row) => row.id);
   const lines = await linesOf(db, ids);
   const invoices = await invoicesOf(db, ids);

@@ -1,0 +1,222 @@
+// The sandbox supplier (docs/decisions/027-purchase-orders.md), the stand-in for a supplier's system as the
+// sandbox gateway is for the payment provider: it receives signed purchase orders on its webhook
+// (`/sandbox-supplier/v1/purchase-orders`), keeps them in `sandbox_supplier_orders`, and, when an admin (the admin
+// page or a test) tells it to, accepts, ships and delivers one by calling the shop's signed supplier webhook,
+// exactly as a real supplier would. Never in production; the server delivers to it inside its own process.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { httpUrl } from '@shop/shared/suppliers.schemas';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db, SandboxSupplierOrderStatus } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthGuard } from '../auth/auth.guard.ts';
+import { networkPost, type WebhookPost } from '../suppliers/purchase-orders.ts';
+import {
+  SHOP_SIGNATURE_HEADER,
+  SUPPLIER_SIGNATURE_HEADER,
+  signatureHeader,
+  verifySignature,
+} from '../suppliers/supplier-signature.ts';
+
+/** The path a supplier's webhook URL must have to be this sandbox (any origin: see isSandboxSupplierUrl). */
+export const SANDBOX_SUPPLIER_PATH = '/sandbox-supplier/v1/purchase-orders';
+/** The sandbox supplier's webhook as the demo data names it. */
+export const SANDBOX_SUPPLIER_WEBHOOK_URL = `http://localhost${SANDBOX_SUPPLIER_PATH}`;
+
+/** A webhook URL the server delivers to its own sandbox supplier: a loopback host and the sandbox's path. */
+export function isSandboxSupplierUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return ['localhost', '127.0.0.1'].includes(parsed.hostname) && parsed.pathname === SANDBOX_SUPPLIER_PATH;
+  } catch {
+    return false;
+  }
+}
+
+const documentSchema = z.object({
+  event: z.enum(['purchase_order.created', 'purchase_order.cancelled']),
+  purchaseOrder: z.object({ id: z.string().min(1).max(64) }).passthrough(),
+  reportUrl: z.string(),
+});
+
+const ACTIONS = { accept: 'accepted', ship: 'shipped', deliver: 'delivered' } as const;
+type Action = keyof typeof ACTIONS;
+const actionParams = z.object({
+  id: z.string().min(1).max(64),
+  action: z.enum(['accept', 'ship', 'deliver']),
+});
+const shipmentBody = z
+  .object({
+    carrier: z.string().trim().min(1).max(80).optional(),
+    trackingNumber: z.string().trim().min(1).max(80).optional(),
+    trackingUrl: httpUrl('trackingUrl').optional(),
+  })
+  .optional();
+
+async function secretOf(db: Db, purchaseOrderId: string) {
+  return db
+    .selectFrom('purchase_orders as po')
+    .innerJoin('suppliers as s', 's.id', 'po.supplier_id')
+    .select(['s.id as supplierId', 's.webhook_secret as secret'])
+    .where('po.id', '=', purchaseOrderId)
+    .executeTakeFirst();
+}
+
+/** The shop's side of receiving: what the sandbox does with a purchase order the shop sent it. */
+function receiveRoutes(db: Db, config: Config): FastifyPluginAsync {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) =>
+      done(null, body),
+    );
+    app.post(SANDBOX_SUPPLIER_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let document: z.infer<typeof documentSchema>;
+      try {
+        document = documentSchema.parse(JSON.parse(raw));
+      } catch {
+        throw new AppError('INVALID', 'Not a purchase order');
+      }
+      // A supplier checks the shop's signature with the secret they share, like the shop checks theirs.
+      const supplier = await secretOf(db, document.purchaseOrder.id);
+      const header = request.headers[SHOP_SIGNATURE_HEADER];
+      const check = supplier?.secret
+        ? verifySignature(
+            supplier.secret,
+            Array.isArray(header) ? header[0] : header,
+            raw,
+            config.suppliers.webhookToleranceSeconds,
+          )
+        : 'mismatch';
+      if (!supplier || check !== 'valid') throw new AppError('UNAUTHORIZED', `Signature ${check}`);
+      const status: SandboxSupplierOrderStatus =
+        document.event === 'purchase_order.cancelled' ? 'cancelled' : 'received';
+      await db
+        .insertInto('sandbox_supplier_orders')
+        .values({
+          purchase_order_id: document.purchaseOrder.id,
+          supplier_id: supplier.supplierId,
+          payload: raw,
+          status,
+        })
+        // A purchase order sent again (a retry) is the same one; its cancellation marks it cancelled.
+        .onConflict((conflict) =>
+          status === 'cancelled'
+            ? conflict.column('purchase_order_id').doUpdateSet({ status })
+            : conflict.column('purchase_order_id').doNothing(),
+        )
+        .execute();
+      return reply.status(200).send({ received: true });
+    });
+  };
+}
+
+/** Calls the shop's supplier webhook in-process, signed with the supplier's secret, and answers its reply. */
+async function report(
+  app: FastifyInstance,
+  db: Db,
+  purchaseOrderId: string,
+  fields: Record<string, unknown>,
+) {
+  const supplier = await secretOf(db, purchaseOrderId);
+  if (!supplier?.secret) throw new AppError('NOT_FOUND', 'The sandbox has no such purchase order');
+  const body = JSON.stringify({ eventId: randomUUID(), report: { purchaseOrderId, ...fields } });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/suppliers/v1/webhook/${supplier.supplierId}`,
+    headers: {
+      'content-type': 'application/json',
+      [SUPPLIER_SIGNATURE_HEADER]: signatureHeader(supplier.secret, body),
+    },
+    payload: body,
+  });
+  return { statusCode: response.statusCode, answer: response.json() as unknown };
+}
+
+function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRequest', guard.requireAdmin);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    app.get('/sandbox-supplier/v1/orders', { schema: { hide: true } }, async () => {
+      const rows = await db
+        .selectFrom('sandbox_supplier_orders')
+        .select([
+          'purchase_order_id as purchaseOrderId',
+          'supplier_id as supplierId',
+          'status',
+          'received_at as receivedAt',
+          'payload',
+        ])
+        .orderBy('received_at', 'desc')
+        .limit(100)
+        .execute();
+      return { orders: rows };
+    });
+    app.post(
+      '/sandbox-supplier/v1/orders/:id/:action',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const params = actionParams.safeParse(request.params);
+        if (!params.success) throw new AppError('NOT_FOUND', 'Unknown sandbox action');
+        const parsedBody = shipmentBody.safeParse(request.body ?? undefined);
+        if (!parsedBody.success)
+          throw new AppError('INVALID', parsedBody.error.issues[0]?.message ?? 'Bad shipment');
+        const { id, action } = params.data as { id: string; action: Action };
+        const held = await db
+          .selectFrom('sandbox_supplier_orders')
+          .select('status')
+          .where('purchase_order_id', '=', id)
+          .executeTakeFirst();
+        if (!held) throw new AppError('NOT_FOUND', 'The sandbox supplier never received this purchase order');
+        if (held.status === 'cancelled')
+          throw new AppError('CONFLICT', 'The shop cancelled this purchase order');
+        const status = ACTIONS[action];
+        const number = `SBX${randomBytes(5).toString('hex').toUpperCase()}`;
+        const fields =
+          status === 'shipped'
+            ? {
+                status,
+                carrier: parsedBody.data?.carrier ?? 'Sandbox Express',
+                trackingNumber: parsedBody.data?.trackingNumber ?? number,
+                trackingUrl:
+                  parsedBody.data?.trackingUrl ??
+                  `https://track.sandbox-supplier.example/${parsedBody.data?.trackingNumber ?? number}`,
+              }
+            : { status };
+        const result = await report(app, db, id, fields);
+        if (result.statusCode < 300) {
+          await db
+            .updateTable('sandbox_supplier_orders')
+            .set({ status })
+            .where('purchase_order_id', '=', id)
+            .execute();
+        }
+        return reply.status(result.statusCode).send(result.answer);
+      },
+    );
+  };
+}
+
+export function sandboxSupplierRoutes(db: Db, config: Config, guard: AuthGuard): FastifyPluginAsync {
+  return async (app) => {
+    if (config.env === 'production') throw new Error('The sandbox supplier is refused in production');
+    await app.register(receiveRoutes(db, config));
+    await app.register(controlRoutes(db, guard));
+  };
+}
+
+/**
+ * How the server posts purchase orders: over the network, except to its own sandbox supplier (never in
+ * production), which it reaches inside the process as the sandbox gateway reaches the shop's webhook.
+ */
+export function webhookPoster(app: FastifyInstance, config: Config): WebhookPost {
+  const network = networkPost(config.suppliers.webhookTimeoutSeconds * 1000);
+  return async (url, headers, body) => {
+    if (config.env === 'production' || !isSandboxSupplierUrl(url)) return network(url, headers, body);
+    const response = await app.inject({ method: 'POST', url: SANDBOX_SUPPLIER_PATH, headers, payload: body });
+    return { status: response.statusCode };
+  };
+}
