@@ -245,7 +245,8 @@ test('the invoice PDF has its number and items, and its figures add up to the to
     await request.get(`/api/orders/${placed._id}`, { headers: { authorization: `Bearer ${account.token}` } })
   ).json()) as {
     priceSummary: { subtotal: number; savings: number; shippingCost: number; total: number };
-    orderItems: { originalPrice: number; quantity: number }[];
+    orderItems: { originalPrice: number; price: number; quantity: number }[];
+    taxInvoice: { number: string } | null;
   };
   expect(order.priceSummary.savings).toBeGreaterThan(0);
   await signIn(page, account.token);
@@ -259,7 +260,8 @@ test('the invoice PDF has its number and items, and its figures add up to the to
   expect(file.suggestedFilename()).toBe(`${number}_Invoice.pdf`);
   const bytes = await readFile(await file.path());
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  expect(text).toContain(`Invoice number: ${number}`);
+  // The e2e shop is GST-registered: the invoice carries the server's number (docs/decisions/029).
+  expect(text).toContain(`Invoice number: ${order.taxInvoice?.number ?? number}`);
   for (const item of items) expect(text).toContain(item.name.slice(0, 20));
   expect(text).toContain('Payment status: PENDING');
 
@@ -281,7 +283,9 @@ test('the invoice PDF has its number and items, and its figures add up to the to
   let originals = 0;
   for (const item of order.orderItems) {
     const amount = paise(String(item.originalPrice)) * item.quantity;
-    expect(text).toContain(inr(amount));
+    // A tax invoice lists each line at the price paid, inclusive of taxes; the summary has the original prices.
+    if (order.taxInvoice) expect(text).toContain(inr(paise(String(item.price)) * item.quantity).slice(4));
+    else expect(text).toContain(inr(amount));
     originals += amount;
   }
   expect(subtotal).toBe(originals);

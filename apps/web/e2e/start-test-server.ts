@@ -23,5 +23,10 @@ await oidc.start(oidcPort, '127.0.0.1');
 process.env.OIDC_ISSUER = oidc.issuer.url;
 process.env.OIDC_CLIENT_ID = 'shop-e2e';
 process.env.OIDC_CLIENT_SECRET = 'shop-e2e-secret';
+// A GST-registered seller in Karnataka, so invoices are tax invoices (docs/decisions/029-gst-tax-invoices.md).
+process.env.SHOP_LEGAL_NAME = 'ShopNest Retail Private Limited';
+process.env.SHOP_GSTIN = '29ABCDE1234F1ZW';
+process.env.SHOP_ADDRESS = '4 Residency Road, Bengaluru 560025';
+process.env.SHOP_STATE = 'Karnataka';
 
 await import('../../api/src/server.ts');

@@ -1,9 +1,11 @@
 // The shop admin's product shapes (issue 10, docs/decisions/013): one product schema validates the admin form,
 // the create and edit routes and every imported row, with messages that name the field at fault.
+
 import { z } from 'zod';
 import { productFilterSchema } from './catalog.schemas.ts';
 import { CATEGORIES } from './categories.ts';
 import { idSchema } from './common.schemas.ts';
+import { GST_RATES, HSN_PATTERN, isGstRate } from './gst.ts';
 
 /** Rupees: each price stays far below what integer paise (and a sum over ten options) can hold. */
 export const MAX_PRICE = 1_000_000;
@@ -172,6 +174,18 @@ const productFields = {
   supplierId: idSchema.nullable().optional(),
   supplierSku: z.string().trim().max(80, 'supplierSku must be at most 80 characters').nullable().optional(),
   costPrice: rupees('costPrice').nullable().optional(),
+  // GST (docs/decisions/029): null is the category's default; left out, an edit or import keeps what is stored.
+  hsnCode: z
+    .string({ error: 'hsnCode must be text' })
+    .trim()
+    .regex(HSN_PATTERN, 'hsnCode must be 4, 6 or 8 digits')
+    .nullable()
+    .optional(),
+  gstRate: z
+    .number({ error: 'gstRate must be a number' })
+    .refine(isGstRate, `gstRate must be one of ${GST_RATES.join(', ')}`)
+    .nullable()
+    .optional(),
 };
 
 type ProductFields = Omit<z.output<z.ZodObject<typeof productFields>>, 'countInStock'>;
@@ -268,6 +282,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'supplierId',
   'supplierSku',
   'costPrice',
+  'hsnCode',
+  'gstRate',
 ] as const;
 
 // ─── Routes under /api/admin/products ─────────────────────────────────────────────────────────────────────
@@ -329,6 +345,9 @@ export const adminProductSchema = z.object({
   supplierSku: z.string().nullable(),
   /** Rupees the shop pays per unit; admin only, never in a shopper's answer (docs/decisions/027). */
   costPrice: z.number().nullable(),
+  /** The product's own HSN code and GST rate; null: its category's default (docs/decisions/029). */
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().nullable(),
   displayPrice: z.number(),
   originalPrice: z.number(),
   numReviews: z.number().int(),

@@ -24,6 +24,7 @@ const NUMBER_CELLS = new Set<string>([
   'basePrice',
   'discountPrice',
   'costPrice',
+  'gstRate',
 ]);
 // countInStock may be left out: an update then keeps the live count (docs/decisions/019).
 const REQUIRED_COLUMNS = ['name', 'category', 'subCategory', 'brand', 'basePrice'];

@@ -19,6 +19,8 @@ const EDITED_FIELDS = [
   'supplierId',
   'supplierSku',
   'costPrice',
+  'hsnCode',
+  'gstRate',
 ] as const;
 
 function field(snapshot: unknown, name: string): unknown {

@@ -43,6 +43,8 @@ function csvCells(row: ProductExportRow): Record<string, string | number> {
     supplierId: row.supplierId ?? '',
     supplierSku: row.supplierSku ?? '',
     costPrice: row.costPrice ?? '',
+    hsnCode: row.hsnCode ?? '',
+    gstRate: row.gstRate ?? '',
   };
   // Numbers are never negative, so only text can start like a formula.
   for (const [column, cell] of Object.entries(cells)) {

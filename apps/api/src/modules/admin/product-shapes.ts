@@ -7,6 +7,7 @@ import type {
   ProductInput,
 } from '@shop/shared/admin.schemas';
 import type { Category } from '@shop/shared/categories';
+import type { GstRate } from '@shop/shared/gst';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { defaultSelection, priceFor } from '@shop/shared/pricing';
 import type { StoredFilter } from '../../db/database.ts';
@@ -52,6 +53,9 @@ export function toProductRow(input: ProductInput): ProductRow {
     supplier_sku: input.supplierSku === undefined ? undefined : input.supplierSku || null,
     cost_price:
       input.costPrice === undefined || input.costPrice === null ? input.costPrice : toPaise(input.costPrice),
+    // Left out: kept; null: the category's default (docs/decisions/029).
+    hsn_code: input.hsnCode === undefined ? undefined : input.hsnCode || null,
+    gst_rate: input.gstRate,
   };
 }
 
@@ -77,6 +81,9 @@ export function toExportRow(record: AdminProductRecord): ProductExportRow {
     supplierId: record.supplierId,
     supplierSku: record.supplierSku,
     costPrice: record.costPrice === null ? null : toRupees(record.costPrice),
+    hsnCode: record.hsnCode,
+    // The database only admits the five rates (check constraint).
+    gstRate: record.gstRate as GstRate | null,
   };
 }
 
@@ -88,6 +95,8 @@ export function toAdminProduct(record: AdminProductRecord): AdminProduct {
     supplierId: record.supplierId,
     supplierSku: record.supplierSku,
     costPrice: fields.costPrice ?? null,
+    hsnCode: record.hsnCode,
+    gstRate: record.gstRate,
     displayPrice: toRupees(record.displayPrice),
     originalPrice: toRupees(record.originalPrice),
     numReviews: record.numReviews,

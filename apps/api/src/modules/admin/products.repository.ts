@@ -20,6 +20,9 @@ export interface AdminProductRecord {
   filters: StoredFilter[];
   supplierId: string | null;
   supplierSku: string | null;
+  /** Null: the category's default (docs/decisions/029). */
+  hsnCode: string | null;
+  gstRate: number | null;
   /** Paise the shop pays per unit (docs/decisions/027). */
   costPrice: number | null;
   displayPrice: number;
@@ -52,6 +55,8 @@ export interface ProductRow {
   supplier_id?: string | null | undefined;
   supplier_sku?: string | null | undefined;
   cost_price?: number | null | undefined;
+  hsn_code?: string | null | undefined;
+  gst_rate?: number | null | undefined;
 }
 
 export interface AdminListFilter {
@@ -79,6 +84,8 @@ const productColumns = [
   'filters',
   'supplier_id as supplierId',
   'supplier_sku as supplierSku',
+  'hsn_code as hsnCode',
+  'gst_rate as gstRate',
   'cost_price as costPrice',
   'display_price as displayPrice',
   'original_price as originalPrice',

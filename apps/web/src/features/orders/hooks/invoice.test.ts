@@ -1,8 +1,8 @@
 // The invoice's money lines (spec §9 Invoice): they must add up on paper, from the figures the server stored
 // for the order (docs/decisions/022-spec-shapes-and-paging.md: the server's total is the authority).
-import type { Order, OrderItem } from '@shop/shared/order.schemas';
+import type { Order, OrderItem, TaxInvoice } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
-import { invoiceFigures, invoiceTotals } from './invoice.ts';
+import { invoiceFigures, invoiceTotals, taxRows, taxTotals } from './invoice.ts';
 
 function item(name: string, quantity: number, price: number, originalPrice: number): OrderItem {
   return {
@@ -79,5 +79,51 @@ describe('invoice figures', () => {
     expect(invoiceTotals(full).map(([label]) => label)).toEqual(['Subtotal', 'Shipping', 'Total']);
     expect(invoiceFigures(full).lines.map((line) => line.amount)).toEqual([100000, 12000]);
     expect(invoiceFigures(full).subtotal).toBe(112000);
+  });
+});
+
+describe('tax invoice figures (docs/decisions/029-gst-tax-invoices.md)', () => {
+  const line = (total: number, taxable: number, cgst: number, sgst: number, igst: number) => ({
+    kind: 'goods' as const,
+    description: 'Kettle',
+    hsnCode: '7323',
+    quantity: 1,
+    rate: 18,
+    taxableValue: taxable,
+    cgst,
+    sgst,
+    igst,
+    total,
+  });
+  const invoice = (intraState: boolean, lines: ReturnType<typeof line>[]): TaxInvoice => ({
+    number: 'INV/2025-26/000001',
+    financialYear: '2025-26',
+    issuedAt: '2025-06-01T10:00:00.000Z',
+    seller: {
+      legalName: 'A',
+      gstin: '29ABCDE1234F1ZW',
+      address: 'x',
+      stateCode: '29',
+      stateName: 'Karnataka',
+    },
+    placeOfSupply: intraState ? { code: '29', name: 'Karnataka' } : { code: '27', name: 'Maharashtra' },
+    intraState,
+    lines,
+  });
+
+  it('shows CGST and SGST within the state, and a total inclusive of taxes that is the sum of the lines', () => {
+    const rows = taxRows(invoice(true, [line(999, 846.61, 76.2, 76.19, 0), line(49, 41.53, 3.77, 3.7, 0)]));
+    expect(rows).toEqual([
+      ['Taxable value', 'INR 888.14'],
+      ['CGST', 'INR 79.97'],
+      ['SGST', 'INR 79.89'],
+      ['Total (inclusive of taxes)', 'INR 1,048.00'],
+    ]);
+  });
+
+  it('shows IGST alone between states', () => {
+    const rows = taxRows(invoice(false, [line(118, 100, 0, 0, 18)]));
+    expect(rows.map(([label]) => label)).toEqual(['Taxable value', 'IGST', 'Total (inclusive of taxes)']);
+    expect(taxTotals(invoice(false, [line(118, 100, 0, 0, 18)])).total).toBe(11_800);
   });
 });

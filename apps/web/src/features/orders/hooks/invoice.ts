@@ -1,7 +1,8 @@
 // The invoice PDF, made in the browser (spec §9 Invoice, decisions §6): jsPDF is loaded only when a shopper
 // asks for an invoice, so no page pays for it up front.
+import { amountInWords } from '@shop/shared/gst';
 import { toPaise, toRupees } from '@shop/shared/money';
-import type { Order } from '@shop/shared/order.schemas';
+import type { Order, TaxInvoice } from '@shop/shared/order.schemas';
 import { formatDate as formatDay } from '../../../lib/format-date.ts';
 
 export interface InvoiceShop {
@@ -98,7 +99,53 @@ export function invoiceTotals(order: Order): [string, string][] {
   ];
 }
 
+/** The tax invoice's sums in paise: every line's parts, added (docs/decisions/029-gst-tax-invoices.md). */
+export interface TaxTotals {
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+export function taxTotals(invoice: TaxInvoice): TaxTotals {
+  const totals = { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  for (const line of invoice.lines) {
+    totals.taxableValue += toPaise(line.taxableValue);
+    totals.cgst += toPaise(line.cgst);
+    totals.sgst += toPaise(line.sgst);
+    totals.igst += toPaise(line.igst);
+    totals.total += toPaise(line.total);
+  }
+  return totals;
+}
+
+/**
+ * The rows of the tax block: the taxable value, CGST and SGST within the seller's state or IGST between states,
+ * and the total inclusive of taxes, which is what the order charged (the server stored each line so).
+ */
+export function taxRows(invoice: TaxInvoice): [string, string][] {
+  const totals = taxTotals(invoice);
+  const money = (paise: number) => inr(toRupees(paise));
+  return [
+    ['Taxable value', money(totals.taxableValue)],
+    ...((invoice.intraState
+      ? [
+          ['CGST', money(totals.cgst)],
+          ['SGST', money(totals.sgst)],
+        ]
+      : [['IGST', money(totals.igst)]]) as [string, string][]),
+    ['Total (inclusive of taxes)', money(totals.total)],
+  ];
+}
+
+/** "12%" and "6% + 6%" as a line's rate column shows it. */
+function rateText(rate: number, intraState: boolean): string {
+  return intraState ? `${rate / 2}% + ${rate / 2}%` : `${rate}%`;
+}
+
 export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<void> {
+  if (order.taxInvoice) return downloadTaxInvoice(order, order.taxInvoice, shop);
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
   const left = 15;
@@ -172,6 +219,130 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
     y,
   );
   pdf.text(`Thank you for shopping with ${shop.name}.`, left, y + 5);
+  // Without the shop's GST settings there is no GSTIN to show (docs/decisions/029-gst-tax-invoices.md).
+  pdf.text('This is not a tax invoice.', left, y + 10);
+
+  pdf.save(invoiceFileName(order._id));
+}
+
+/** The GST tax invoice: seller and buyer, place of supply, per line HSN and tax, totals in figures and words. */
+async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: InvoiceShop): Promise<void> {
+  const { jsPDF } = await import('jspdf');
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
+  const left = 15;
+  const right = 195;
+  let y = 18;
+  const { seller, placeOfSupply, intraState } = invoice;
+
+  pdf.setFont('helvetica', 'bold').setFontSize(16).text(seller.legalName, left, y);
+  pdf.setFontSize(14).text('TAX INVOICE', right, y, { align: 'right' });
+  pdf.setFont('helvetica', 'normal').setFontSize(9);
+  y += 6;
+  pdf.text(`GSTIN: ${seller.gstin}`, left, y);
+  pdf.text(`Invoice number: ${invoice.number}`, right, y, { align: 'right' });
+  y += 4.5;
+  for (const [index, line] of pdf.splitTextToSize(seller.address, 110).entries()) {
+    pdf.text(line, left, y + index * 4.5);
+    if (index === 0) pdf.text(`Date: ${formatDate(invoice.issuedAt)}`, right, y, { align: 'right' });
+  }
+  y += 4.5 * Math.max(1, pdf.splitTextToSize(seller.address, 110).length);
+  pdf.text(`State: ${seller.stateName} (${seller.stateCode})`, left, y);
+  pdf.text(`Order: ${order._id}`, right, y, { align: 'right' });
+
+  y += 10;
+  pdf.setFont('helvetica', 'bold').setFontSize(10).text('Bill to / Ship to', left, y);
+  pdf.setFont('helvetica', 'normal').setFontSize(9);
+  const { personalInfo: person, shippingInfo: ship } = order;
+  for (const line of [
+    `${person.firstName} ${person.lastName}`.trim(),
+    ship.address,
+    `${ship.city}, ${ship.state} ${ship.postalCode}, ${ship.country}`,
+    `Phone: ${ship.phone}`,
+    `Place of supply: ${placeOfSupply.name} (${placeOfSupply.code})`,
+  ]) {
+    y += 4.5;
+    pdf.text(line, left, y);
+  }
+
+  y += 10;
+  // Columns: text at the left edge, figures at the right edge.
+  const col = { hsn: 72, qty: 95, taxable: 122, rate: intraState ? 143 : 140, amount: right };
+  const taxColumns: [label: 'CGST' | 'SGST' | 'IGST', x: number][] = intraState
+    ? [
+        ['CGST', 160],
+        ['SGST', 177],
+      ]
+    : [['IGST', 165]];
+  pdf.setFont('helvetica', 'bold');
+  pdf.text('Item', left, y);
+  pdf.text('HSN/SAC', col.hsn, y);
+  pdf.text('Qty', col.qty, y, { align: 'right' });
+  pdf.text('Taxable value', col.taxable, y, { align: 'right' });
+  pdf.text('Rate', col.rate, y, { align: 'right' });
+  for (const [label, x] of taxColumns) pdf.text(label, x, y, { align: 'right' });
+  pdf.text('Amount', col.amount, y, { align: 'right' });
+  pdf.line(left, y + 2, right, y + 2);
+  pdf.setFont('helvetica', 'normal');
+  const figure = (rupees: number) => amountFormat.format(rupees);
+  for (const line of invoice.lines) {
+    y += 6;
+    pdf.text(clip(line.description, 30), left, y);
+    pdf.text(line.hsnCode, col.hsn, y);
+    pdf.text(String(line.quantity), col.qty, y, { align: 'right' });
+    pdf.text(figure(line.taxableValue), col.taxable, y, { align: 'right' });
+    pdf.text(rateText(line.rate, intraState), col.rate, y, { align: 'right' });
+    const tax = { CGST: line.cgst, SGST: line.sgst, IGST: line.igst };
+    for (const [label, x] of taxColumns) pdf.text(figure(tax[label]), x, y, { align: 'right' });
+    pdf.text(figure(line.total), col.amount, y, { align: 'right' });
+  }
+  pdf.line(left, y + 3, right, y + 3);
+  y += 2;
+  pdf
+    .setFontSize(8)
+    .setTextColor(90)
+    .text('Amounts in INR.', left, y + 4);
+  pdf.setTextColor(0).setFontSize(10);
+
+  y += 3;
+  for (const [label, value] of taxRows(invoice)) {
+    y += 6;
+    if (label.startsWith('Total')) pdf.setFont('helvetica', 'bold');
+    pdf.text(label, 110, y);
+    pdf.text(value, right, y, { align: 'right' });
+  }
+  pdf.setFont('helvetica', 'normal').setFontSize(9);
+  y += 7;
+  const words = pdf.splitTextToSize(
+    `Amount in words: ${amountInWords(taxTotals(invoice).total)}`,
+    right - left,
+  );
+  pdf.text(words, left, y);
+  y += 4.5 * words.length;
+
+  y += 6;
+  pdf.setFont('helvetica', 'bold').text('Order summary', left, y);
+  pdf.setFont('helvetica', 'normal');
+  for (const [label, value] of invoiceTotals(order)) {
+    y += 5;
+    pdf.text(label, left, y);
+    pdf.text(value, 95, y, { align: 'right' });
+  }
+
+  y += 10;
+  const method = order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online (Razorpay)';
+  pdf.text(`Payment method: ${method}`, left, y);
+  pdf.text(`Payment status: ${invoiceStatus(order)}`, left, y + 5);
+  pdf.text(`Paid on: ${formatDate(order.paymentInfo?.paidAt)}`, left, y + 10);
+  pdf.text('Tax payable on reverse charge: No', left, y + 15);
+
+  y += 25;
+  pdf.setFontSize(8).setTextColor(90);
+  pdf.text(
+    `Questions about this invoice? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+    left,
+    y,
+  );
+  pdf.text(`Sold by ${seller.legalName} through ${shop.name}. Prices are inclusive of taxes.`, left, y + 4.5);
 
   pdf.save(invoiceFileName(order._id));
 }

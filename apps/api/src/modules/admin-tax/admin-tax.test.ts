@@ -1,0 +1,175 @@
+// The admin's GST routes (docs/decisions/029-gst-tax-invoices.md): category defaults that new orders take and
+// placed orders never feel, products that override them through the form, and a month's invoices as CSV with
+// the columns a GST return needs, formula-safe cells and plain-words refusals.
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, createdProductId, productForm } from '../../../test/admin-helpers.ts';
+import { codOrder, placeCod, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let boss: Shopper;
+beforeAll(async () => {
+  t = await createTestApp({
+    template: 'demo',
+    env: {
+      SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
+      SHOP_GSTIN: '29ABCDE1234F1ZW',
+      SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
+      SHOP_STATE: 'Karnataka',
+    },
+  });
+  boss = await admin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GST defaults per category', () => {
+  it('lists the ten categories, changes one (audited), and refuses bad input in words', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax/categories',
+      headers: boss.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { categories: unknown[] }).categories).toHaveLength(10);
+
+    const put = (category: string, payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tax/categories/${category}`,
+        headers: boss.headers,
+        payload,
+      });
+    const changed = await put('Pets', { hsnCode: '23091000', gstRate: 5 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ category: 'Pets', hsnCode: '23091000', gstRate: 5 });
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', 'Pets').execute();
+    expect(audit).toHaveLength(1);
+
+    for (const [category, payload, words] of [
+      ['Pets', { hsnCode: '123', gstRate: 5 }, /HSN code must be 4, 6 or 8 digits/],
+      ['Pets', { hsnCode: '2309', gstRate: 7 }, /GST rate must be one of 0, 5, 12, 18, 28/],
+      ['Pets', {}, /hsnCode is required/],
+      ['Gadgets', { hsnCode: '2309', gstRate: 5 }, /category must be one of/],
+    ] as const) {
+      const refused = await put(category, payload);
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { message: string }).message).toMatch(words);
+    }
+    const shopperOnly = await shopper(t);
+    const forbidden = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/tax/categories/Pets',
+      headers: shopperOnly.headers,
+      payload: { hsnCode: '2309', gstRate: 5 },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('a product form may override the default and go back to it; the answer names both', async () => {
+    const id = await createdProductId(
+      t,
+      boss,
+      productForm({ category: 'Kids', hsnCode: '95030030', gstRate: 18 }),
+    );
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${id}`,
+      headers: boss.headers,
+    });
+    expect(read.json()).toMatchObject({ hsnCode: '95030030', gstRate: 18 });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: boss.headers,
+      payload: productForm({ gstRate: 3 as never }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toMatch(/gstRate must be one of 0, 5, 12, 18, 28/);
+  });
+});
+
+describe('the month’s invoices as CSV', () => {
+  it('has one row per invoice line with the return’s columns, guarded cells, and only that month', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 0);
+    const order = await codOrder(t, who, [{ product: product.id, quantity: 2 }]);
+    // A buyer whose name a spreadsheet would run as a formula.
+    const risky = await placeCod(t, who, [{ product: product.id, quantity: 1, filters: {} }], {
+      personalInfo: { firstName: '=HYPERLINK("x")', lastName: 'Rao', email: who.email },
+    });
+    expect(risky.statusCode).toBe(201);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+      .format(new Date())
+      .slice(0, 7);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/tax/invoices.csv?month=${month}`,
+      headers: boss.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="invoices-${month}.csv"`);
+    const rows = parse(response.body, { columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      'invoiceNumber',
+      'invoiceDate',
+      'orderId',
+      'buyerName',
+      'placeOfSupply',
+      'placeOfSupplyCode',
+      'supplyType',
+      'description',
+      'hsnCode',
+      'quantity',
+      'taxableValue',
+      'gstRate',
+      'cgst',
+      'sgst',
+      'igst',
+      'total',
+    ]);
+    const mine = rows.filter((row) => row.orderId === order._id);
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) {
+      const cents = ['taxableValue', 'cgst', 'sgst', 'igst'].map((key) => Math.round(Number(row[key]) * 100));
+      expect(cents.reduce((sum, part) => sum + part, 0)).toBe(Math.round(Number(row.total) * 100));
+    }
+    expect(mine[0]).toMatchObject({
+      invoiceNumber: order.taxInvoice?.number,
+      placeOfSupply: 'Karnataka',
+      placeOfSupplyCode: '29',
+      supplyType: 'intra-state',
+      igst: '0.00',
+    });
+    expect(rows.some((row) => row.buyerName === `'=HYPERLINK("x") Rao`)).toBe(true);
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax/invoices.csv?month=2001-01',
+      headers: boss.headers,
+    });
+    expect(parse(other.body, { columns: true })).toEqual([]);
+  });
+
+  it('refuses a missing or malformed month in words, and shoppers', async () => {
+    for (const query of ['', '?month=2025-13', '?month=June', '?month=2025-06&page=0']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/tax/invoices.csv${query}`,
+        headers: boss.headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(/month|page/);
+    }
+    const who = await shopper(t);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax/invoices.csv?month=2025-06',
+      headers: who.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,137 @@
+// GST tax invoices in Chromium (docs/decisions/029-gst-tax-invoices.md): the e2e shop is registered in
+// Karnataka (start-test-server.ts), so an order to Bengaluru shows CGST + SGST and one to Pune shows IGST. The
+// PDF is downloaded from the order page and its text read back: number, seller, place of supply, per line HSN
+// and tax, and totals that equal what the order charged, in figures and in words.
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createAccount, type TestAccount } from './support/accounts.ts';
+import { signIn } from './support/tokens.ts';
+
+interface TaxLine {
+  kind: string;
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  rate: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+interface PlacedOrder {
+  _id: string;
+  priceSummary: { total: number };
+  taxInvoice: { number: string; intraState: boolean; lines: TaxLine[] } | null;
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const figure = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 100);
+
+async function placeOrder(
+  request: APIRequestContext,
+  account: TestAccount,
+  state: string,
+  skip: number,
+): Promise<PlacedOrder> {
+  const list = await (await request.get('/api/products?category=Stationery&limit=40')).json();
+  const stocked: { _id: string }[] = [];
+  for (const card of (list.products as { _id: string }[]).slice(skip)) {
+    const product = (await (await request.get(`/api/products/${card._id}`)).json()) as { countInStock: number };
+    if (product.countInStock >= 10) stocked.push(card);
+    if (stocked.length === 2) break;
+  }
+  const [first, second] = stocked;
+  if (!first || !second) throw new Error('two Stationery products with stock needed');
+  const response = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      paymentMethod: 'cod',
+      personalInfo: { firstName: account.firstName, lastName: 'Iyer', email: account.email },
+      shippingInfo: {
+        type: 'Home',
+        address: '7 Station Road',
+        city: state === 'Karnataka' ? 'Mysuru' : 'Pune',
+        state,
+        postalCode: state === 'Karnataka' ? '570001' : '411001',
+        country: 'India',
+        phone: '+919876543210',
+      },
+      orderItems: [
+        { product: first._id, quantity: 2, filters: {} },
+        { product: second._id, quantity: 1, filters: {} },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).order as PlacedOrder;
+}
+
+async function invoiceText(page: Page, orderId: string): Promise<string> {
+  await page.goto(`/order/${orderId}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const bytes = await readFile(await (await download).path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The invoice's figures against the order the API answered: per line, the tax block, the total charged. */
+function expectFigures(text: string, order: PlacedOrder) {
+  const invoice = order.taxInvoice;
+  if (!invoice) throw new Error('the e2e shop issues tax invoices');
+  expect(text).toContain('TAX INVOICE');
+  expect(text).toContain(`Invoice number: ${invoice.number}`);
+  expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
+  expect(text).toContain('ShopNest Retail Private Limited');
+  let total = 0;
+  for (const line of invoice.lines) {
+    const taxes = invoice.intraState ? [line.cgst, line.sgst] : [line.igst];
+    const rate = invoice.intraState ? `${line.rate / 2}% + ${line.rate / 2}%` : `${line.rate}%`;
+    // The row as printed: HSN, quantity, taxable value, rate, the taxes and the amount.
+    const row = [line.hsnCode, line.quantity, figure(paise(line.taxableValue)), rate]
+      .concat(taxes.map((tax) => figure(paise(tax))))
+      .concat(figure(paise(line.total)))
+      .join(' ');
+    expect(text).toContain(row);
+    const parts = paise(line.taxableValue) + paise(line.cgst) + paise(line.sgst) + paise(line.igst);
+    expect(parts).toBe(paise(line.total));
+    total += paise(line.total);
+  }
+  expect(total).toBe(paise(order.priceSummary.total));
+  expect(text).toContain(`Total (inclusive of taxes) INR ${figure(total)}`);
+  const taxed = text.match(/Taxable value INR ([\d,]+\.\d{2})/);
+  const sum = invoice.lines.reduce((acc, line) => acc + paise(line.taxableValue), 0);
+  expect(taxed?.[1]).toBe(figure(sum));
+  expect(text).toMatch(/Amount in words: Rupees [A-Z][A-Za-z -]+ Only/);
+}
+
+test('an order within Karnataka has a tax invoice with CGST and SGST that add up to what was charged', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'tax-intra');
+  const order = await placeOrder(request, account, 'Karnataka', 4);
+  expect(order.taxInvoice?.intraState).toBe(true);
+  await signIn(page, account.token);
+  const text = await invoiceText(page, order._id);
+  expect(text).toContain('Place of supply: Karnataka (29)');
+  expect(text).toMatch(/CGST INR [\d,]+\.\d{2} SGST INR [\d,]+\.\d{2}/);
+  expect(text).not.toContain('IGST');
+  expectFigures(text, order);
+});
+
+test('an order to Maharashtra has a tax invoice with IGST', async ({ page, request }) => {
+  const account = await createAccount(request, 'tax-inter');
+  const order = await placeOrder(request, account, 'Maharashtra', 12);
+  expect(order.taxInvoice?.intraState).toBe(false);
+  await signIn(page, account.token);
+  const text = await invoiceText(page, order._id);
+  expect(text).toContain('Place of supply: Maharashtra (27)');
+  expect(text).toMatch(/IGST INR [\d,]+\.\d{2}/);
+  expect(text).not.toContain('CGST');
+  expectFigures(text, order);
+});
