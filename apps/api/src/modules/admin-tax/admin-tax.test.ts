@@ -35,7 +35,7 @@ describe('GST defaults per category', () => {
     expect(list.statusCode).toBe(200);
     expect((list.json() as { categories: unknown[] }).categories).toHaveLength(10);
 
-    const put = (category: string, payload: unknown) =>
+    const put = (category: string, payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/tax/categories/${category}`,
