@@ -58,6 +58,7 @@ const envSchema = z.object({
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   MEDIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   DELIVERY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()
@@ -208,6 +209,8 @@ export interface Config {
     supplierWebhookPerMinute: number;
     /** Delivery estimates per minute per IP (docs/decisions/028): each reads products and suppliers. */
     deliveryPerMinute: number;
+    /** Pages of the web app (server-rendered or the shell) per IP: docs/decisions/024-server-rendering.md. */
+    pagesPerMinute: number;
     /** Event-loop delay past which the process answers 503 with Retry-After (0 turns load shedding off). */
     maxEventLoopDelayMs: number;
     /** How long an online checkout holds its stock before it goes back on sale. */
@@ -383,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mediaPerMinute: vars.MEDIA_RATE_LIMIT_PER_MINUTE,
       supplierWebhookPerMinute: vars.SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE,
       deliveryPerMinute: vars.DELIVERY_RATE_LIMIT_PER_MINUTE,
+      pagesPerMinute: vars.PAGE_RATE_LIMIT_PER_MINUTE,
       maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
       paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
       maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,

@@ -12,6 +12,7 @@ export const LIFTED_REQUEST_BUDGETS_ENV: Record<string, string> = {
   MEDIA_RATE_LIMIT_PER_MINUTE: '100000000',
   SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000000',
   DELIVERY_RATE_LIMIT_PER_MINUTE: '100000000',
+  PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
 };
 
 /** Those, and load shedding off, so a busy 2-core CI machine never answers a test 503. */

@@ -13,7 +13,7 @@ export const TOO_MANY_REQUESTS =
   'Too many requests from your connection. Please wait a minute and try again.';
 
 /** Routes that cost more than a cached read get their own, smaller budget per IP. */
-type Budget = 'catalogueQueries' | 'media' | 'deliveryEstimates' | 'supplierWebhooks';
+type Budget = 'catalogueQueries' | 'media' | 'deliveryEstimates' | 'supplierWebhooks' | 'pages';
 const BUDGET_OF_ROUTE: ReadonlyMap<string, Budget> = new Map([
   // Listings and suggestions with the visitor's own filters and words: often a fresh database query each.
   ['/api/products', 'catalogueQueries'],
@@ -26,6 +26,9 @@ const BUDGET_OF_ROUTE: ReadonlyMap<string, Budget> = new Map([
   ['/api/delivery-estimate/order', 'deliveryEstimates'],
   // Each report checks an HMAC and may write a row (docs/decisions/027-purchase-orders.md).
   ['/api/suppliers/v1/webhook/:supplierId', 'supplierWebhooks'],
+  // Pages of the web app: a new address (say a category with fresh filters) is rendered on the server with its
+  // own catalogue query, which the renderer's data requests do not count (docs/decisions/024-server-rendering.md).
+  ['/*', 'pages'],
 ]);
 /** Monitoring must see the truth even while one address is over its budget. */
 const UNLIMITED_ROUTES = new Set(['/api/health']);
@@ -40,6 +43,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: Config['l
     media: limits.mediaPerMinute,
     deliveryEstimates: limits.deliveryPerMinute,
     supplierWebhooks: limits.supplierWebhookPerMinute,
+    pages: limits.pagesPerMinute,
   };
   // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {

@@ -23,6 +23,7 @@ describe('defaults', () => {
     expect(limits.requestsPerMinute).toBe(1200);
     expect(limits.searchPerMinute).toBe(240);
     expect(limits.mediaPerMinute).toBe(600);
+    expect(limits.pagesPerMinute).toBe(300);
     expect(limits.maxEventLoopDelayMs).toBe(1000);
   });
 });
@@ -36,6 +37,7 @@ describe('per-IP request budgets', () => {
         RATE_LIMIT_PER_MINUTE: '30',
         SEARCH_RATE_LIMIT_PER_MINUTE: '5',
         MEDIA_RATE_LIMIT_PER_MINUTE: '8',
+        PAGE_RATE_LIMIT_PER_MINUTE: '4',
       },
     });
   });
@@ -73,6 +75,23 @@ describe('per-IP request budgets', () => {
     const placeholder = await statuses(t, ip, '/media/catalog/nothing-here.webp', 8);
     expect(placeholder.every((status) => status !== 429)).toBe(true);
     expect((await fromIp(t, ip, '/media/catalog/nothing-here.webp')).statusCode).toBe(429);
+  });
+
+  it('gives pages of the web app their own budget, whatever their address', async () => {
+    const ip = '198.51.100.6';
+    const pages = [
+      ...(await statuses(t, ip, '/shop/fashion?brand=a', 1)),
+      ...(await statuses(t, ip, '/shop/fashion?brand=b', 1)),
+      ...(await statuses(t, ip, '/about', 1)),
+      ...(await statuses(t, ip, '/cart', 1)),
+    ];
+    expect(pages.every((status) => status !== 429)).toBe(true);
+    const refused = await fromIp(t, ip, '/shop/fashion?brand=c');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    // The API is a separate budget, and another visitor's pages are not affected.
+    expect((await fromIp(t, ip, '/api/products/categories')).statusCode).toBe(200);
+    expect((await fromIp(t, '198.51.100.7', '/about')).statusCode).not.toBe(429);
   });
 
   it('adds no rate-limit headers to answers within the budget', async () => {
