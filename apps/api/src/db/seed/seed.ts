@@ -1,6 +1,7 @@
 // Loads a catalogue into the database: products in batches, then the homepage's banners, featured
-// products and today's offers chosen from them.
+// products and today's offers chosen from them, and the demo suppliers with the products they ship.
 import { sql } from 'kysely';
+import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../../modules/sandbox-supplier/sandbox-supplier.routes.ts';
 import type { Db } from '../database.ts';
 import { BANNER_COPY } from './demo-catalog-data.ts';
 import { generateProducts, randomSource, type SeedProduct } from './generate-products.ts';
@@ -39,6 +40,7 @@ export async function seedCatalog(
       onProgress(offset + batch.length);
     }
     await seedHomepage(trx, products);
+    await seedSuppliers(trx);
     await sql`analyze products`.execute(trx);
   });
   return products.length;
@@ -75,6 +77,51 @@ async function seedHomepage(db: Db, products: SeedProduct[]): Promise<void> {
       .insertInto('today_offers')
       .values(offers.map((p, position) => ({ product_id: p.id, position })))
       .execute();
+  }
+}
+
+/** The demo suppliers (docs/decisions/027-purchase-orders.md): fixed ids, so tests and the README can name them. */
+export const DEMO_SUPPLIERS = {
+  /** Receives purchase orders on the built-in sandbox supplier's webhook and reports back, signed. */
+  sandbox: { id: '5a4d0b0c5e1f00000000a001', category: 'Spiritual', sku: 'SBX' },
+  /** No webhook: purchase orders go by mail, and the admin uploads or types in its reports. */
+  mailOnly: { id: '5a4d0b0c5e1f00000000a002', category: 'Stationery', sku: 'PEN' },
+} as const;
+
+async function seedSuppliers(db: Db): Promise<void> {
+  await db
+    .insertInto('suppliers')
+    .values([
+      {
+        id: DEMO_SUPPLIERS.sandbox.id,
+        name: 'Sandbox Supplier',
+        contact_email: 'orders@sandbox-supplier.example',
+        webhook_url: SANDBOX_SUPPLIER_WEBHOOK_URL,
+        // A demo secret: the sandbox is refused in production, and a real supplier gets its own.
+        webhook_secret: 'sandbox-supplier-demo-secret',
+        processing_days: 1,
+        ships_from_pin: '560001',
+        default_shipping_cost: 4900,
+      },
+      {
+        id: DEMO_SUPPLIERS.mailOnly.id,
+        name: 'Pen & Paper Traders',
+        contact_email: 'orders@penpaper.example',
+        processing_days: 2,
+        ships_from_pin: '110001',
+        default_shipping_cost: 3900,
+      },
+    ])
+    // A catalogue replaced (`seed -- --reset`) keeps the suppliers it had.
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  // Each supplier ships one category; the shop pays 60% of the selling price (always below it).
+  for (const supplier of Object.values(DEMO_SUPPLIERS)) {
+    await sql`
+      update products set supplier_id = ${supplier.id},
+        supplier_sku = ${supplier.sku} || '-' || upper(substr(id, 1, 8)),
+        cost_price = floor(display_price * 0.6)
+      where category = ${supplier.category}`.execute(db);
   }
 }
 

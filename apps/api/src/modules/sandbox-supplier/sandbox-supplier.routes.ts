@@ -70,7 +70,7 @@ function receiveRoutes(db: Db, config: Config): FastifyPluginAsync {
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) =>
       done(null, body),
     );
-    app.post(SANDBOX_SUPPLIER_PATH, { schema: { hide: true } }, async (request, reply) => {
+    app.post(SANDBOX_SUPPLIER_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       let document: z.infer<typeof documentSchema>;
       try {
@@ -140,7 +140,7 @@ function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    app.get('/sandbox-supplier/v1/orders', { schema: { hide: true } }, async () => {
+    app.get('/sandbox-supplier/v1/orders', async () => {
       const rows = await db
         .selectFrom('sandbox_supplier_orders')
         .select([
@@ -155,48 +155,44 @@ function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
         .execute();
       return { orders: rows };
     });
-    app.post(
-      '/sandbox-supplier/v1/orders/:id/:action',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const params = actionParams.safeParse(request.params);
-        if (!params.success) throw new AppError('NOT_FOUND', 'Unknown sandbox action');
-        const parsedBody = shipmentBody.safeParse(request.body ?? undefined);
-        if (!parsedBody.success)
-          throw new AppError('INVALID', parsedBody.error.issues[0]?.message ?? 'Bad shipment');
-        const { id, action } = params.data as { id: string; action: Action };
-        const held = await db
-          .selectFrom('sandbox_supplier_orders')
-          .select('status')
+    app.post('/sandbox-supplier/v1/orders/:id/:action', async (request, reply) => {
+      const params = actionParams.safeParse(request.params);
+      if (!params.success) throw new AppError('NOT_FOUND', 'Unknown sandbox action');
+      const parsedBody = shipmentBody.safeParse(request.body ?? undefined);
+      if (!parsedBody.success)
+        throw new AppError('INVALID', parsedBody.error.issues[0]?.message ?? 'Bad shipment');
+      const { id, action } = params.data as { id: string; action: Action };
+      const held = await db
+        .selectFrom('sandbox_supplier_orders')
+        .select('status')
+        .where('purchase_order_id', '=', id)
+        .executeTakeFirst();
+      if (!held) throw new AppError('NOT_FOUND', 'The sandbox supplier never received this purchase order');
+      if (held.status === 'cancelled')
+        throw new AppError('CONFLICT', 'The shop cancelled this purchase order');
+      const status = ACTIONS[action];
+      const number = `SBX${randomBytes(5).toString('hex').toUpperCase()}`;
+      const fields =
+        status === 'shipped'
+          ? {
+              status,
+              carrier: parsedBody.data?.carrier ?? 'Sandbox Express',
+              trackingNumber: parsedBody.data?.trackingNumber ?? number,
+              trackingUrl:
+                parsedBody.data?.trackingUrl ??
+                `https://track.sandbox-supplier.example/${parsedBody.data?.trackingNumber ?? number}`,
+            }
+          : { status };
+      const result = await report(app, db, id, fields);
+      if (result.statusCode < 300) {
+        await db
+          .updateTable('sandbox_supplier_orders')
+          .set({ status })
           .where('purchase_order_id', '=', id)
-          .executeTakeFirst();
-        if (!held) throw new AppError('NOT_FOUND', 'The sandbox supplier never received this purchase order');
-        if (held.status === 'cancelled')
-          throw new AppError('CONFLICT', 'The shop cancelled this purchase order');
-        const status = ACTIONS[action];
-        const number = `SBX${randomBytes(5).toString('hex').toUpperCase()}`;
-        const fields =
-          status === 'shipped'
-            ? {
-                status,
-                carrier: parsedBody.data?.carrier ?? 'Sandbox Express',
-                trackingNumber: parsedBody.data?.trackingNumber ?? number,
-                trackingUrl:
-                  parsedBody.data?.trackingUrl ??
-                  `https://track.sandbox-supplier.example/${parsedBody.data?.trackingNumber ?? number}`,
-              }
-            : { status };
-        const result = await report(app, db, id, fields);
-        if (result.statusCode < 300) {
-          await db
-            .updateTable('sandbox_supplier_orders')
-            .set({ status })
-            .where('purchase_order_id', '=', id)
-            .execute();
-        }
-        return reply.status(result.statusCode).send(result.answer);
-      },
-    );
+          .execute();
+      }
+      return reply.status(result.statusCode).send(result.answer);
+    });
   };
 }
 

@@ -28,6 +28,19 @@ export const adminRoutes: RouteObject[] = [
       { path: 'homepage', lazy: page(() => import('./homepage/homepage-page.tsx'), 'HomepagePage') },
       { path: 'audit', lazy: page(() => import('./audit/audit-page.tsx'), 'AuditPage') },
       { path: 'jobs', lazy: page(() => import('./jobs/failed-jobs-page.tsx'), 'FailedJobsPage') },
+      { path: 'suppliers', lazy: page(() => import('./suppliers/suppliers-page.tsx'), 'SuppliersPage') },
+      {
+        path: 'suppliers/new',
+        lazy: page(() => import('./suppliers/supplier-form-page.tsx'), 'SupplierFormPage'),
+      },
+      {
+        path: 'suppliers/:id',
+        lazy: page(() => import('./suppliers/supplier-form-page.tsx'), 'SupplierFormPage'),
+      },
+      {
+        path: 'purchase-orders',
+        lazy: page(() => import('./suppliers/purchase-orders-page.tsx'), 'PurchaseOrdersPage'),
+      },
       {
         path: 'delivery',
         lazy: page(() => import('./delivery/delivery-zones-page.tsx'), 'DeliveryZonesPage'),

@@ -1,6 +1,8 @@
 // The back office's frame: a side navigation (a row of tabs on phones) and the current admin page.
 import {
   ClipboardList,
+  Factory,
+  FileText,
   History,
   House,
   LayoutDashboard,
@@ -17,6 +19,8 @@ const LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList, end: false },
   { to: '/admin/returns', label: 'Returns', icon: RotateCcw, end: false },
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
+  { to: '/admin/suppliers', label: 'Suppliers', icon: Factory, end: false },
+  { to: '/admin/purchase-orders', label: 'Purchase orders', icon: FileText, end: false },
   { to: '/admin/homepage', label: 'Homepage', icon: House, end: false },
   { to: '/admin/audit', label: 'Audit log', icon: History, end: false },
   { to: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert, end: false },

@@ -19,6 +19,7 @@ import { supportMessage } from '../hooks/support.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { AddressCard, Card, ItemsCard, PaymentCard, SummaryCard } from './order-cards.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { ShipmentsCard } from './shipments-card.tsx';
 import { SupportActions } from './support-actions.tsx';
 import { SupportDialog } from './support-dialog.tsx';
 
@@ -180,6 +181,7 @@ export function OrderDetailsPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <StatusCard order={data} />
+          <ShipmentsCard order={data} />
           <ItemsCard order={data} />
           <AddressCard order={data} />
         </div>

@@ -19,6 +19,9 @@ export function emptyProduct(): DefaultValues<ProductFormValues> {
     badge: null,
     images: [],
     shippingCost: 0,
+    supplierId: null,
+    supplierSku: null,
+    costPrice: null,
     discountPrice: 0,
     filters: [],
   };
@@ -52,5 +55,8 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
     basePrice: product.basePrice,
     discountPrice: product.discountPrice,
     filters: product.filters.map(alignAdjustments),
+    supplierId: product.supplierId,
+    supplierSku: product.supplierSku,
+    costPrice: product.costPrice,
   };
 }

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../../components/form-alert.tsx';
 import { FormField } from '../../../../components/form-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { buttonPrimary, buttonSecondary } from '../../shell/admin-ui.tsx';
+import { SupplierFields } from '../../suppliers/supplier-fields.tsx';
 import { AdminRequestError, type FieldIssue } from '../api/admin-fetch.ts';
 import { FeaturesEditor } from './features-editor.tsx';
 import { SelectField, TextAreaField } from './fields.tsx';
@@ -225,6 +226,7 @@ export function ProductForm({
           />
         </fieldset>
 
+        <SupplierFields form={form} />
         <ImagesEditor control={form.control} />
         <FeaturesEditor control={form.control} />
         <FiltersEditor control={form.control} />
