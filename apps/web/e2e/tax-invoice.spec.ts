@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccount, type TestAccount } from './support/accounts.ts';
+import { createAdmin } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/tokens.ts';
 
 interface TaxLine {
@@ -38,13 +40,8 @@ async function placeOrder(
   skip: number,
 ): Promise<PlacedOrder> {
   const list = await (await request.get('/api/products?category=Stationery&limit=40')).json();
-  const stocked: { _id: string }[] = [];
-  for (const card of (list.products as { _id: string }[]).slice(skip)) {
-    const product = (await (await request.get(`/api/products/${card._id}`)).json()) as { countInStock: number };
-    if (product.countInStock >= 10) stocked.push(card);
-    if (stocked.length === 2) break;
-  }
-  const [first, second] = stocked;
+  const cards = (list.products as { _id: string; countInStock: number }[]).slice(skip);
+  const [first, second] = cards.filter((card) => card.countInStock >= 10);
   if (!first || !second) throw new Error('two Stationery products with stock needed');
   const response = await request.post('/api/orders', {
     headers: { authorization: `Bearer ${account.token}` },
@@ -124,7 +121,11 @@ test('an order within Karnataka has a tax invoice with CGST and SGST that add up
   expectFigures(text, order);
 });
 
-test('an order to Maharashtra has a tax invoice with IGST', async ({ page, request }) => {
+test('an order to Maharashtra has a tax invoice with IGST, and the admin exports its lines for the return', async ({
+  browser,
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'tax-inter');
   const order = await placeOrder(request, account, 'Maharashtra', 12);
   expect(order.taxInvoice?.intraState).toBe(false);
@@ -134,4 +135,23 @@ test('an order to Maharashtra has a tax invoice with IGST', async ({ page, reque
   expect(text).toMatch(/IGST INR [\d,]+\.\d{2}/);
   expect(text).not.toContain('CGST');
   expectFigures(text, order);
+
+  // The admin's GST page: labelled, axe-clean, and its CSV has the order's lines as the return needs them.
+  const boss = await createAdmin(request);
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, boss.token);
+  await adminPage.goto('/admin/tax');
+  await expect(adminPage.getByLabel('Kitchen: GST rate')).toBeVisible();
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  const download = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const rows = csv.trim().split('\n');
+  expect(rows[0]).toBe(
+    'invoiceNumber,invoiceDate,orderId,buyerName,placeOfSupply,placeOfSupplyCode,supplyType,description,hsnCode,quantity,taxableValue,gstRate,cgst,sgst,igst,total',
+  );
+  const mine = rows.filter((row) => row.includes(order._id));
+  expect(mine).toHaveLength(order.taxInvoice?.lines.length ?? -1);
+  for (const row of mine) expect(row).toContain(`${order.taxInvoice?.number},`);
+  expect(mine[0]).toContain(',Maharashtra,27,inter-state,');
 });

@@ -45,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
         path: 'delivery',
         lazy: page(() => import('./delivery/delivery-zones-page.tsx'), 'DeliveryZonesPage'),
       },
+      { path: 'tax', lazy: page(() => import('./tax/tax-page.tsx'), 'TaxPage') },
     ],
   },
 ];

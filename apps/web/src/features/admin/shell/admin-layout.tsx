@@ -7,6 +7,7 @@ import {
   House,
   LayoutDashboard,
   Package,
+  Receipt,
   RotateCcw,
   TriangleAlert,
   Truck,
@@ -25,6 +26,7 @@ const LINKS = [
   { to: '/admin/audit', label: 'Audit log', icon: History, end: false },
   { to: '/admin/jobs', label: 'Failed jobs', icon: TriangleAlert, end: false },
   { to: '/admin/delivery', label: 'Delivery zones', icon: Truck, end: false },
+  { to: '/admin/tax', label: 'GST', icon: Receipt, end: false },
 ] as const;
 
 export function AdminLayout() {

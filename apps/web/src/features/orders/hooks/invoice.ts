@@ -286,7 +286,12 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
   const figure = (rupees: number) => amountFormat.format(rupees);
   for (const line of invoice.lines) {
     y += 6;
-    pdf.text(clip(line.description, 30), left, y);
+    // A long order goes on to another page (50 lines at most, docs/decisions/017).
+    if (y > 280) {
+      pdf.addPage();
+      y = 20;
+    }
+    pdf.text(clip(line.description, 28), left, y);
     pdf.text(line.hsnCode, col.hsn, y);
     pdf.text(String(line.quantity), col.qty, y, { align: 'right' });
     pdf.text(figure(line.taxableValue), col.taxable, y, { align: 'right' });
@@ -304,6 +309,11 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
   pdf.setTextColor(0).setFontSize(10);
 
   y += 3;
+  // The totals, words and summary take about 110 mm: they start a new page when they would not fit.
+  if (y > 180) {
+    pdf.addPage();
+    y = 20;
+  }
   for (const [label, value] of taxRows(invoice)) {
     y += 6;
     if (label.startsWith('Total')) pdf.setFont('helvetica', 'bold');

@@ -24,6 +24,8 @@ export function emptyProduct(): DefaultValues<ProductFormValues> {
     costPrice: null,
     discountPrice: 0,
     filters: [],
+    hsnCode: null,
+    gstRate: null,
   };
 }
 
@@ -58,5 +60,7 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
     supplierId: product.supplierId,
     supplierSku: product.supplierSku,
     costPrice: product.costPrice,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate as ProductFormValues['gstRate'],
   };
 }

@@ -1,9 +1,11 @@
 // The product form (create and edit): the shared product schema checks it in the browser with the server's own
 // messages; a refusal from the server shows its message and puts each issue on its field. A save refused because
 // the product changed since the form was loaded (409) offers to reload the current values (docs/decisions/019).
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProductInput, productInputSchema } from '@shop/shared/admin.schemas';
 import { CATEGORIES } from '@shop/shared/categories';
+import { GST_RATES } from '@shop/shared/gst';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -224,6 +226,39 @@ export function ProductForm({
             error={errors.shippingCost?.message}
             {...number('shippingCost')}
           />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1 text-lg font-bold">Tax (GST)</legend>
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Left empty, the product takes its category's default from the GST page. Orders keep the tax they
+            were placed with.
+          </p>
+          <FormField
+            label="HSN code"
+            inputMode="numeric"
+            placeholder="Category default"
+            error={errors.hsnCode?.message}
+            {...form.register('hsnCode', {
+              setValueAs: (value: unknown) =>
+                typeof value === 'string' && value.trim() !== '' ? value.trim() : null,
+            })}
+          />
+          <SelectField
+            label="GST rate"
+            error={errors.gstRate?.message}
+            {...form.register('gstRate', {
+              setValueAs: (value: unknown) =>
+                value === '' || value === null || value === undefined ? null : Number(value),
+            })}
+          >
+            <option value="">Category default</option>
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}%
+              </option>
+            ))}
+          </SelectField>
         </fieldset>
 
         <SupplierFields form={form} />

@@ -1,0 +1,178 @@
+// The admin's GST page (docs/decisions/029-gst-tax-invoices.md): the HSN code and GST rate each category's
+// products take unless a product names its own, and a month's tax invoice lines as CSV for the GST return.
+import type { TaxCategories } from '@shop/shared/admin-tax.schemas';
+import { GST_RATES } from '@shop/shared/gst';
+import { Download } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  AdminHeading,
+  buttonPrimary,
+  buttonSecondary,
+  LoadFailure,
+  Loading,
+  tableClass,
+} from '../shell/admin-ui.tsx';
+import { useDownloadInvoices, useSaveTaxCategories, useTaxCategories } from './tax-api.ts';
+
+const inputClass = 'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm';
+
+function DefaultsForm({ data }: { data: TaxCategories }) {
+  const save = useSaveTaxCategories();
+  const [rows, setRows] = useState(() =>
+    Object.fromEntries(
+      data.categories.map((row) => [row.category, { hsnCode: row.hsnCode, gstRate: String(row.gstRate) }]),
+    ),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes = data.categories.flatMap((row) => {
+      const edited = rows[row.category];
+      if (!edited) return [];
+      const same = edited.hsnCode.trim() === row.hsnCode && Number(edited.gstRate) === row.gstRate;
+      return same
+        ? []
+        : [{ category: row.category, hsnCode: edited.hsnCode.trim(), gstRate: Number(edited.gstRate) }];
+    });
+    if (changes.length === 0) return toast.success('Nothing to save');
+    save.mutate(changes, {
+      onSuccess: (saved) =>
+        toast.success(`Saved the GST default of ${saved.map((row) => row.category).join(', ')}`),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-labelledby="gst-defaults">
+      <h2 id="gst-defaults" className="text-lg font-bold">
+        Defaults per category
+      </h2>
+      <p className="text-sm text-slate-700">
+        A product without its own HSN code or GST rate (on its edit page) takes its category&apos;s. A change
+        applies to orders placed from now on; orders already placed keep the tax on their invoice.
+      </p>
+      {save.isError && (
+        <FormAlert>{errorMessage(save.error, 'The GST defaults could not be saved')}</FormAlert>
+      )}
+      <div className="overflow-x-auto rounded-2xl border border-slate-200">
+        <table className={tableClass}>
+          <caption className="sr-only">HSN code and GST rate per category</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">HSN code</th>
+              <th scope="col">GST rate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.categories.map((row) => {
+              const edited = rows[row.category] ?? { hsnCode: row.hsnCode, gstRate: String(row.gstRate) };
+              const set = (field: 'hsnCode' | 'gstRate', value: string) =>
+                setRows((current) => ({ ...current, [row.category]: { ...edited, [field]: value } }));
+              return (
+                <tr key={row.category} className="border-t border-slate-100">
+                  <th scope="row" className="font-semibold">
+                    {row.category}
+                  </th>
+                  <td>
+                    <input
+                      aria-label={`${row.category}: HSN code`}
+                      inputMode="numeric"
+                      required
+                      pattern="\d{4}|\d{6}|\d{8}"
+                      value={edited.hsnCode}
+                      onChange={(event) => set('hsnCode', event.target.value)}
+                      className={`${inputClass} w-32`}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label={`${row.category}: GST rate`}
+                      value={edited.gstRate}
+                      onChange={(event) => set('gstRate', event.target.value)}
+                      className={`${inputClass} w-24`}
+                    >
+                      {GST_RATES.map((rate) => (
+                        <option key={rate} value={rate}>
+                          {rate}%
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <button type="submit" disabled={save.isPending} className={buttonPrimary}>
+        {save.isPending ? 'Saving…' : 'Save GST defaults'}
+      </button>
+    </form>
+  );
+}
+
+/** This month in India, as the month input writes it ("2026-11"). */
+function thisMonth(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+}
+
+function InvoiceExport() {
+  const id = useId();
+  const [month, setMonth] = useState(thisMonth);
+  const download = useDownloadInvoices();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    download.mutate(month, {
+      onSuccess: (name) => toast.success(`Exported ${name}`),
+      onError: (error) => toast.error(errorMessage(error, 'Could not export the invoices')),
+    });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Invoices for the GST return
+      </h2>
+      <p className="text-sm text-slate-700">
+        One row per invoice line: invoice number and date, place of supply, HSN code, taxable value, rate,
+        CGST, SGST, IGST and total, in rupees.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-month`} className="mb-1 block text-sm font-medium text-slate-700">
+            Month
+          </label>
+          <input
+            id={`${id}-month`}
+            type="month"
+            required
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" disabled={download.isPending || !month} className={buttonSecondary}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {download.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function TaxPage() {
+  const categories = useTaxCategories();
+  return (
+    <>
+      <AdminHeading title="GST" />
+      <div className="max-w-3xl space-y-10">
+        <InvoiceExport />
+        {categories.isPending && <Loading />}
+        {categories.isError && <LoadFailure error={categories.error} />}
+        {categories.data && <DefaultsForm data={categories.data} />}
+      </div>
+    </>
+  );
+}
