@@ -1,7 +1,9 @@
 // GST tax invoices on real PostgreSQL (docs/decisions/029-gst-tax-invoices.md): CGST + SGST within the seller's
 // state and IGST between states, figures that add up to what was charged and never change, a refused unknown
 // state, and invoice numbers that are unique and gapless under concurrent orders and restart each April.
+import { GST_RATES, type GstRate } from '@shop/shared/gst';
 import type { Order } from '@shop/shared/order.schemas';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codOrder,
@@ -160,6 +162,50 @@ describe('a tax invoice', () => {
     );
     const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', who.userId).execute();
     expect(orders).toEqual([]);
+  });
+});
+
+describe('random baskets (fast-check)', () => {
+  it('store invoices whose paise add up to what was charged, per line and in total', async () => {
+    const products = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => stockedProduct(t, 10 + index, { stock: 10_000 })),
+    );
+    const crowd = await shoppers(t, 40);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: products.length - 1 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.constantFrom<GstRate | null>(null, ...GST_RATES), { minLength: 6, maxLength: 6 }),
+        fc.constantFrom('Karnataka', 'KA', 'Tamil Nadu', 'Delhi', 'west bengal'),
+        async (picks, quantities, rates, state) => {
+          for (const [index, product] of products.entries()) {
+            await t.db
+              .updateTable('products')
+              .set({ gst_rate: rates[index] ?? null })
+              .where('id', '=', product.id)
+              .execute();
+          }
+          const who = crowd[run++ % crowd.length];
+          if (!who) throw new Error('no shopper');
+          const response = await placeCod(
+            t,
+            who,
+            picks.map((pick, index) => ({
+              product: products[pick]?.id,
+              quantity: quantities[index] ?? 1,
+              filters: {},
+            })),
+            { shippingInfo: { ...shippingInfo, state } },
+          );
+          expect(response.statusCode, response.body).toBe(201);
+          const order = (response.json() as { order: Order }).order;
+          expect(order.taxInvoice?.intraState).toBe(state === 'Karnataka' || state === 'KA');
+          expectAddsUp(order);
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });
 
