@@ -2,8 +2,8 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useResendOtp, useVerifyOtp } from '../api/verify-otp.ts';

@@ -3,7 +3,7 @@
 import { ADDRESS_TYPES, type Address, PHONE_PATTERN } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useId, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { newAddressId } from '../../../lib/new-address-id.ts';
 
 const EMPTY = { type: 'Home' as Address['type'], address: '', city: '', state: '', zipCode: '', phone: '' };

@@ -4,7 +4,7 @@
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import type { useBanner } from '../hooks/use-banner.ts';

@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateProfile } from '../../../lib/update-profile.ts';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 /** The full-width main button of a form, disabled (with its busy label) while the form is being sent. */
 export function SubmitButton({
@@ -11,12 +12,8 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-    >
+    <Button type="submit" size="block" disabled={busy}>
       {busy ? busyLabel : children}
-    </button>
+    </Button>
   );
 }

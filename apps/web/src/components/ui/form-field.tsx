@@ -1,0 +1,38 @@
+// A labelled input with its error message, linked for screen readers.
+import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+}
+
+export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormField(
+  { label, error, className, ...input },
+  ref,
+) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(
+          'h-11 w-full rounded-lg border px-3 text-sm focus:border-brand-600',
+          error ? 'border-red-500' : 'border-slate-300',
+        )}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
