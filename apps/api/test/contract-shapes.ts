@@ -276,6 +276,38 @@ export const orderShape = z.object({
       paidAt: nullableDate,
     })
     .nullish(),
+  // Beyond the spec (docs/decisions/029-gst-tax-invoices.md): the GST tax invoice, null when the shop has no GST
+  // settings. Each line's parts add up to its total.
+  taxInvoice: z
+    .object({
+      number: z.string().regex(/^INV\/\d{4}-\d{2}\/\d{6,}$/),
+      placeOfSupply: z.object({ code: z.string().regex(/^\d{2}$/), name: z.string().min(1) }),
+      intraState: z.boolean(),
+      lines: z
+        .array(
+          z
+            .object({
+              hsnCode: z.string().regex(/^\d{4,8}$/),
+              rate: z.union([z.literal(0), z.literal(5), z.literal(12), z.literal(18), z.literal(28)]),
+              taxableValue: money,
+              cgst: money,
+              sgst: money,
+              igst: money,
+              total: money,
+            })
+            .refine(
+              (line) =>
+                Math.round(line.taxableValue * 100) +
+                  Math.round(line.cgst * 100) +
+                  Math.round(line.sgst * 100) +
+                  Math.round(line.igst * 100) ===
+                Math.round(line.total * 100),
+              'taxable value + CGST + SGST + IGST must be the line total',
+            ),
+        )
+        .min(1),
+    })
+    .nullish(),
 });
 export type SpecOrder = z.infer<typeof orderShape>;
 

@@ -5,6 +5,7 @@ import { GST_RATES, type GstRate } from '@shop/shared/gst';
 import type { Order } from '@shop/shared/order.schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectShape, orderShape } from '../../../test/contract-shapes.ts';
 import {
   codOrder,
   confirmOnline,
@@ -40,6 +41,8 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Every line's parts add up to its total, and the totals to what the order charged. */
 function expectAddsUp(order: Order) {
+  // The contract suite's order shape, extended with the invoice (apps/api/test/contract-shapes.ts).
+  expectShape(orderShape, order, 'order with a tax invoice');
   const invoice = order.taxInvoice;
   if (!invoice) throw new Error('no tax invoice');
   let sum = 0;
