@@ -106,7 +106,7 @@ test('two suppliers, paid online: the order ships only when both purchase orders
     .toEqual(['sent', 'sent']);
   const pos = await purchaseOrdersOf(order._id);
   const ship = (id: string, trackingNumber: string) =>
-    request.post(`/sandbox-supplier/v1/orders/${id}/ship`, {
+    request.post(`/api/admin/sandbox-supplier/orders/${id}/ship`, {
       headers: auth(boss),
       data: {
         carrier: 'Sandbox Express',

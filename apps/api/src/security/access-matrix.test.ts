@@ -45,6 +45,10 @@ const PUBLIC = new Set([
   // The signature, not a token, is the proof (decisions §5): orders-deny tests cover forged ones.
   'POST /api/orders/v1/paymentVerification',
   'POST /api/orders/v1/webhook',
+  // The supplier's HMAC with its own secret is the proof (suppliers/purchase-orders.test.ts covers forged ones).
+  'POST /api/suppliers/v1/webhook/:supplierId',
+  // The sandbox supplier checks the shop's signature; it never exists in production (docs/decisions/027).
+  'POST /sandbox-supplier/v1/purchase-orders',
   'GET /sitemap.xml',
   'GET /sitemaps/pages.xml',
   'GET /sitemaps/products-:chunk.xml',
@@ -234,6 +238,31 @@ function adminRoutes(): Record<string, InjectOptions> {
     'PUT /api/admin/homepage/offers': { method: 'PUT', url: '/api/admin/homepage/offers', payload: {} },
     'GET /api/admin/dashboard': { method: 'GET', url: '/api/admin/dashboard' },
     'GET /api/admin/jobs/failed': { method: 'GET', url: '/api/admin/jobs/failed' },
+    'GET /api/admin/suppliers': { method: 'GET', url: '/api/admin/suppliers' },
+    'POST /api/admin/suppliers': { method: 'POST', url: '/api/admin/suppliers', payload: {} },
+    // A demo supplier (db/seed/seed.ts DEMO_SUPPLIERS).
+    'GET /api/admin/suppliers/:id': { method: 'GET', url: '/api/admin/suppliers/5a4d0b0c5e1f00000000a001' },
+    'PUT /api/admin/suppliers/:id': {
+      method: 'PUT',
+      url: `/api/admin/suppliers/${'a'.repeat(24)}`,
+      payload: {},
+    },
+    'GET /api/admin/purchase-orders': { method: 'GET', url: '/api/admin/purchase-orders' },
+    'POST /api/admin/purchase-orders/:id/report': {
+      method: 'POST',
+      url: `/api/admin/purchase-orders/${'a'.repeat(24)}/report`,
+      payload: {},
+    },
+    'POST /api/admin/purchase-orders/reports': {
+      method: 'POST',
+      url: '/api/admin/purchase-orders/reports',
+      payload: {},
+    },
+    'GET /api/admin/sandbox-supplier/orders': { method: 'GET', url: '/api/admin/sandbox-supplier/orders' },
+    'POST /api/admin/sandbox-supplier/orders/:id/:action': {
+      method: 'POST',
+      url: `/api/admin/sandbox-supplier/orders/${'a'.repeat(24)}/ship`,
+    },
     'GET /api/admin/delivery-zones': { method: 'GET', url: '/api/admin/delivery-zones' },
     'PUT /api/admin/delivery-zones': { method: 'PUT', url: '/api/admin/delivery-zones', payload: {} },
     'POST /api/admin/jobs/failed/:id/retry': {

@@ -411,6 +411,9 @@ describe('export', () => {
     const empty = await createTestApp({ template: 'empty' });
     try {
       const owner = await admin(empty);
+      // Products name their suppliers (docs/decisions/027-purchase-orders.md): the other shop has them first.
+      const suppliers = await t.db.selectFrom('suppliers').selectAll().execute();
+      if (suppliers.length > 0) await empty.db.insertInto('suppliers').values(suppliers).execute();
       const intoEmpty = await importFile(empty, owner, csv, { type: 'text/csv', dryRun: false });
       expect(intoEmpty.json()).toMatchObject({ imported: true, created: total, updated: 0 });
       expect(await exported(empty, owner, 'json')).toBe(json);

@@ -140,7 +140,7 @@ function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    app.get('/sandbox-supplier/v1/orders', async () => {
+    app.get('/api/admin/sandbox-supplier/orders', async () => {
       const rows = await db
         .selectFrom('sandbox_supplier_orders')
         .select([
@@ -155,7 +155,7 @@ function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
         .execute();
       return { orders: rows };
     });
-    app.post('/sandbox-supplier/v1/orders/:id/:action', async (request, reply) => {
+    app.post('/api/admin/sandbox-supplier/orders/:id/:action', async (request, reply) => {
       const params = actionParams.safeParse(request.params);
       if (!params.success) throw new AppError('NOT_FOUND', 'Unknown sandbox action');
       const parsedBody = shipmentBody.safeParse(request.body ?? undefined);
