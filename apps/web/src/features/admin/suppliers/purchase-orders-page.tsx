@@ -287,7 +287,8 @@ export function PurchaseOrdersPage() {
       ) : (
         <>
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className={tableClass}>
+            {/* Wide enough for the report form: on a phone the table scrolls sideways instead of squeezing. */}
+            <table className={`${tableClass} min-w-[52rem]`}>
               <caption className="sr-only">Purchase orders, newest first</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
