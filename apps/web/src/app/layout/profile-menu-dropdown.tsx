@@ -1,4 +1,4 @@
-// The profile dropdown (spec §2), loaded on intent (profile-menu.tsx): My Profile, My Orders, My Cart, My Wishlist, and Logout when signed in;
+// The profile dropdown (docs/product.md#pages-layout), loaded on intent (profile-menu.tsx): My Profile, My Orders, My Cart, My Wishlist, and Logout when signed in;
 // admins also find the back office here.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,12 +32,12 @@ function AdminItem() {
   );
 }
 
-export function ProfileMenuWidget({ defaultOpen }: { defaultOpen: boolean }) {
+export function ProfileMenuDropdown({ defaultOpen }: { defaultOpen: boolean }) {
   const token = useToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = () => {
-    // Logout removes the token, zeroes the cart badge and goes to /auth (spec §4).
+    // Logout removes the token, zeroes the cart badge and goes to /auth (docs/product.md#accounts-sessions).
     clearToken();
     queryClient.removeQueries({ queryKey: cartQueryOptions.queryKey });
     queryClient.removeQueries({ queryKey: wishlistQueryOptions.queryKey });

@@ -1,4 +1,4 @@
-// The header's profile button; the dropdown itself (profile-menu-widget.tsx) loads on the shopper's intent.
+// The header's profile button; the dropdown itself (profile-menu-dropdown.tsx) loads on the shopper's intent.
 import { User } from 'lucide-react';
 import { lazy } from 'react';
 import { LoadOnIntent } from '../../components/load-on-intent.tsx';
@@ -7,13 +7,13 @@ export const profileButtonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700 data-[state=open]:bg-slate-100';
 
 const load = () =>
-  import('./profile-menu-widget.tsx').then((module) => ({ default: module.ProfileMenuWidget }));
-const Widget = lazy(load);
+  import('./profile-menu-dropdown.tsx').then((module) => ({ default: module.ProfileMenuDropdown }));
+const Dropdown = lazy(load);
 
 export function ProfileMenu() {
   return (
     <LoadOnIntent
-      Widget={Widget}
+      Widget={Dropdown}
       preload={load}
       label="Profile menu"
       popup="menu"
