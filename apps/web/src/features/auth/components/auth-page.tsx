@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useExchangeGoogleCode } from '../api/exchange-google-code.ts';
-import { redirectMessage } from '../hooks/auth-messages.ts';
+import { redirectMessage } from '../utils/auth-messages.ts';
 import { CodeForm } from './code-form.tsx';
 import { GoogleExchangeStatus } from './google-exchange-status.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';

@@ -2,12 +2,13 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useResendOtp, useVerifyOtp } from '../api/verify-otp.ts';
-import { failureMessage } from '../hooks/auth-messages.ts';
+import { failureMessage } from '../utils/auth-messages.ts';
 
 export function CodeForm({
   email,
@@ -67,8 +68,7 @@ export function CodeForm({
         <button type="button" onClick={onBack} className="font-semibold text-slate-600 hover:underline">
           Back
         </button>
-        <button
-          type="button"
+        <Button
           disabled={resend.isPending}
           onClick={() =>
             resend.mutate(
@@ -79,10 +79,10 @@ export function CodeForm({
               },
             )
           }
-          className="font-semibold text-brand-700 hover:underline disabled:opacity-60"
+          variant="link"
         >
           Send a new code
-        </button>
+        </Button>
       </div>
     </form>
   );

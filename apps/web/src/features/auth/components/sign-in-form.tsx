@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useLogin } from '../api/login.ts';
-import { failureMessage, suggestedMethod } from '../hooks/auth-messages.ts';
+import { failureMessage, suggestedMethod } from '../utils/auth-messages.ts';
 import { GoogleButton } from './google-button.tsx';
 
 type SignInValues = z.input<typeof loginRequestSchema>;
@@ -66,9 +67,9 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
       <GoogleButton />
       <p className="text-center text-sm text-slate-600">
         New here?{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
+        <Button onClick={onSwitch} variant="link">
           Create an account
-        </button>
+        </Button>
       </p>
     </form>
   );

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useRegister } from '../api/register.ts';
-import { failureMessage } from '../hooks/auth-messages.ts';
+import { failureMessage } from '../utils/auth-messages.ts';
 import { GoogleButton } from './google-button.tsx';
 
 const signUpSchema = registerRequestSchema
@@ -85,9 +86,9 @@ export function SignUpForm({
       <GoogleButton />
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
+        <Button onClick={onSwitch} variant="link">
           Sign in
-        </button>
+        </Button>
       </p>
     </form>
   );
