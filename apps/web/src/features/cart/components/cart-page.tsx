@@ -10,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cartTotals, inStock } from '../../../lib/cart-lines.ts';
 import { cartQueryOptions, useCart } from '../../../lib/cart-query.ts';
@@ -69,10 +70,7 @@ export function CartPage() {
         <ShoppingBag aria-hidden="true" className="mx-auto h-14 w-14 text-slate-400" />
         <h1 className="mt-4 text-2xl font-bold">{MESSAGES.cartEmptyTitle}</h1>
         <p className="mt-2 text-slate-600">{MESSAGES.cartEmptyText}</p>
-        <Link
-          to="/"
-          className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-6 inline-block' })}>
           Start Shopping
         </Link>
       </div>
@@ -117,14 +115,15 @@ export function CartPage() {
             Order Summary
           </h2>
           <TotalsList totals={totals} totalTestId="cart-total" className="mt-4" />
-          <button
-            type="button"
+          <Button
             disabled={buyable.length === 0}
             onClick={() => navigate('/checkout', { state: { items: buyable } })}
-            className="mt-5 h-12 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            size="block-lg"
+            disabledLook="grey"
+            className="mt-5"
           >
             Proceed to Checkout
-          </button>
+          </Button>
           {buyable.length === 0 && (
             <p className="mt-2 text-center text-sm text-red-700">{MESSAGES.checkoutNeedsStock}</p>
           )}

@@ -1,15 +1,25 @@
 // Category listing (spec §2 Category page, §4, §5): the category comes from the path (unknown → Fashion),
 // filters from the address; a summary, a grid of 12 and pagination. Skeletons while loading (decisions §9).
-import * as Dialog from '@radix-ui/react-dialog';
 import { type Category, categoryFromPath } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { PRODUCTS_PAGE_SIZE, pageRange } from '@shop/shared/pagination';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
 import { filtersQueryOptions } from '../api/get-filters.ts';
@@ -74,36 +84,34 @@ function CategoryListing({ category }: { category: Category }) {
               : ' '}
           </p>
         </div>
-        <Dialog.Root open={panelOpen} onOpenChange={setPanelOpen}>
-          <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden">
+        <Dialog open={panelOpen} onOpenChange={setPanelOpen}>
+          <DialogTrigger
+            className={buttonClasses({
+              variant: 'secondary',
+              size: 'sm',
+              className: 'inline-flex items-center gap-2 lg:hidden',
+            })}
+          >
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-            <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col bg-white shadow-xl">
-              <div className="flex items-center justify-between px-5 pt-5 pb-4">
-                <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
-                <Dialog.Close aria-label="Close filters" className="rounded-full p-2 hover:bg-slate-100">
-                  <X aria-hidden="true" className="h-5 w-5" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">Narrow the {category} products.</Dialog.Description>
-              <div className="flex-1 overflow-y-auto px-5 pb-5">
-                <FilterPanel category={category} controls={controls} />
-              </div>
-              {/* Every choice applies at once (the grid behind follows the address); the count says what the
-                  shopper will see before they close the sheet. */}
-              <div className="border-t border-slate-200 p-4">
-                <Dialog.Close
-                  aria-busy={products.isFetching}
-                  className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-                >
-                  {list ? `Show ${list.total} ${list.total === 1 ? 'product' : 'products'}` : 'Show products'}
-                </Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          </DialogTrigger>
+          <DialogContent placement="right">
+            <DialogHeader className="px-5 pt-5 pb-4">
+              <DialogTitle size="lg">Filters</DialogTitle>
+              <DialogCloseButton label="Close filters" />
+            </DialogHeader>
+            <DialogDescription hidden>Narrow the {category} products.</DialogDescription>
+            <div className="flex-1 overflow-y-auto px-5 pb-5">
+              <FilterPanel category={category} controls={controls} />
+            </div>
+            {/* Every choice applies at once (the grid behind follows the address); the count says what the
+                shopper will see before they close the sheet. */}
+            <div className="border-t border-slate-200 p-4">
+              <DialogClose aria-busy={products.isFetching} className={buttonClasses({ size: 'block-lg' })}>
+                {list ? `Show ${list.total} ${list.total === 1 ? 'product' : 'products'}` : 'Show products'}
+              </DialogClose>
+            </div>
+          </DialogContent>
+        </Dialog>
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside aria-label="Filters" className="hidden lg:block">

@@ -2,6 +2,7 @@
 import type { Category } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFilters } from '../api/get-filters.ts';
@@ -23,13 +24,9 @@ export function FilterPanel({ category, controls }: { category: Category; contro
 
   return (
     <div className="space-y-6">
-      <button
-        type="button"
-        onClick={controls.clearAll}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
+      <Button onClick={controls.clearAll} variant="link" className="text-sm">
         Clear all filters
-      </button>
+      </Button>
       {data.isError && (
         <ErrorState
           message={errorMessage(data.error, MESSAGES.failedToFetchFilters)}

@@ -1,14 +1,22 @@
 // Category showcase (spec §2, §9): tabs per category with counts, the first 5 shown and '+N more' opening an
 // All Categories dialog, up to 10 products of the selected category, and 'View All {category} Products'.
-import * as Dialog from '@radix-ui/react-dialog';
-import * as Tabs from '@radix-ui/react-tabs';
 import type { Category } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { categoryPath } from '../../../lib/paths.ts';
@@ -16,9 +24,6 @@ import { useCategoryCounts } from '../api/get-category-counts.ts';
 import { SHOWCASE_PRODUCTS, useShowcaseProducts } from '../api/get-showcase-products.ts';
 
 export const VISIBLE_TABS = 5;
-
-const tabClass =
-  'whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:border-slate-300 data-[state=inactive]:bg-white data-[state=inactive]:text-slate-700 data-[state=inactive]:hover:border-brand-600';
 
 function ShowcaseProducts({ category }: { category: Category }) {
   const products = useShowcaseProducts(category);
@@ -77,72 +82,65 @@ export function CategoryShowcase() {
   return (
     <ShowcaseFrame>
       {active ? (
-        <Tabs.Root value={active} onValueChange={(value) => setSelected(value as Category)}>
+        <Tabs look="pills" value={active} onValueChange={(value) => setSelected(value as Category)}>
           <div className="flex items-center gap-2 overflow-x-auto pb-2">
-            <Tabs.List aria-label="Categories" className="flex gap-2">
+            <TabsList aria-label="Categories">
               {tabs.map(({ category, count }) => (
-                <Tabs.Trigger key={category} value={category} className={tabClass}>
+                <TabsTrigger key={category} value={category}>
                   {category} ({count})
-                </Tabs.Trigger>
+                </TabsTrigger>
               ))}
-            </Tabs.List>
+            </TabsList>
             {hidden > 0 && (
-              <Dialog.Root open={dialogOpen} onOpenChange={setDialogOpen}>
-                <Dialog.Trigger className="whitespace-nowrap rounded-full border border-dashed border-slate-400 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700">
+              <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+                <DialogTrigger className="whitespace-nowrap rounded-full border border-dashed border-slate-400 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700">
                   +{hidden} more
-                </Dialog.Trigger>
-                <Dialog.Portal>
-                  <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-                  <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                    <div className="flex items-center justify-between">
-                      <Dialog.Title className="text-lg font-bold">All Categories</Dialog.Title>
-                      <Dialog.Close aria-label="Close" className="rounded-full p-2 hover:bg-slate-100">
-                        <X aria-hidden="true" className="h-5 w-5" />
-                      </Dialog.Close>
-                    </div>
-                    <Dialog.Description className="sr-only">
-                      Choose a category to show its products.
-                    </Dialog.Description>
-                    <ul className="mt-4 grid grid-cols-2 gap-2">
-                      {categories.map(({ category, count }) => (
-                        <li key={category}>
-                          <button
-                            type="button"
-                            onClick={() => {
-                              setSelected(category);
-                              setDialogOpen(false);
-                            }}
-                            className={cn(
-                              'flex w-full items-center justify-between rounded-lg border px-3 py-2.5 text-left text-sm font-medium',
-                              category === active
-                                ? 'border-brand-700 bg-brand-50 text-brand-800'
-                                : 'border-slate-200 hover:border-brand-600',
-                            )}
-                          >
-                            {category} <span className="text-slate-600">{count}</span>
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </Dialog.Content>
-                </Dialog.Portal>
-              </Dialog.Root>
+                </DialogTrigger>
+                <DialogContent overlay="light">
+                  <DialogHeader>
+                    <DialogTitle size="lg">All Categories</DialogTitle>
+                    <DialogCloseButton label="Close" />
+                  </DialogHeader>
+                  <DialogDescription hidden>Choose a category to show its products.</DialogDescription>
+                  <ul className="mt-4 grid grid-cols-2 gap-2">
+                    {categories.map(({ category, count }) => (
+                      <li key={category}>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setSelected(category);
+                            setDialogOpen(false);
+                          }}
+                          className={cn(
+                            'flex w-full items-center justify-between rounded-lg border px-3 py-2.5 text-left text-sm font-medium',
+                            category === active
+                              ? 'border-brand-700 bg-brand-50 text-brand-800'
+                              : 'border-slate-200 hover:border-brand-600',
+                          )}
+                        >
+                          {category} <span className="text-slate-600">{count}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </DialogContent>
+              </Dialog>
             )}
           </div>
           {tabs.map(({ category }) => (
-            <Tabs.Content key={category} value={category} className="mt-5">
+            <TabsContent key={category} value={category} className="mt-5">
               <ShowcaseProducts category={category} />
               <div className="mt-6 text-center">
                 <Link
                   to={categoryPath(category)}
-                  className="inline-block rounded-lg border border-brand-700 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+                  className={buttonClasses({ variant: 'outline', className: 'inline-block' })}
                 >
                   View All {category} Products
                 </Link>
               </div>
-            </Tabs.Content>
+            </TabsContent>
           ))}
-        </Tabs.Root>
+        </Tabs>
       ) : (
         <div className="h-96 animate-pulse rounded-xl bg-slate-50" aria-hidden="true" />
       )}

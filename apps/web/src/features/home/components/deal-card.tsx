@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useToken } from '../../../lib/auth-token.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
@@ -44,14 +45,15 @@ export function DealCard({ product }: { product: ProductCard }) {
         <RatingStars rating={product.cumulativeRating} count={product.numReviews} />
         <Price price={product.displayPrice} original={product.originalPrice} />
         {saving > 0 && <p className="text-sm font-semibold text-green-700">Save {formatRupees(saving)}</p>}
-        <button
-          type="button"
+        <Button
           onClick={buyNow}
           disabled={product.countInStock <= 0}
-          className="mt-auto rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          size="sm"
+          disabledLook="grey"
+          className="mt-auto"
         >
           {product.countInStock > 0 ? 'Buy Now' : 'Out of Stock'}
-        </button>
+        </Button>
       </div>
     </article>
   );

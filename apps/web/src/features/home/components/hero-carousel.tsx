@@ -6,6 +6,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { categoryPath, productPath } from '../../../lib/paths.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
@@ -94,14 +95,14 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
                     <Link
                       to={productPath(banner.searchProduct.category, banner.searchProduct._id)}
                       tabIndex={index === selected ? 0 : -1}
-                      className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+                      className={buttonClasses({ size: 'lg' })}
                     >
                       Shop Now
                     </Link>
                     <Link
                       to={categoryPath(banner.searchProduct.category)}
                       tabIndex={index === selected ? 0 : -1}
-                      className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                      className={buttonClasses({ variant: 'secondary', size: 'lg' })}
                     >
                       View Categories
                     </Link>

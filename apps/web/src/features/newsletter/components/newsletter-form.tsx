@@ -1,5 +1,6 @@
 // The footer's newsletter sign-up.
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubscribe } from '../api/subscribe.ts';
@@ -34,13 +35,9 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400"
         />
-        <button
-          type="submit"
-          disabled={mutation.isPending}
-          className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={mutation.isPending} size="sm" className="h-10">
           Subscribe
-        </button>
+        </Button>
       </div>
     </form>
   );

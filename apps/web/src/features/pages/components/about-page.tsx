@@ -5,6 +5,7 @@ import { ArrowLeft, ChevronDown, Globe, Headphones, RotateCcw, Truck } from 'luc
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { FREE_SHIPPING_THRESHOLD } from '../../../lib/shipping-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
@@ -52,7 +53,7 @@ export function AboutPage() {
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((value) => !value)}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            className={buttonClasses({ className: 'mt-8 inline-flex items-center gap-2' })}
           >
             Learn More About Us
             <ChevronDown

@@ -3,6 +3,7 @@
 import { ADDRESS_TYPES, type Address, PHONE_PATTERN } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { newAddressId } from '../../../lib/new-address-id.ts';
 
@@ -82,20 +83,12 @@ export function AddressForm({
         onChange={set('zipCode')}
       />
       <div className="flex items-end gap-3 sm:col-span-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
-        >
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" disabled={saving}>
           Add Address
-        </button>
+        </Button>
       </div>
     </form>
   );

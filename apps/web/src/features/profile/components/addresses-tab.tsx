@@ -3,6 +3,7 @@
 import type { Address, UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { MapPin, Phone, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
@@ -47,13 +48,7 @@ export function AddressesTab({
   return (
     <div className="space-y-5">
       {!formOpen && user.addresses.length > 0 && (
-        <button
-          type="button"
-          onClick={() => onFormOpenChange(true)}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Add Address
-        </button>
+        <Button onClick={() => onFormOpenChange(true)}>Add Address</Button>
       )}
       {formOpen && (
         <AddressForm
@@ -66,13 +61,9 @@ export function AddressesTab({
       {user.addresses.length === 0 && !formOpen ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-600">No addresses added yet</p>
-          <button
-            type="button"
-            onClick={() => onFormOpenChange(true)}
-            className="mt-3 font-semibold text-brand-700 hover:underline"
-          >
+          <Button onClick={() => onFormOpenChange(true)} variant="link" className="mt-3">
             Add Your First Address
-          </button>
+          </Button>
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">

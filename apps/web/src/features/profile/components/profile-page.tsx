@@ -1,13 +1,14 @@
 // Profile (spec §2 Profile, §4 Profile): Profile, Addresses and Security tabs (Security hidden for Google
 // accounts), success and error banners above the tabs that clear after 3 s, and a Save Changes button under
 // the tabs, on every tab, that saves the profile's details (use-profile-editor.ts).
-import * as Tabs from '@radix-ui/react-tabs';
 import { MESSAGES } from '@shop/shared/messages';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
@@ -18,9 +19,6 @@ import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
 type TabName = 'profile' | 'addresses' | 'security';
-
-const tabClass =
-  'border-b-2 px-4 py-3 text-sm font-semibold data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 hover:text-brand-700';
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -81,46 +79,33 @@ export function ProfilePage() {
           </p>
         )}
       </div>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabName)}>
-        <Tabs.List aria-label="Profile sections" className="flex gap-2 border-b border-slate-200">
-          <Tabs.Trigger value="profile" className={tabClass}>
-            Profile
-          </Tabs.Trigger>
-          <Tabs.Trigger value="addresses" className={tabClass}>
-            Addresses
-          </Tabs.Trigger>
-          {user.authMethod !== 'google' && (
-            <Tabs.Trigger value="security" className={tabClass}>
-              Security
-            </Tabs.Trigger>
-          )}
-        </Tabs.List>
-        <Tabs.Content value="profile" className="py-6">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)}>
+        <TabsList aria-label="Profile sections">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="addresses">Addresses</TabsTrigger>
+          {user.authMethod !== 'google' && <TabsTrigger value="security">Security</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="profile" className="py-6">
           <ProfileTab user={user} banners={banners} editor={editor} onAddAddress={openAddAddress} />
-        </Tabs.Content>
-        <Tabs.Content value="addresses" className="py-6">
+        </TabsContent>
+        <TabsContent value="addresses" className="py-6">
           <AddressesTab
             user={user}
             banners={banners}
             formOpen={addFormOpen}
             onFormOpenChange={setAddFormOpen}
           />
-        </Tabs.Content>
+        </TabsContent>
         {user.authMethod !== 'google' && (
-          <Tabs.Content value="security" className="py-6">
+          <TabsContent value="security" className="py-6">
             <SecurityTab user={user} banners={banners} />
-          </Tabs.Content>
+          </TabsContent>
         )}
-      </Tabs.Root>
+      </Tabs>
       <div className="flex justify-end border-t border-slate-200 pt-5">
-        <button
-          type="button"
-          onClick={editor.save}
-          disabled={editor.saving}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button onClick={editor.save} disabled={editor.saving}>
           Save Changes
-        </button>
+        </Button>
       </div>
     </div>
   );

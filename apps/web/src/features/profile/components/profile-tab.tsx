@@ -4,6 +4,7 @@
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -80,20 +81,12 @@ export function ProfileTab({
             autoComplete="email"
           />
           <div className="flex gap-3 sm:col-span-2">
-            <button
-              type="button"
-              onClick={editor.cancel}
-              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
-            >
+            <Button onClick={editor.cancel} variant="secondary">
               Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={editor.saving}
-              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            </Button>
+            <Button type="submit" disabled={editor.saving}>
               Save Changes
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -112,13 +105,7 @@ export function ProfileTab({
               </div>
             ))}
           </dl>
-          <button
-            type="button"
-            onClick={editor.startEditing}
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Edit Profile
-          </button>
+          <Button onClick={editor.startEditing}>Edit Profile</Button>
         </>
       )}
       {user.pendingEmail && (
@@ -133,26 +120,18 @@ export function ProfileTab({
               onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
               inputMode="numeric"
             />
-            <button
-              type="submit"
-              disabled={verify.isPending}
-              className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white"
-            >
+            <Button type="submit" disabled={verify.isPending}>
               Confirm email
-            </button>
+            </Button>
           </div>
         </form>
       )}
       {user.addresses.length === 0 && (
         <div className="rounded-xl border border-dashed border-slate-300 p-5 text-center">
           <p className="text-slate-600">Add a delivery address to check out faster.</p>
-          <button
-            type="button"
-            onClick={onAddAddress}
-            className="mt-3 font-semibold text-brand-700 hover:underline"
-          >
+          <Button onClick={onAddAddress} variant="link" className="mt-3">
             Add Address
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -100,13 +101,9 @@ export function SecurityTab({ user, banners }: { user: UserProfile; banners: Ban
           value={fields.confirmPassword}
           onChange={set('confirmPassword')}
         />
-        <button
-          type="submit"
-          disabled={change.isPending}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={change.isPending}>
           Update Password
-        </button>
+        </Button>
       </form>
       <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
         <div>

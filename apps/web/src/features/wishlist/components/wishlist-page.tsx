@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
@@ -50,10 +51,7 @@ export function WishlistPage() {
             <div className="mt-10 text-center">
               <Heart aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
               <p className="mt-3 text-slate-600">Save products you love with the heart on their page.</p>
-              <Link
-                to="/"
-                className="mt-5 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-5 inline-block' })}>
                 Start Shopping
               </Link>
             </div>
