@@ -7,14 +7,12 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
 import type { ProfileEditor } from '../hooks/use-profile-editor.ts';
 
 type Banners = ReturnType<typeof useBanner>;
-
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function ProfileTab({
   user,
@@ -97,7 +95,7 @@ export function ProfileTab({
               ['Last name', user.lastName || '—'],
               ['Phone', user.phone || 'Not provided'],
               ['Email', user.email],
-              ['Member Since', memberSince(user.createdAt)],
+              ['Member Since', formatLongDate(user.createdAt)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-xl border border-slate-200 p-4">
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</dt>
