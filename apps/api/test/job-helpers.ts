@@ -9,23 +9,29 @@ interface WithDb {
   db: Db;
 }
 
-const AWAITED = [QUEUES.sendMail, QUEUES.refundPayment, QUEUES.sendPurchaseOrder];
+const AWAITED: string[] = [QUEUES.sendMail, QUEUES.refundPayment];
+/** Those and the purchase orders to suppliers (docs/decisions/027), for the tests that follow them. */
+export const WITH_PURCHASE_ORDERS: string[] = [...AWAITED, QUEUES.sendPurchaseOrder];
 
-/** Jobs of the mail and refund queues that are waiting, running or due for a retry. */
-export async function unfinishedJobs(t: WithDb): Promise<number> {
+/** Jobs of the mail and refund queues (or `queues`) that are waiting, running or due for a retry. */
+export async function unfinishedJobs(t: WithDb, queues: readonly string[] = AWAITED): Promise<number> {
   const { rows } = await sql<{ count: number }>`
     select count(*)::int as count from pgboss.job
-    where name in (${sql.join(AWAITED)}) and state in ('created', 'retry', 'active')`.execute(t.db);
+    where name in (${sql.join(queues)}) and state in ('created', 'retry', 'active')`.execute(t.db);
   return rows[0]?.count ?? 0;
 }
 
-/** Waits until every mail and refund job added so far has completed or failed for good. */
-export async function jobsSettled(t: WithDb, timeoutMs = 15_000): Promise<void> {
+/** Waits until every mail and refund job (or job of `queues`) added so far has completed or failed for good. */
+export async function jobsSettled(
+  t: WithDb,
+  timeoutMs = 15_000,
+  queues: readonly string[] = AWAITED,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while ((await unfinishedJobs(t)) > 0) {
+  while ((await unfinishedJobs(t, queues)) > 0) {
     if (Date.now() > deadline) {
       const { rows } =
-        await sql`select name, state, retry_count, output, start_after, now() as now from pgboss.job where name in (${sql.join(AWAITED)}) and state in ('created', 'retry', 'active')`.execute(
+        await sql`select name, state, retry_count, output, start_after, now() as now from pgboss.job where name in (${sql.join(queues)}) and state in ('created', 'retry', 'active')`.execute(
           t.db,
         );
       throw new Error(`jobs still unfinished after ${timeoutMs} ms: ${JSON.stringify(rows)}`);

@@ -6,7 +6,7 @@
 import type { Order } from '@shop/shared/order.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin-helpers.ts';
-import { jobsSettled } from '../../../test/job-helpers.ts';
+import { jobsSettled, WITH_PURCHASE_ORDERS } from '../../../test/job-helpers.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers.ts';
 import { codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -31,8 +31,8 @@ beforeAll(async () => {
     env: { SMTP_URL: smtp.url, SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: String(WEBHOOK_BUDGET) },
   });
   boss = await admin(t);
-  webhookSupplier = 'a'.repeat(23) + '1';
-  mailSupplier = 'a'.repeat(23) + '2';
+  webhookSupplier = `${'a'.repeat(23)}1`;
+  mailSupplier = `${'a'.repeat(23)}2`;
   await t.db
     .insertInto('suppliers')
     .values([
@@ -105,7 +105,7 @@ describe('purchase orders', () => {
     const [hookPo, mailPo] = await purchaseOrders(order._id);
     if (!hookPo || !mailPo) throw new Error('two purchase orders expected');
     expect([hookPo.supplier_id, mailPo.supplier_id]).toEqual([webhookSupplier, mailSupplier]);
-    await jobsSettled(t);
+    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
     // The webhook supplier got signed JSON (the sandbox checked the signature); the other a plain table.
     const received = await t.db
       .selectFrom('sandbox_supplier_orders')
@@ -200,7 +200,7 @@ describe('purchase orders', () => {
       .where('order_id', '=', order._id)
       .execute();
     expect(moves.map((m) => m.to_status)).toEqual(['shipped']);
-    await jobsSettled(t);
+    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
     const shippedMails = smtp.mails.filter((m) => m.to.includes(who.email) && /shipped/i.test(m.subject));
     expect(shippedMails).toHaveLength(1);
 
@@ -222,7 +222,7 @@ describe('purchase orders', () => {
       { product: products[0], quantity: 1 },
       { product: products[1], quantity: 1 },
     ]);
-    await jobsSettled(t);
+    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/api/orders/${order._id}/cancel`,
@@ -231,7 +231,7 @@ describe('purchase orders', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['cancelled', 'cancelled']);
-    await jobsSettled(t);
+    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
     const [hookPo, mailPo] = await purchaseOrders(order._id);
     const held = await t.db
       .selectFrom('sandbox_supplier_orders')
