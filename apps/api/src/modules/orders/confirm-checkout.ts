@@ -9,7 +9,6 @@ import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
-import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import * as stock from './checkout.repository.ts';
 import { settleCapture } from './order-captures.ts';
 import { stockNeeded } from './order-pricing.ts';
@@ -100,9 +99,6 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
   await checkouts.markConfirmed(trx, checkout.id, orderId, proof.paymentId);
   await stock.removeCartLines(trx, checkout.userId, checkout.lines);
   await enqueueMail(trx, deps, { kind: 'order-placed', orderId });
-  // Paid (captured) now: the suppliers' purchase orders go with it; an authorized payment gets them when its
-  // capture is recorded (docs/decisions/027-purchase-orders.md).
-  if (proof.paymentStatus === 'captured') await createPurchaseOrders(trx, deps.jobs, orderId);
   // Paid (captured) now: the suppliers' purchase orders go with it; an authorized payment gets them when its
   // capture is recorded (docs/decisions/027-purchase-orders.md).
   if (proof.paymentStatus === 'captured') await createPurchaseOrders(trx, deps.jobs, orderId);

@@ -6,7 +6,6 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { Order, PlaceOrderRequest } from '@shop/shared/order.schemas';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import { newId } from '../../lib/ids.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import * as stock from './checkout.repository.ts';
@@ -56,8 +55,6 @@ export async function placeCodOrder(
         seller: deps.config.gst,
       });
       await stock.removeCartLines(trx, userId, priced.lines);
-      // The suppliers' purchase orders, with the order or not at all (docs/decisions/027-purchase-orders.md).
-      await createPurchaseOrders(trx, deps.jobs, inserted.id);
       // The suppliers' purchase orders, with the order or not at all (docs/decisions/027-purchase-orders.md).
       await createPurchaseOrders(trx, deps.jobs, inserted.id);
       // The confirmation mail is a job of this transaction: sent once the order exists, surely (decision 025).
