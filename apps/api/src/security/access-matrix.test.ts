@@ -265,6 +265,13 @@ function adminRoutes(): Record<string, InjectOptions> {
     },
     'GET /api/admin/delivery-zones': { method: 'GET', url: '/api/admin/delivery-zones' },
     'PUT /api/admin/delivery-zones': { method: 'PUT', url: '/api/admin/delivery-zones', payload: {} },
+    'GET /api/admin/tax/categories': { method: 'GET', url: '/api/admin/tax/categories' },
+    'PUT /api/admin/tax/categories/:category': {
+      method: 'PUT',
+      url: '/api/admin/tax/categories/Kitchen',
+      payload: { hsnCode: '7323', gstRate: 12 },
+    },
+    'GET /api/admin/tax/invoices.csv': { method: 'GET', url: '/api/admin/tax/invoices.csv?month=2026-01' },
     'POST /api/admin/jobs/failed/:id/retry': {
       method: 'POST',
       url: '/api/admin/jobs/failed/00000000-0000-4000-8000-000000000000/retry',
