@@ -119,6 +119,17 @@ async function planRows(
     const message = `This product was changed after the export this row comes from (${since}). ${STALE_THEN}`;
     problems.push({ row, line, field: 'version', message });
   }
+  // A supplier the shop does not have is this row's problem, in the dry run too (docs/decisions/027).
+  const named = [...new Set(rows.flatMap(({ product }) => (product.supplierId ? [product.supplierId] : [])))];
+  const found = named.length
+    ? await db.selectFrom('suppliers').select('id').where('id', 'in', named).execute()
+    : [];
+  const suppliers = new Set(found.map((supplier) => supplier.id));
+  for (const { row, line, product } of rows) {
+    if (product.supplierId && !suppliers.has(product.supplierId)) {
+      problems.push({ row, line, field: 'supplierId', message: 'supplierId: no supplier has this id' });
+    }
+  }
   return { problems, stockChanges, created: rows.length - updated, updated };
 }
 

@@ -108,6 +108,17 @@ describe('products name their supplier, SKU and cost price', () => {
     expect(bad.statusCode, bad.body).toBe(400);
     expect((bad.json() as { message: string }).message).toBe('supplierId: no supplier has this id');
 
+    // A catalogue file naming an unknown supplier: that row's problem, already in the dry run.
+    const dry = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=true',
+      headers: { ...boss.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify([productForm({ supplierId: 'e'.repeat(24) })]),
+    });
+    expect(dry.json()).toMatchObject({
+      problems: [{ row: 1, field: 'supplierId', message: 'supplierId: no supplier has this id' }],
+    });
+
     const created = await post(
       '/api/admin/products',
       productForm({ supplierId: supplier.supplier._id, supplierSku: 'SKU-SECRET-7731', costPrice: 123.45 }),
