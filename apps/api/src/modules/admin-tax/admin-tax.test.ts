@@ -91,6 +91,42 @@ describe('GST defaults per category', () => {
   });
 });
 
+describe('the catalogue import and export', () => {
+  it('carry a product’s HSN code and GST rate, and refuse a rate GST does not have', async () => {
+    const row = {
+      ...productForm({ name: 'GST Import Kettle', category: 'Kitchen' }),
+      hsnCode: '73239310',
+      gstRate: 18,
+    };
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=false',
+      headers: { ...boss.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify([row]),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export?format=csv',
+      headers: boss.headers,
+    });
+    const rows = parse(exported.body, { columns: true }) as Record<string, string>[];
+    expect(rows.find((one) => one.name === 'GST Import Kettle')).toMatchObject({
+      hsnCode: '73239310',
+      gstRate: '18',
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=false',
+      headers: { ...boss.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify([{ ...row, name: 'GST Import Pan', gstRate: 15, hsnCode: '12' }]),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/gstRate must be one of 0, 5, 12, 18, 28/);
+    expect(refused.body).toMatch(/hsnCode must be 4, 6 or 8 digits/);
+  });
+});
+
 describe('the month’s invoices as CSV', () => {
   it('has one row per invoice line with the return’s columns, guarded cells, and only that month', async () => {
     const who = await shopper(t);
