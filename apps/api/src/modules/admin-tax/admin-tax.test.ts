@@ -68,7 +68,7 @@ describe('GST defaults per category', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
-  it('a product form may override the default and go back to it; the answer names both', async () => {
+  it('a product form may override the default, and a rate GST does not have is refused', async () => {
     const id = await createdProductId(
       t,
       boss,
