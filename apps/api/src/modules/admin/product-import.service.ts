@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/admin.schemas';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { existingSupplierIds } from '../suppliers/suppliers.repository.ts';
 import { type AuditRecord, productChangesSince, recordAudits } from './audit.ts';
 import { type RawRow, readImportFile } from './import-file.ts';
 import { describeChanges } from './product-changes.ts';
@@ -121,10 +122,7 @@ async function planRows(
   }
   // A supplier the shop does not have is this row's problem, in the dry run too (docs/decisions/027).
   const named = [...new Set(rows.flatMap(({ product }) => (product.supplierId ? [product.supplierId] : [])))];
-  const found = named.length
-    ? await db.selectFrom('suppliers').select('id').where('id', 'in', named).execute()
-    : [];
-  const suppliers = new Set(found.map((supplier) => supplier.id));
+  const suppliers = await existingSupplierIds(db, named);
   for (const { row, line, product } of rows) {
     if (product.supplierId && !suppliers.has(product.supplierId)) {
       problems.push({ row, line, field: 'supplierId', message: 'supplierId: no supplier has this id' });

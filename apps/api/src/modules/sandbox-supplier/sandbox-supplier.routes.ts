@@ -3,21 +3,17 @@
 // (`/sandbox-supplier/v1/purchase-orders`), keeps them in `sandbox_supplier_orders`, and, when an admin (the admin
 // page or a test) tells it to, accepts, ships and delivers one by calling the shop's signed supplier webhook,
 // exactly as a real supplier would. Never in production; the server delivers to it inside its own process.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { httpUrl } from '@shop/shared/suppliers.schemas';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db, SandboxSupplierOrderStatus } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { networkPost, type WebhookPost } from '../suppliers/purchase-orders.ts';
-import {
-  SHOP_SIGNATURE_HEADER,
-  SUPPLIER_SIGNATURE_HEADER,
-  signatureHeader,
-  verifySignature,
-} from '../suppliers/supplier-signature.ts';
+import { SHOP_SIGNATURE_HEADER } from '../suppliers/supplier-signature.ts';
+import * as service from './sandbox-supplier.service.ts';
 
 /** The path a supplier's webhook URL must have to be this sandbox (any origin: see isSandboxSupplierUrl). */
 export const SANDBOX_SUPPLIER_PATH = '/sandbox-supplier/v1/purchase-orders';
@@ -34,12 +30,6 @@ export function isSandboxSupplierUrl(url: string): boolean {
   }
 }
 
-const documentSchema = z.object({
-  event: z.enum(['purchase_order.created', 'purchase_order.cancelled']),
-  purchaseOrder: z.object({ id: z.string().min(1).max(64) }).passthrough(),
-  reportUrl: z.string(),
-});
-
 const ACTIONS = { accept: 'accepted', ship: 'shipped', deliver: 'delivered' } as const;
 type Action = keyof typeof ACTIONS;
 const actionParams = z.object({
@@ -54,15 +44,6 @@ const shipmentBody = z
   })
   .optional();
 
-async function secretOf(db: Db, purchaseOrderId: string) {
-  return db
-    .selectFrom('purchase_orders as po')
-    .innerJoin('suppliers as s', 's.id', 'po.supplier_id')
-    .select(['s.id as supplierId', 's.webhook_secret as secret'])
-    .where('po.id', '=', purchaseOrderId)
-    .executeTakeFirst();
-}
-
 /** The shop's side of receiving: what the sandbox does with a purchase order the shop sent it. */
 function receiveRoutes(db: Db, config: Config): FastifyPluginAsync {
   return async (app) => {
@@ -72,66 +53,11 @@ function receiveRoutes(db: Db, config: Config): FastifyPluginAsync {
     );
     app.post(SANDBOX_SUPPLIER_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      let document: z.infer<typeof documentSchema>;
-      try {
-        document = documentSchema.parse(JSON.parse(raw));
-      } catch {
-        throw new AppError('INVALID', 'Not a purchase order');
-      }
-      // A supplier checks the shop's signature with the secret they share, like the shop checks theirs.
-      const supplier = await secretOf(db, document.purchaseOrder.id);
       const header = request.headers[SHOP_SIGNATURE_HEADER];
-      const check = supplier?.secret
-        ? verifySignature(
-            supplier.secret,
-            Array.isArray(header) ? header[0] : header,
-            raw,
-            config.suppliers.webhookToleranceSeconds,
-          )
-        : 'mismatch';
-      if (!supplier || check !== 'valid') throw new AppError('UNAUTHORIZED', `Signature ${check}`);
-      const status: SandboxSupplierOrderStatus =
-        document.event === 'purchase_order.cancelled' ? 'cancelled' : 'received';
-      await db
-        .insertInto('sandbox_supplier_orders')
-        .values({
-          purchase_order_id: document.purchaseOrder.id,
-          supplier_id: supplier.supplierId,
-          payload: raw,
-          status,
-        })
-        // A purchase order sent again (a retry) is the same one; its cancellation marks it cancelled.
-        .onConflict((conflict) =>
-          status === 'cancelled'
-            ? conflict.column('purchase_order_id').doUpdateSet({ status })
-            : conflict.column('purchase_order_id').doNothing(),
-        )
-        .execute();
+      await service.receivePurchaseOrder(db, config, raw, Array.isArray(header) ? header[0] : header);
       return reply.status(200).send({ received: true });
     });
   };
-}
-
-/** Calls the shop's supplier webhook in-process, signed with the supplier's secret, and answers its reply. */
-async function report(
-  app: FastifyInstance,
-  db: Db,
-  purchaseOrderId: string,
-  fields: Record<string, unknown>,
-) {
-  const supplier = await secretOf(db, purchaseOrderId);
-  if (!supplier?.secret) throw new AppError('NOT_FOUND', 'The sandbox has no such purchase order');
-  const body = JSON.stringify({ eventId: randomUUID(), report: { purchaseOrderId, ...fields } });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/suppliers/v1/webhook/${supplier.supplierId}`,
-    headers: {
-      'content-type': 'application/json',
-      [SUPPLIER_SIGNATURE_HEADER]: signatureHeader(supplier.secret, body),
-    },
-    payload: body,
-  });
-  return { statusCode: response.statusCode, answer: response.json() as unknown };
 }
 
 function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
@@ -140,21 +66,7 @@ function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    app.get('/api/admin/sandbox-supplier/orders', async () => {
-      const rows = await db
-        .selectFrom('sandbox_supplier_orders')
-        .select([
-          'purchase_order_id as purchaseOrderId',
-          'supplier_id as supplierId',
-          'status',
-          'received_at as receivedAt',
-          'payload',
-        ])
-        .orderBy('received_at', 'desc')
-        .limit(100)
-        .execute();
-      return { orders: rows };
-    });
+    app.get('/api/admin/sandbox-supplier/orders', async () => ({ orders: await service.receivedOrders(db) }));
     app.post('/api/admin/sandbox-supplier/orders/:id/:action', async (request, reply) => {
       const params = actionParams.safeParse(request.params);
       if (!params.success) throw new AppError('NOT_FOUND', 'Unknown sandbox action');
@@ -162,14 +74,6 @@ function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
       if (!parsedBody.success)
         throw new AppError('INVALID', parsedBody.error.issues[0]?.message ?? 'Bad shipment');
       const { id, action } = params.data as { id: string; action: Action };
-      const held = await db
-        .selectFrom('sandbox_supplier_orders')
-        .select('status')
-        .where('purchase_order_id', '=', id)
-        .executeTakeFirst();
-      if (!held) throw new AppError('NOT_FOUND', 'The sandbox supplier never received this purchase order');
-      if (held.status === 'cancelled')
-        throw new AppError('CONFLICT', 'The shop cancelled this purchase order');
       const status = ACTIONS[action];
       const number = `SBX${randomBytes(5).toString('hex').toUpperCase()}`;
       const fields =
@@ -183,14 +87,12 @@ function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
                 `https://track.sandbox-supplier.example/${parsedBody.data?.trackingNumber ?? number}`,
             }
           : { status };
-      const result = await report(app, db, id, fields);
-      if (result.statusCode < 300) {
-        await db
-          .updateTable('sandbox_supplier_orders')
-          .set({ status })
-          .where('purchase_order_id', '=', id)
-          .execute();
-      }
+      const result = await service.reportOn(
+        db,
+        (request) => app.inject({ method: 'POST', ...request }),
+        id,
+        fields,
+      );
       return reply.status(result.statusCode).send(result.answer);
     });
   };

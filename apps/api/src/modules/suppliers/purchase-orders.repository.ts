@@ -226,3 +226,12 @@ export async function claimSupplierEvent(db: Db, supplierId: string, eventId: st
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Who and where an order goes to: what a purchase order's supplier needs to ship it. */
+export async function shipToOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['first_name as firstName', 'last_name as lastName', 'shipping'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}

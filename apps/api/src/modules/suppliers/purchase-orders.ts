@@ -107,11 +107,7 @@ async function documentOf(
   record: repository.PurchaseOrderRecord,
   event: PurchaseOrderEvent,
 ): Promise<PurchaseOrderDocument> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['first_name', 'last_name', 'shipping'])
-    .where('id', '=', record.orderId)
-    .executeTakeFirstOrThrow();
+  const order = await repository.shipToOf(deps.db, record.orderId);
   const lines = await repository.linesOf(deps.db, [record.id]);
   const shipping = order.shipping;
   return {
@@ -129,7 +125,7 @@ async function documentOf(
         unitCost: line.costPrice === null ? null : toRupees(line.costPrice),
       })),
       shipTo: {
-        name: `${order.first_name} ${order.last_name}`.trim(),
+        name: `${order.firstName} ${order.lastName}`.trim(),
         address: shipping.address,
         city: shipping.city,
         state: shipping.state,

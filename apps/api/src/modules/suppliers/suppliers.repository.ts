@@ -83,3 +83,14 @@ export function isDuplicateName(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' && constraint === 'suppliers_name';
 }
+
+/** Which of these ids are suppliers the shop has. */
+export async function existingSupplierIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('suppliers')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
