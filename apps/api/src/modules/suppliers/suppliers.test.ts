@@ -2,7 +2,7 @@
 // refused in plain words; a product names its supplier, SKU and cost price through the form and the CSV
 // export; and what the shop pays never reaches a shopper's answer.
 import type { AdminProduct } from '@shop/shared/admin.schemas';
-import type { AdminSupplier } from '@shop/shared/suppliers.schemas';
+import { type AdminSupplier, MAX_REPORT_ROWS } from '@shop/shared/suppliers.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, productForm } from '../../../test/admin-helpers.ts';
 import { codOrder, type Shopper, shopper } from '../../../test/order-helpers.ts';
@@ -94,6 +94,26 @@ describe('suppliers (admin)', () => {
       headers: boss.headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('supplier report files', () => {
+  it('refuse a file of more than MAX_REPORT_ROWS rows, or of unknown columns, with a 400 that names the limit', async () => {
+    const rows = Array.from({ length: MAX_REPORT_ROWS + 1 }, () => `${'a'.repeat(24)},accepted`).join('\n');
+    const tooLong = await post('/api/admin/purchase-orders/reports', {
+      csv: `purchaseOrderId,status\n${rows}\n`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((tooLong.json() as { message: string }).message).toBe(
+      `A file may hold at most ${MAX_REPORT_ROWS} reports (this one has ${MAX_REPORT_ROWS + 1})`,
+    );
+    const unknown = await post('/api/admin/purchase-orders/reports', {
+      csv: 'purchaseOrderId,colour\nx,red\n',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((unknown.json() as { message: string }).message).toMatch(/Unknown column "colour"/);
+    const huge = await post('/api/admin/purchase-orders/reports', { csv: 'x'.repeat(262_145) });
+    expect(huge.statusCode).toBe(400);
   });
 });
 
