@@ -31,8 +31,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   // The supplier, SKU and cost are edited like the other fields: a change moves the product's version, so an
-  // older export or form cannot put back an old cost (docs/decisions/019; the trigger of migration 0016).
-  await versionTrigger(db, [...EDITED_COLUMNS_0016, 'supplier_id', 'supplier_sku', 'cost_price']);
+  // older export or form cannot put back an old cost (docs/decisions/019). A trigger of its own beside 0016's, so
+  // a later migration that redraws that one's column list leaves this one be.
+  await sql`
+    create trigger products_version_supplier before update of supplier_id, supplier_sku, cost_price on products
+    for each row when ((old.supplier_id, old.supplier_sku, old.cost_price)
+      is distinct from (new.supplier_id, new.supplier_sku, new.cost_price))
+    execute function bump_product_version()`.execute(db);
 
   // The supplier and cost as they were when the order was placed: later edits never rewrite a sale's margin.
   await sql`
@@ -96,33 +101,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 }
 
-/** The columns migration 0016's version trigger watches. */
-const EDITED_COLUMNS_0016 = [
-  'name',
-  'description',
-  'features',
-  'images',
-  'category',
-  'sub_category',
-  'brand',
-  'badge',
-  'shipping_cost',
-  'base_price',
-  'discount_price',
-  'filters',
-];
-
-async function versionTrigger(db: Kysely<unknown>, columns: readonly string[]): Promise<void> {
-  await sql`drop trigger if exists products_version on products`.execute(db);
-  const names = sql.join(columns.map((column) => sql.id(column)));
-  const oldRow = sql.join(columns.map((column) => sql`old.${sql.id(column)}`));
-  const newRow = sql.join(columns.map((column) => sql`new.${sql.id(column)}`));
-  await sql`
-    create trigger products_version before update of ${names} on products
-    for each row when ((${oldRow}) is distinct from (${newRow}))
-    execute function bump_product_version()`.execute(db);
-}
-
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists sandbox_supplier_orders`.execute(db);
   await sql`drop table if exists delivery_zones`.execute(db);
@@ -131,7 +109,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table order_items drop column if exists supplier_id, drop column if exists supplier_sku,
       drop column if exists cost_price`.execute(db);
-  await versionTrigger(db, EDITED_COLUMNS_0016);
+  await sql`drop trigger if exists products_version_supplier on products`.execute(db);
   await sql`
     alter table products drop column if exists supplier_id, drop column if exists supplier_sku,
       drop column if exists cost_price`.execute(db);

@@ -147,6 +147,20 @@ describe('products name their supplier, SKU and cost price', () => {
     const product = (created.json() as { product: AdminProduct }).product;
     expect(product).toMatchObject({ supplierSku: 'SKU-SECRET-7731', costPrice: 123.45 });
 
+    // A cost change moves the product's version, so an older export or open form cannot put the old cost back.
+    const versionOf = async () =>
+      (
+        await t.db
+          .selectFrom('products')
+          .select('version')
+          .where('id', '=', product._id)
+          .executeTakeFirstOrThrow()
+      ).version;
+    const before = await versionOf();
+    await t.db.updateTable('products').set({ cost_price: 12_000 }).where('id', '=', product._id).execute();
+    expect(await versionOf()).toBe(before + 1);
+    await t.db.updateTable('products').set({ cost_price: 12_345 }).where('id', '=', product._id).execute();
+
     const csv = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products/export?format=csv',
