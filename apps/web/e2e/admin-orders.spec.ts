@@ -50,7 +50,10 @@ test('an admin ships and delivers an order, and the shopper sees each step on th
   await expect(adminPage.getByRole('region', { name: 'Recent orders' })).toContainText(orderId.slice(-8));
   expect(await seriousViolations(adminPage)).toEqual([]);
 
-  await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await adminPage
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
   await adminPage.getByLabel('Search orders').fill(orderId);
   await adminPage.getByRole('link', { name: orderId }).click();
   await expect(adminPage.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
