@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
 import { getHomepage } from '../catalog/catalog.service.ts';
 import * as repository from './admin-homepage.repository.ts';
 

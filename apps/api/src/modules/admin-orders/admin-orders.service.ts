@@ -18,7 +18,7 @@ import {
 } from '@shop/shared/order-status';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
 import { toOrder } from '../orders/order-shapes.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import { findOrderById } from '../orders/orders.repository.ts';

@@ -9,7 +9,7 @@ import {
 import { idSchema } from '@shop/shared/common.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
 import { toReturnItem } from './admin-order-shapes.ts';
 import * as repository from './returns.repository.ts';
 

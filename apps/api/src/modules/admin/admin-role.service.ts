@@ -1,7 +1,7 @@
 // Makes an account an admin or a customer again (decisions §6: the first admin comes from the command line).
 // The guard reads the role on every request, so the change holds from the next request on.
 import type { Db, UserRole } from '../../db/database.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from './audit.repository.ts';
 import { findUserForRole, setRole } from './users.repository.ts';
 
 export type RoleOutcome = 'changed' | 'unchanged' | 'no-such-account';

@@ -1,7 +1,7 @@
 // The shop admin's API under /api/admin (issue 10). One onRequest hook guards every route registered here:
 // 401 without a valid token, 403 unless the user's stored role is admin, before any body is read.
 import type { FastifyPluginAsync } from 'fastify';
-import { adminTaxRoutes } from '../admin-tax/admin-tax.ts';
+import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { auditRoutes } from './audit.routes.ts';

@@ -3,7 +3,7 @@ import { auditListSchema, auditQuerySchema } from '@shop/shared/audit.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { listAudit } from './audit.ts';
+import { listAudit } from './audit.service.ts';
 
 export function auditRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,6 @@
 // Words for "what changed since your copy" (docs/decisions/019): the fields another admin changed after the
 // version an edit or an import row was made from, and who changed them, read from the product's audit entries.
-import type { ProductChange } from './audit.ts';
+import type { ProductChange } from './audit.repository.ts';
 
 /** The fields the admin edits, in the form's order (the version follows exactly these; stock is apart). */
 const EDITED_FIELDS = [

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { existingSupplierIds } from '../suppliers/suppliers.repository.ts';
-import { type AuditRecord, productChangesSince, recordAudits } from './audit.ts';
+import { type AuditRecord, productChangesSince, recordAudits } from './audit.repository.ts';
 import { type RawRow, readImportFile } from './import-file.ts';
 import { describeChanges } from './product-changes.ts';
 import { toAdminProduct, toProductRow } from './product-shapes.ts';

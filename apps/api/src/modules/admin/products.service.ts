@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { removeImages } from '../reviews/review-files.ts';
 import type { AdminDeps } from './admin-deps.ts';
-import { productChangesSince, recordAudit } from './audit.ts';
+import { productChangesSince, recordAudit } from './audit.repository.ts';
 import { describeChanges } from './product-changes.ts';
 import { toAdminListItem, toAdminProduct, toProductRow } from './product-shapes.ts';
 import * as repository from './products.repository.ts';

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
 import {
   addBusinessDays,
   type BusinessCalendar,

@@ -14,7 +14,7 @@ import {
 } from '@shop/shared/suppliers.schemas';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
 import { unguardFormula } from '../admin/spreadsheet-cells.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
 import type { OrdersDeps } from '../orders/orders-deps.ts';

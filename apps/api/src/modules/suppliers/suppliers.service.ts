@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
 import * as repository from './suppliers.repository.ts';
 
 export const SUPPLIER_MESSAGES = {

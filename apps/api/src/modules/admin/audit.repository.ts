@@ -1,6 +1,6 @@
-// The back office's audit log (issue 10): each admin change is recorded, in the transaction that makes it, with
-// who did it and the record before and after; admins page through it newest first.
-import type { AuditEntry, AuditList, AuditQuery } from '@shop/shared/audit.schemas';
+// The back office's audit log (docs/decisions/013-shop-admin.md): each admin change is recorded, in the
+// transaction that makes it, with who did it and the record before and after.
+import type { AuditQuery } from '@shop/shared/audit.schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -42,7 +42,8 @@ export async function recordAudits(trx: Db, records: readonly AuditRecord[]): Pr
     .execute();
 }
 
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
+/** One page of the log, newest first, with the number of entries (of that entity when given). */
+export async function auditPage(db: Db, query: AuditQuery) {
   let entries = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
@@ -70,23 +71,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
       .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
-  return {
-    entries: rows.map(
-      (row): AuditEntry => ({
-        _id: String(row.id),
-        actor: row.actorId === null ? null : { _id: row.actorId, email: row.actorEmail },
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entityId,
-        before: row.before,
-        after: row.after,
-        createdAt: row.createdAt.toISOString(),
-      }),
-    ),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
-  };
+  return { rows, total };
 }
 
 /** One audited change of a product: its snapshots (the admin product shape) and who made it. */

@@ -1,0 +1,73 @@
+// Holds the API's layers (ARCHITECTURE.md, docs/decisions/README.md): routes speak HTTP and call services;
+// services hold the rules and may open a transaction (the unit of work); only repositories (`*.repository.ts`)
+// and `db/` write SQL or build queries. Like apps/web/src/architecture.test.ts for the web app's imports.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** What only a repository may do: build or write a query, or use Kysely's values (not just its types). */
+const QUERY_WORK: readonly [string, RegExp][] = [
+  ['a SQL template', /\bsql\s*(<[^>]*>)?\s*`/],
+  ['a SQL helper', /\bsql\.(raw|lit|join|id|table|ref|val)\(/],
+  ['a query', /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/],
+  ['a Kysely import', /^import\s+(?!type\b)[^;]*from\s+'kysely'/m],
+];
+
+/** The rules a file breaks, by its path (relative to src) and text. */
+export function layerOffences(file: string, text: string): string[] {
+  const offences: string[] = [];
+  const repository = file.endsWith('.repository.ts') || file.split(path.sep)[0] === 'db';
+  if (!repository) {
+    for (const [what, pattern] of QUERY_WORK) {
+      if (pattern.test(text)) offences.push(`${file}: ${what} outside a repository`);
+    }
+  }
+  if (file.endsWith('.routes.ts')) {
+    for (const match of text.matchAll(/from\s+'([^']+\.repository\.ts)'/g)) {
+      offences.push(`${file}: routes import ${match[1]} (call a service)`);
+    }
+  }
+  return offences;
+}
+
+describe('API layers', () => {
+  it('keeps SQL in repositories and routes away from them', () => {
+    const offences = sourceFiles(src).flatMap((full) =>
+      layerOffences(path.relative(src, full), readFileSync(full, 'utf8')),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('sees a planted violation of each rule', () => {
+    // Guards the scanner itself: each of these must be reported.
+    expect(
+      layerOffences('modules/x/x.service.ts', 'const rows = await sql`select 1`.execute(db);'),
+    ).toHaveLength(1);
+    expect(
+      layerOffences('modules/x/x.service.ts', "await db.selectFrom('products').selectAll()"),
+    ).toHaveLength(1);
+    expect(layerOffences('modules/x/x.service.ts', "import { sql } from 'kysely';")).toHaveLength(1);
+    expect(layerOffences('modules/x/x.routes.ts', "import { find } from './x.repository.ts';")).toHaveLength(
+      1,
+    );
+    // …and what is allowed is not.
+    expect(layerOffences('modules/x/x.service.ts', "import type { Kysely } from 'kysely';")).toEqual([]);
+    expect(
+      layerOffences('modules/x/x.service.ts', 'await db.transaction().execute(async (trx) => 1);'),
+    ).toEqual([]);
+    expect(layerOffences('modules/x/x.repository.ts', "await db.selectFrom('products').selectAll()")).toEqual(
+      [],
+    );
+    expect(layerOffences('db/migrations/0001-x.ts', 'await sql`create table x ()`.execute(db);')).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+// The admin's GST work (docs/decisions/029-gst-tax-invoices.md): category defaults (changes audited; orders
+// already placed keep their figures) and a month's invoice lines (India time) as CSV for the GST return.
+import { INVOICE_CSV_COLUMNS, MAX_INVOICE_CSV_LINES, type TaxCategory } from '@shop/shared/admin-tax.schemas';
+import type { Category } from '@shop/shared/categories';
+import { toRupees } from '@shop/shared/money';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
+import { guardFormula } from '../admin/spreadsheet-cells.ts';
+import * as repository from './admin-tax.repository.ts';
+
+export async function categories(db: Db): Promise<TaxCategory[]> {
+  const rows = await repository.categoryDefaults(db);
+  return rows.map((row) => ({
+    category: row.category as Category,
+    hsnCode: row.hsn_code,
+    gstRate: row.gst_rate,
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}
+
+export async function updateCategory(
+  db: Db,
+  actorId: string,
+  category: Category,
+  change: { hsnCode: string; gstRate: number },
+): Promise<TaxCategory> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repository.lockCategoryDefault(trx, category);
+    if (!before) throw new AppError('NOT_FOUND', `No GST default for ${category}`);
+    const row = await repository.updateCategoryDefault(trx, category, change);
+    await recordAudit(trx, {
+      actorId,
+      action: 'tax.category',
+      entity: 'tax_category',
+      entityId: category,
+      before,
+      after: change,
+    });
+    return {
+      category,
+      hsnCode: row.hsn_code,
+      gstRate: row.gst_rate,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  });
+}
+
+/** The month's bounds as instants: its first and the next month's first midnight in India (UTC+05:30). */
+function monthBounds(month: string): { from: Date; to: Date } {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const from = new Date(Date.UTC(year, number - 1, 1) - 330 * 60_000);
+  const to = new Date(Date.UTC(year, number, 1) - 330 * 60_000);
+  return { from, to };
+}
+
+const dayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** One page of the month's invoice lines as CSV text, header first; text cells guarded against formulas. */
+export async function invoicesCsv(db: Db, month: string, page: number): Promise<string> {
+  const { from, to } = monthBounds(month);
+  const rows = await repository.invoiceLines(db, from, to, page, MAX_INVOICE_CSV_LINES);
+  const lines = rows.map((row) => ({
+    invoiceNumber: row.invoiceNumber ?? '',
+    invoiceDate: row.issuedAt ? dayInIndia.format(row.issuedAt) : '',
+    orderId: row.orderId,
+    buyerName: guardFormula(`${row.firstName} ${row.lastName}`.trim()),
+    placeOfSupply: row.placeOfSupply,
+    placeOfSupplyCode: row.placeOfSupplyCode,
+    supplyType: row.intraState ? 'intra-state' : 'inter-state',
+    description: guardFormula(row.description),
+    hsnCode: row.hsnCode,
+    quantity: row.quantity,
+    taxableValue: toRupees(row.taxableValue).toFixed(2),
+    gstRate: row.gstRate,
+    cgst: toRupees(row.cgst).toFixed(2),
+    sgst: toRupees(row.sgst).toFixed(2),
+    igst: toRupees(row.igst).toFixed(2),
+    total: toRupees(row.total).toFixed(2),
+  }));
+  return stringify(lines, { header: true, columns: [...INVOICE_CSV_COLUMNS] });
+}
