@@ -99,16 +99,18 @@ export async function purchaseOrdersOfOrders(
   orderIds: readonly string[],
 ): Promise<PurchaseOrderRecord[]> {
   if (orderIds.length === 0) return [];
-  return selectPurchaseOrders(db)
-    .where('po.order_id', 'in', [...orderIds])
-    // In the order of the order's own lines (all purchase orders of an order are made in one transaction, so
-    // their creation times tie): the shopper sees the parcels in the same order every time.
-    .orderBy(
-      sql`(select min(item.position) from order_items item
+  return (
+    selectPurchaseOrders(db)
+      .where('po.order_id', 'in', [...orderIds])
+      // In the order of the order's own lines (all purchase orders of an order are made in one transaction, so
+      // their creation times tie): the shopper sees the parcels in the same order every time.
+      .orderBy(
+        sql`(select min(item.position) from order_items item
         where item.order_id = po.order_id and item.supplier_id = po.supplier_id)`,
-    )
-    .orderBy('po.id')
-    .execute();
+      )
+      .orderBy('po.id')
+      .execute()
+  );
 }
 
 export async function linesOf(db: Db, purchaseOrderIds: readonly string[]): Promise<PurchaseOrderLine[]> {
