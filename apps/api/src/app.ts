@@ -90,7 +90,7 @@ export async function buildApp({
         ? false
         : {
             level: config.logLevel,
-            // Tokens travel in the Authorization header: never write it to a log line (decisions §9).
+            // Tokens travel in the Authorization header: never write it to a log line (docs/product.md#accounts-sessions).
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // Nor in an address: sign-in pages' queries and secret-named parameters (lib/log-redaction.ts).
             serializers: { req: serializeRequest },
@@ -170,18 +170,18 @@ export async function buildApp({
   await app.register(paymentProviderRoutes(orders));
   await app.register(supplierWebhookRoutes(orders));
   if (config.env !== 'production') await app.register(sandboxSupplierRoutes(db, config, guard));
-  // The sandbox's checkout page and API exist only when it is the gateway (never in production, decisions §5).
+  // The sandbox's checkout page and API exist only when it is the gateway (never in production, docs/product.md#payment-online).
   if (gateway.sandbox && gateway instanceof SandboxGateway) {
     await app.register(sandboxGatewayRoutes(gateway, config));
   }
   await app.register(newsletterRoutes(db, limiter));
   await app.register(deliveryRoutes(db, config.delivery));
   await app.register(mediaRoutes(config, db));
-  // Review photos on local disk, or in an S3-compatible bucket that serves them itself (decisions §7).
+  // Review photos on local disk, or in an S3-compatible bucket that serves them itself (docs/product.md#reviews).
   const uploads = createStorage(config);
   await app.register(reviewRoutes(db, guard, uploads, limiter));
   if (uploads.kind === 'local') await app.register(uploadsRoutes(uploads));
-  // The shop's back office (issue 10): every /api/admin route checks the stored role first.
+  // The shop's back office (docs/decisions/013-shop-admin.md): every /api/admin route checks the stored role first.
   await app.register(adminRoutes({ db, storage: uploads, log: app.log }, guard));
   await app.register(adminOrderRoutes(orders, guard));
   await app.register(adminHomepageRoutes(db, guard));

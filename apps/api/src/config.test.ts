@@ -1,4 +1,4 @@
-// Configuration is parsed once and fails at boot naming every bad variable (STYLE §6).
+// Configuration is parsed once and fails at boot naming every bad variable.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -182,7 +182,7 @@ describe('TRUST_PROXY (docs/deploy.md)', () => {
   });
 });
 
-describe('payment settings (decisions §5)', () => {
+describe('payment settings (docs/product.md#payment-online)', () => {
   const jwtSecret = 'j'.repeat(32);
   const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret' };
 
@@ -253,7 +253,7 @@ describe('payment settings (decisions §5)', () => {
   });
 });
 
-describe('photo storage settings (decisions §7)', () => {
+describe('photo storage settings (docs/product.md#reviews)', () => {
   const s3 = {
     S3_BUCKET: 'shop-photos',
     S3_ACCESS_KEY_ID: 'access-id',
@@ -331,7 +331,7 @@ describe('photo storage settings (decisions §7)', () => {
   });
 });
 
-describe('production guards (issue 12)', () => {
+describe('production guards (docs/decisions/016-browser-safety-headers.md)', () => {
   const production = {
     NODE_ENV: 'production',
     JWT_SECRET: 'p'.repeat(32),

@@ -284,7 +284,7 @@ export interface Config {
     clientSecret: string | undefined;
     redirectUri: string;
   };
-  /** Online payment (decisions §5): Razorpay with keys, otherwise the built-in sandbox gateway. */
+  /** Online payment (docs/product.md#payment-online): Razorpay with keys, otherwise the built-in sandbox gateway. */
   payment: {
     sandbox: boolean;
     keyId: string;
@@ -294,7 +294,7 @@ export interface Config {
     /** Razorpay REST API base, without a trailing slash. */
     apiUrl: string;
   };
-  /** Where review photos go (decisions §7): DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. */
+  /** Where review photos go (docs/product.md#reviews): DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageSettings);
   /** The seller's GST registration; undefined: invoices are not tax invoices (docs/decisions/029). */
   gst: GstSettings | undefined;
@@ -355,7 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const oidcIssuer = vars.OIDC_ISSUER ?? 'https://accounts.google.com';
   if (vars.NODE_ENV === 'production' && !oidcIssuer.startsWith('https:')) {
-    // Tokens from a plain-http issuer could be read or changed on the way (decisions §4).
+    // Tokens from a plain-http issuer could be read or changed on the way (docs/product.md#accounts-sessions).
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER: must be https in production');
   }
   if (vars.NODE_ENV === 'production' && vars.TRUST_PROXY === true) {
@@ -451,7 +451,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * Razorpay when both keys are given; otherwise the sandbox, whose secrets are derived from the JWT secret so
- * they are stable per install yet never written anywhere. Production refuses the sandbox (decisions §5).
+ * they are stable per install yet never written anywhere. Production refuses the sandbox (docs/product.md#payment-online).
  */
 function paymentConfig(vars: EnvVars, jwtSecret: string): Config['payment'] {
   const apiUrl = (vars.RAZORPAY_API_URL ?? 'https://api.razorpay.com/v1').replace(/\/+$/, '');

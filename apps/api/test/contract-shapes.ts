@@ -1,6 +1,6 @@
 // Issue 19: the shapes a client written from the spec alone expects, and the few helpers the contract tests
-// share. Everything here is read from ../shared/spec/storefront-spec.md (§3 entities, §5 validation, §7 calls,
-// §9 constants) and ../shared/spec/decisions.md (which wins where the two differ). Nothing here is taken from
+// share. Everything here is read from ../shared/spec/storefront-spec.md (docs/product.md#api-shapes,
+// docs/product.md) and ../shared/spec/decisions.md (which wins where the two differ). Nothing here is taken from
 // our route schemas, our shared package or our web client: that is the point of the suite.
 //
 // Shapes are checked with zod objects that allow extra fields (the spec lists what a client reads; a server may
@@ -16,7 +16,7 @@ import type { TestApp } from './test-app.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // Scalars
 
-/** Spec §1: the ten fixed categories. */
+/** docs/product.md#catalogue-categories: the ten fixed categories. */
 export const CATEGORIES = [
   'Kitchen',
   'Health',
@@ -32,7 +32,7 @@ export const CATEGORIES = [
 
 const id = z.string().min(1);
 const category = z.enum(CATEGORIES);
-/** Decisions §2: the API speaks rupees as numbers with at most two decimals. */
+/** docs/product.md#catalogue-pricing: the API speaks rupees as numbers with at most two decimals. */
 const money = z
   .number()
   .finite()
@@ -44,7 +44,7 @@ const date = z.string().refine((value) => !Number.isNaN(Date.parse(value)), { me
 const nullableDate = date.nullish();
 
 // ---------------------------------------------------------------------------------------------------------------
-// Catalogue (spec §3 Product, Price details, Homepage data, Search suggestion, Filters data)
+// Catalogue (docs/product.md#catalogue-categories, Price details, Homepage data, Search suggestion, Filters data)
 
 export const priceAdjustmentShape = z.object({ value: z.string(), price: money, discountPrice: money });
 export const filterShape = z.object({
@@ -55,7 +55,7 @@ export const filterShape = z.object({
 });
 
 /**
- * Spec §3 Product. `badge` is optional; cumulativeRating and numReviews are "computed from reviews on the client",
+ * docs/product.md#catalogue-categories. `badge` is optional; cumulativeRating and numReviews are "computed from reviews on the client",
  * so not required of the server. `images` may be empty ("Four stock images are used when the product has none").
  */
 export const productShape = z.object({
@@ -90,7 +90,7 @@ export const homepageBannersShape = z.object({
 export const homepageOffersShape = z.object({ todayOffers: z.array(productShape) });
 
 /**
- * Spec §3 Price details: normalPrice, effectivePrice, shippingCost. The brief of issue 19 also names productId; the
+ * docs/product.md#api-shapes: normalPrice, effectivePrice, shippingCost. The brief of docs/decisions/022-spec-shapes-and-paging.md also names productId; the
  * spec does not, so it is only checked when present.
  */
 export const priceDetailsShape = z.object({
@@ -110,13 +110,13 @@ export const suggestionsShape = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Reviews, wishlist, cart (spec §3)
+// Reviews, wishlist, cart (docs/product.md#api-shapes)
 
 /**
- * Spec §3 Review: _id, product (id), user (id, firstName, lastName), rating, comment, images, createdAt.
- * Readings: `product` is the product's id (spec §5 "kept only when their product id equals the current
- * product"); the user's id may be `id` or `_id` (the spec's own spelling varies, §3 Token payload); lastName is
- * optional for a User (§3), so it may be missing here too; images are the photos' addresses (strings), as an
+ * docs/product.md#reviews: _id, product (id), user (id, firstName, lastName), rating, comment, images, createdAt.
+ * Readings: `product` is the product's id (docs/product.md#reviews "kept only when their product id equals the current
+ * product"); the user's id may be `id` or `_id` (the spec's own spelling varies, docs/product.md#accounts-sessions); lastName is
+ * optional for a User (docs/product.md#api-shapes), so it may be missing here too; images are the photos' addresses (strings), as an
  * `<img src>` takes them; comment "has no rule", so any string.
  */
 export const reviewShape = z.object({
@@ -132,14 +132,14 @@ export const reviewShape = z.object({
 });
 export type SpecReview = z.infer<typeof reviewShape>;
 
-/** Spec §3 Wishlist entry: product (with _id). */
+/** docs/product.md#wishlist: product (with _id). */
 export const wishlistEntryShape = z.object({ product: z.object({ _id: id }) });
 
 /**
- * Spec §3 Cart item: product (id, name, images or image, category, countInStock, shippingCost, basePrice,
+ * docs/product.md#cart-lines: product (id, name, images or image, category, countInStock, shippingCost, basePrice,
  * discountPrice, color, size), quantity, price, discountPrice, filters (object of filter name to chosen value).
- * Readings: the product's id may be `id` or `_id`; color and size are not Product fields (§3 Product has none),
- * so they may be null or missing; quantity is a whole number ≥ 1 (§5, decisions §5).
+ * Readings: the product's id may be `id` or `_id`; color and size are not Product fields (docs/product.md#catalogue-categories has none),
+ * so they may be null or missing; quantity is a whole number ≥ 1 (docs/product.md, docs/product.md#cart-lines).
  */
 export const cartItemShape = z.object({
   product: z
@@ -170,12 +170,12 @@ export type SpecCartItem = z.infer<typeof cartItemShape>;
 export const cartShape = z.object({ items: z.array(cartItemShape) });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Accounts (spec §3 User, Address)
+// Accounts (docs/product.md#accounts-profile, Address)
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 
 /**
- * Spec §3 Address: id or _id, type, address, city, state, zipCode, phone, isActive. The issue-19 brief asks that
+ * docs/product.md#accounts-profile: id or _id, type, address, city, state, zipCode, phone, isActive. The issue-19 brief asks that
  * answers carry `_id`, whichever the client sent.
  */
 export const addressShape = z.object({
@@ -189,7 +189,7 @@ export const addressShape = z.object({
   isActive: z.boolean(),
 });
 
-/** Spec §3 User and §7 GET /api/auth/update: the fields at the top level of the answer. */
+/** docs/product.md#accounts-profile /api/auth/update: the fields at the top level of the answer. */
 export const userShape = z.object({
   firstName: z.string().min(1),
   lastName: z.string().nullish(), // "lastName (optional)"
@@ -202,7 +202,7 @@ export const userShape = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Orders (spec §3 Order; decisions §6 wire values of orderStatus)
+// Orders (docs/product.md#orders, docs/product.md#orders-statuses wire values of orderStatus)
 
 export const ORDER_STATUSES = [
   'processing',
@@ -217,7 +217,7 @@ export const ORDER_STATUSES = [
 ] as const;
 
 /**
- * Readings: `product` of an order item is the product's id (§3 "product (id)"; §7 reads its stock with
+ * Readings: `product` of an order item is the product's id (docs/product.md#api-shapes "product (id)"; docs/product.md#api reads its stock with
  * GET /api/products/{productId}); category may be missing (the page falls back to 'general'); filters is an object
  * of filter name to chosen value ("filters (color, size)"). Timestamps not reached yet are null or missing; a
  * cash-on-delivery order may have no paymentInfo.
@@ -311,7 +311,7 @@ export const orderShape = z.object({
 });
 export type SpecOrder = z.infer<typeof orderShape>;
 
-/** Decisions §1: every error body is JSON `{ "message": string }`. */
+/** docs/product.md#checkout-server: every error body is JSON `{ "message": string }`. */
 export const errorShape = z.object({ message: z.string().min(1) });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -354,7 +354,7 @@ export function expectSuccess(response: LightMyRequestResponse): void {
   }
 }
 
-/** Words a schema parser puts in its messages; a shopper-facing message (spec §5) has none of them. */
+/** Words a schema parser puts in its messages; a shopper-facing message (docs/product.md#pages-messages) has none of them. */
 const PARSER_WORDS = [/invalid input/i, /expected/i, /received/i];
 
 /**
@@ -398,12 +398,12 @@ export function orderIn(body: unknown): Record<string, unknown> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Money, as spec §9 and decisions §2 compute it, in paise so sums are exact.
+// Money, as docs/product.md#api-money and docs/product.md#catalogue-pricing compute it, in paise so sums are exact.
 
 export const paise = (rupees: number): number => Math.round(rupees * 100);
 export const rupees = (amount: number): number => amount / 100;
 
-/** The first value of each filter (spec §3: "the first value is the default selection"). */
+/** The first value of each filter (docs/product.md#catalogue-pricing: "the first value is the default selection"). */
 export function defaultSelection(product: SpecProduct): Record<string, string> {
   return Object.fromEntries(product.filters.map((filter) => [filter.name, filter.values[0] ?? '']));
 }
@@ -414,7 +414,7 @@ export function lastSelection(product: SpecProduct): Record<string, string> {
 }
 
 /**
- * Decisions §2 (and spec §9 product-page pricing), in paise: with option adjustments, effective = Σ of the chosen
+ * docs/product.md#catalogue-pricing (and docs/product.md#catalogue-pricing product-page pricing), in paise: with option adjustments, effective = Σ of the chosen
  * values' discountPrice if > 0 else price, original = Σ of their price; without, original = basePrice and
  * effective = discountPrice if > 0 else basePrice. The "falls back to the first filter's adjustment" case is
  * ambiguous, so the tests pick products where every value has its own adjustment, and this throws otherwise.
@@ -448,10 +448,10 @@ export interface CheckoutLine {
 }
 
 /**
- * Spec §9 checkout totals, in paise: subtotal = Σ price × quantity (the effective price, in-stock lines only);
+ * docs/product.md checkout totals, in paise: subtotal = Σ price × quantity (the effective price, in-stock lines only);
  * shipping = the sum of the *distinct* per-item shipping costs (free when 0); total = subtotal + shipping.
- * No free-shipping threshold is applied here: §9's formula has none, while §1 and the About page promise free
- * shipping "over $50" and the product page "over 50", in a currency §9 itself calls inconsistent. The order tests
+ * No free-shipping threshold is applied here: docs/product.md's formula has none, while the About page once promised free
+ * shipping "over $50" and the product page "over 50", in an inconsistent currency. The order tests
  * therefore accept 0 shipping as well (the promise kept) for orders over ₹50, and pin the exact total only for an
  * order under ₹50, where every reading agrees.
  * Savings are "shown" but not defined; their reading here (Σ (original − effective) × quantity) is only used
@@ -471,7 +471,7 @@ export function expectedTotals(lines: readonly CheckoutLine[]) {
   return { subtotal, savings, shippingCost, total: subtotal + shippingCost };
 }
 
-/** The §3 order item a spec client sends for a line (prices as it shows them, in rupees). */
+/** The order item a spec client sends for a line (prices as it shows them, in rupees). */
 export function orderItemFor(line: CheckoutLine) {
   const price = expectedPrice(line.product, line.filters);
   return {
@@ -514,7 +514,7 @@ export async function productIdsWhere(
   }: {
     filterCount?: number;
     shippingCostPaise?: number;
-    /** The effective price at the default selection (decisions §2 displayPrice), in paise. */
+    /** The effective price at the default selection (docs/product.md#catalogue-pricing displayPrice), in paise. */
     displayPricePaise?: number;
     limit?: number;
     offset?: number;
@@ -548,7 +548,7 @@ export function tokenPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Spec §3 Token payload / §6: the user id is userId, id or _id. */
+/** docs/product.md#accounts-sessions payload / docs/product.md#accounts-access: the user id is userId, id or _id. */
 export function userIdIn(token: string): string {
   const payload = tokenPayload(token);
   const userId = payload.userId ?? payload.id ?? payload._id;

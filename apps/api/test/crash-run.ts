@@ -1,4 +1,4 @@
-// The crash run (issue 12), shared by crash.test.ts (short, in CI) and scripts/crash-test.ts (long, figures for
+// The crash run (docs/reliability.md), shared by crash.test.ts (short, in CI) and scripts/crash-test.ts (long, figures for
 // docs/reliability.md). Shoppers order at full speed (cash on delivery, and online: process, pay, confirm) while
 // the real server is killed with SIGKILL again and again and restarted. Afterwards: every order answered 2xx
 // exists, no provider order has two orders, every paid checkout confirms (late, as the provider's webhook would),

@@ -124,7 +124,7 @@ export async function productRating(t: TestApp, productId: string) {
 }
 
 /**
- * A review's photos as pairs: `images` holds the photos' addresses (spec §3 Review), `thumbnails` their small
+ * A review's photos as pairs: `images` holds the photos' addresses (docs/product.md#reviews), `thumbnails` their small
  * versions in the same order.
  */
 export function photosOf(review: { images: string[]; thumbnails: string[] }) {

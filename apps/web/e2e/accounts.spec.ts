@@ -1,4 +1,4 @@
-// Accounts in the browser (spec §2 Auth and Profile, §4, §5, §8): sign-up with the emailed code, sign-in,
+// Accounts in the browser (docs/product.md#accounts and Profile, docs/product.md): sign-up with the emailed code, sign-in,
 // and the profile's details, addresses and security. Google sign-in: google-sign-in.spec.ts.
 import { expect, test } from '@playwright/test';
 import { createAccount, emailedCode, uniqueEmail } from './support/accounts.ts';
@@ -77,7 +77,7 @@ test.describe('the profile', () => {
     page,
     request,
   }) => {
-    // Spec §2 Profile: "A Save Changes button also shows under the tabs." Outside edit mode it saves the details
+    // docs/product.md#accounts-profile: "A Save Changes button also shows under the tabs." Outside edit mode it saves the details
     // as shown; in edit mode it saves the form, like the form's own Save Changes.
     const account = await createAccount(request, 'save-under-tabs');
     await signIn(page, account.token);

@@ -1,7 +1,7 @@
-// The shop admin's catalogue in Chromium (issue 10): an admin creates a product with options, per-value prices,
+// The shop admin's catalogue in Chromium (docs/decisions/013-shop-admin.md): an admin creates a product with options, per-value prices,
 // stock and an uploaded photo, watching the live price preview, and finds it in the storefront; the import's dry
 // run lists bad rows by line before anything is written, and the audit log shows each change; a save made from a
-// form another admin has changed since is refused with what changed and reloads the current values (issue 17,
+// form another admin has changed since is refused with what changed and reloads the current values (docs/decisions/019-admin-edits-never-undo-sales.md,
 // docs/decisions/019); a shopper is refused at /admin; axe on the pages.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';

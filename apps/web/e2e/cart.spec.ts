@@ -1,4 +1,4 @@
-// Cart and wishlist in the browser (spec §2 Cart, Wishlist, Product detail; §4 Cart; §5 Product and cart).
+// Cart and wishlist in the browser (docs/product.md#cart-page, Wishlist, Product detail; docs/product.md#cart-lines; docs/product.md).
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
 import { signIn } from './support/tokens.ts';

@@ -1,4 +1,4 @@
-// Category page (spec §2, §4, §5 Category page): filters, resets, pagination and the Fashion fallback.
+// Category page (docs/product.md#catalogue-listing): filters, resets, pagination and the Fashion fallback.
 import { expect, type Page, test } from '@playwright/test';
 
 const summary = (page: Page) =>

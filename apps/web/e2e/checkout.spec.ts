@@ -1,4 +1,4 @@
-// Checkout in Chromium (spec §2 Checkout, §4, §5, §8; decisions §5): cash on delivery from the cart, and
+// Checkout in Chromium (docs/product.md#checkout-steps, docs/product.md#payment-cod): cash on delivery from the cart, and
 // online payment through the sandbox gateway's checkout — a failed payment, then a retry that pays — each
 // ending on /order with the order listed. Everything runs against the real server and database.
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -50,7 +50,7 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   await expect(placeOrder).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Step 1 needs every field (spec §5 Checkout); the profile fills them in.
+  // Step 1 needs every field (docs/product.md#checkout-validation); the profile fills them in.
   await expect(page.getByLabel('First name')).toHaveValue(account.firstName);
   await page.getByLabel('Last name').fill('');
   await page.getByLabel('Email').fill('not-an-email');

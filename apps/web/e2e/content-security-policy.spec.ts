@@ -1,4 +1,4 @@
-// The shop works under its own Content-Security-Policy (issue 12, docs/decisions/016): a shopper browses, signs
+// The shop works under its own Content-Security-Policy (docs/decisions/016-browser-safety-headers.md): a shopper browses, signs
 // in, pays online through the sandbox gateway and opens the API docs, and the browser reports no violation.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createAccount, saveHomeAddress } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-// Footer (spec §2): information links, the categories link with smooth scrolling, the newsletter.
+// Footer (docs/product.md#pages-layout): information links, the categories link with smooth scrolling, the newsletter.
 import { expect, test } from '@playwright/test';
 
 const LINKS: [string, RegExp, string][] = [

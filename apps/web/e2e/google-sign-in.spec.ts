@@ -1,12 +1,12 @@
 // Google sign-in in the browser against the local OpenID Connect server that stands in for Google
 // (start-test-server.ts), bound to the browser that started it (docs/decisions/021-sessions.md): /auth gets a
 // one-time code in `?token=` and trades it for the real token; a callback address opened in another browser, or a
-// `?token=` that is no code of this browser, signs nobody in and shows the spec's Google message (spec §8 Auth).
+// `?token=` that is no code of this browser, signs nobody in and shows the spec's Google message (docs/product.md#accounts-sign-in).
 import { expect, type Page, test } from '@playwright/test';
 import { fakeToken, inAnHour } from './support/tokens.ts';
 
 const GOOGLE_EMAIL = 'google.shopper@example.com';
-/** The spec's words for any failed Google sign-in (§8 Auth). */
+/** The spec's words for any failed Google sign-in (docs/product.md#accounts-sign-in). */
 const GOOGLE_FAILED = 'Google authentication failed. Please try again or use email/password login.';
 const JWT_PATTERN = /eyJ[\w-]*\.[\w-]*\./;
 

@@ -1,4 +1,4 @@
-// Home (spec §2 Home, §4 Home): carousel, urgency line, featured strip, showcase, deals and countdown.
+// Home (docs/product.md#pages-home): carousel, urgency line, featured strip, showcase, deals and countdown.
 import { expect, test } from '@playwright/test';
 import { hydrated, openHomeInTheBrowser } from './support/hydration.ts';
 

@@ -1,4 +1,4 @@
-// Login state and guarded routes (spec §2 route table, §4 Login state).
+// Login state and guarded routes (docs/product.md#accounts-sessions route table, docs/product.md).
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
 import { fakeToken, inAnHour, signIn } from './support/tokens.ts';

@@ -1,4 +1,4 @@
-// Orders in Chromium (spec §2 Orders, Order details; §4 Order statuses; §5 Order actions; §9 Invoice): the list
+// Orders in Chromium (docs/product.md#orders-pages, Order details; docs/product.md#orders-statuses; docs/product.md#orders-actions; docs/product.md#orders-invoice): the list
 // with search and status filter, the timeline, cancelling with a reason, a return request, reorder against the
 // current stock, and the invoice PDF (its text read back in the test).
 import { readFile } from 'node:fs/promises';

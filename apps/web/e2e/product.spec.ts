@@ -1,4 +1,4 @@
-// Product detail (spec §2, §4, §5): options and price, quantity bounds, swipe, tabs, related, visitors.
+// Product detail (docs/product.md#catalogue-product): options and price, quantity bounds, swipe, tabs, related, visitors.
 import { expect, type Page, test } from '@playwright/test';
 import { sql } from './support/database.ts';
 
@@ -106,7 +106,7 @@ test('a drag of more than 50 px changes the picture and wraps at the ends', asyn
 });
 
 test('a product without pictures shows four stock pictures', async ({ page }) => {
-  // Every demo product has pictures (issue 20): take them off one no other test looks for, as an admin could.
+  // Every demo product has pictures (docs/decisions/004-demo-catalogue-and-images.md): take them off one no other test looks for, as an admin could.
   const list = await (await page.request.get('/api/products?category=Beauty&limit=100')).json();
   const last = (list.products as { _id: string }[]).at(-1);
   if (!last) throw new Error('no Beauty products');
@@ -164,7 +164,7 @@ for (const [button, message] of [
     const clickedAt = Date.now();
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByText(message)).toBeVisible();
-    // The redirect waits 2.5 s after the toast (spec §5): never sooner, whatever the machine's load.
+    // The redirect waits 2.5 s after the toast (docs/product.md#accounts-access): never sooner, whatever the machine's load.
     await page.waitForURL(/\/auth$/, { timeout: 8000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2400);
   });

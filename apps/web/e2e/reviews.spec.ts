@@ -1,4 +1,4 @@
-// Reviews in the browser (spec §2 Product detail review area, §4, §8): write with a photo, see it listed
+// Reviews in the browser (docs/product.md#reviews detail review area, docs/product.md): write with a photo, see it listed
 // with the average, edit, delete; someone else's review has no edit or delete buttons.
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';

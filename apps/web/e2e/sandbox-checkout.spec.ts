@@ -1,4 +1,4 @@
-// The sandbox payment window (issue 20): its four choices sit in two tidy rows, on a phone and on a desktop, none
+// The sandbox payment window (docs/product.md#payment-online): its four choices sit in two tidy rows, on a phone and on a desktop, none
 // alone on a line and none wrapping its words.
 import { expect, test } from '@playwright/test';
 

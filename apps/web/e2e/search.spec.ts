@@ -1,4 +1,4 @@
-// Header search (spec §4 Search box, §5 Search): each resolution outcome, suggestions and their closing.
+// Header search (docs/product.md#search-suggestions): each resolution outcome, suggestions and their closing.
 import { expect, type Page, test } from '@playwright/test';
 
 async function search(page: Page, text: string) {

@@ -1,4 +1,4 @@
-// Static pages (spec §2): the About panel, the FAQ accordion, and no visible placeholders.
+// Static pages (docs/product.md#pages-static): the About panel, the FAQ accordion, and no visible placeholders.
 import { expect, test } from '@playwright/test';
 
 test('About expands and collapses Learn More About Us', async ({ page }) => {

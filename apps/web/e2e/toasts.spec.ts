@@ -1,4 +1,4 @@
-// Toasts never hide the header's controls (issue 20 item 5): shown top-right as the spec says, but below the
+// Toasts never hide the header's controls (docs/product.md#pages-messages item 5): shown top-right as the spec says, but below the
 // sticky header, at phone and desktop sizes.
 import { expect, test } from '@playwright/test';
 import { createAccount, productInStock } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-// Words a shopper reads (issue 20 item 8): sentences that do not run together, and counts that agree with
+// Words a shopper reads (docs/product.md#pages-messages item 8): sentences that do not run together, and counts that agree with
 // their nouns.
 import { expect, test } from '@playwright/test';
 import { createAccount, productInStock, submitSignUp, uniqueEmail } from './support/accounts.ts';

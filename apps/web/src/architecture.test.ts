@@ -1,4 +1,4 @@
-// Holds the web app's import rules (ARCHITECTURE, Repository layout; STYLE §4): features never import a
+// Holds the web app's import rules (README, Layout): features never import a
 // sibling feature, and components/ and lib/ import no feature and nothing from app/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

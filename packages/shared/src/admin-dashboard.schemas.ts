@@ -1,4 +1,4 @@
-// The back office's first page (issue 10, docs/decisions/014): counts, revenue of the last 30 days, the newest
+// The back office's first page (docs/decisions/014-admin-orders-and-homepage.md): counts, revenue of the last 30 days, the newest
 // orders and the products about to run out.
 import { z } from 'zod';
 import { adminOrderListItemSchema, orderStatusCountsSchema } from './admin-orders.schemas.ts';

@@ -1,4 +1,4 @@
-// The homepage as the shop curates it (issue 10, docs/decisions/014): banners, featured products and today's
+// The homepage as the shop curates it (docs/decisions/014-admin-orders-and-homepage.md): banners, featured products and today's
 // offers, each saved as a whole ordered list (position = index). Only live products may be placed.
 import { z } from 'zod';
 import { categorySchema, productSchema } from './catalog.schemas.ts';

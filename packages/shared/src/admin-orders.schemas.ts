@@ -1,4 +1,4 @@
-// The shop's orders and return requests in the back office (issue 10, docs/decisions/014): a searchable list with
+// The shop's orders and return requests in the back office (docs/decisions/014-admin-orders-and-homepage.md): a searchable list with
 // counts per status, one order with its history and the moves the status machine allows next, and status moves.
 import { z } from 'zod';
 import { idSchema, rupeesSchema } from './common.schemas.ts';

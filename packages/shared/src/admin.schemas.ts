@@ -1,4 +1,4 @@
-// The shop admin's product shapes (issue 10, docs/decisions/013): one product schema validates the admin form,
+// The shop admin's product shapes (docs/decisions/013-shop-admin.md): one product schema validates the admin form,
 // the create and edit routes and every imported row, with messages that name the field at fault.
 
 import { z } from 'zod';
@@ -43,7 +43,7 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-/** Rupees on the wire (decisions §2): a number, at most two decimals, never negative. */
+/** Rupees on the wire (docs/product.md#catalogue-pricing): a number, at most two decimals, never negative. */
 function rupees(field: string) {
   return z
     .number({ error: `${field} must be a number` })
@@ -74,7 +74,7 @@ export const adminFilterSchema = z
 
 type AdminFilterFields = z.output<typeof adminFilterSchema>;
 
-/** Values unique and present; adjustments only for its values, one each, discount ≤ price (decisions §2). */
+/** Values unique and present; adjustments only for its values, one each, discount ≤ price (docs/product.md#catalogue-pricing). */
 function checkFilter(filter: AdminFilterFields, ctx: z.RefinementCtx): void {
   const label = `Filter "${filter.name}"`;
   if (filter.values.length === 0) {
@@ -116,7 +116,7 @@ function checkFilter(filter: AdminFilterFields, ctx: z.RefinementCtx): void {
       });
     }
   });
-  // A value without its own price would fall back to the first filter's (spec §9) and count it twice.
+  // A value without its own price would fall back to the first filter's (docs/product.md#catalogue-pricing) and count it twice.
   const unpriced = filter.values.filter((value) => !priced.has(value));
   if (filter.priceAdjustments.length > 0 && unpriced.length > 0 && strays === 0) {
     ctx.addIssue({

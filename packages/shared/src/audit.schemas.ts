@@ -1,4 +1,4 @@
-// The back office's audit log (issue 10): who changed what and when, with the record before and after.
+// The back office's audit log (docs/decisions/013-shop-admin.md): who changed what and when, with the record before and after.
 import { z } from 'zod';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
-// Accounts and profile: request and response shapes of /api/auth/* (spec §3 User/Address, §5 Auth and
-// Profile, §7 Auth and profile; decisions §4).
+// Accounts and profile: request and response shapes of /api/auth/* (docs/product.md#accounts-profile/Address, docs/product.md#accounts-sign-up and
+// Profile, docs/product.md#accounts; docs/product.md#accounts-profile).
 import { z } from 'zod';
 import { idSchema } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
@@ -9,7 +9,7 @@ export const AUTH_METHODS = ['password', 'google'] as const;
 export const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 6;
 
-/** Optional plus, then 10 to 15 digits (spec §5, §9). */
+/** Optional plus, then 10 to 15 digits (docs/product.md#checkout-validation). */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
 export const emailSchema = z
@@ -48,7 +48,7 @@ export const addressSchema = z.object({ _id: addressIdSchema, ...addressFields }
 export type Address = z.infer<typeof addressSchema>;
 
 /**
- * An address as a client sends it: its id is `id` or `_id`, made by the client (time plus a random part, spec §3);
+ * An address as a client sends it: its id is `id` or `_id`, made by the client (time plus a random part, docs/product.md#accounts-profile);
  * with neither, the server makes one (docs/decisions/022-spec-shapes-and-paging.md). Answers say `_id` only.
  */
 export const addressInputSchema = z
@@ -104,16 +104,16 @@ export const userProfileSchema = z.object({
   addresses: z.array(addressSchema),
   authMethod: z.enum(AUTH_METHODS),
   loginAlerts: z.boolean(),
-  /** A new email address waiting for its code (an email change needs re-verification, decisions §4). */
+  /** A new email address waiting for its code (an email change needs re-verification, docs/product.md#accounts-sign-up). */
   pendingEmail: z.string().nullable(),
-  /** 'admin' opens the shop's back office (decisions §6); the server checks it on every admin request. */
+  /** 'admin' opens the shop's back office (docs/product.md#admin-access); the server checks it on every admin request. */
   role: z.enum(['customer', 'admin']),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
  * PUT /api/auth/update: the profile fields, or the whole remaining address list alone, or loginAlerts alone
- * (spec §7). A changed email is not applied at once: a code goes to the new address (POST verify-email).
+ * (docs/product.md#accounts-profile). A changed email is not applied at once: a code goes to the new address (POST verify-email).
  */
 export const updateProfileRequestSchema = z
   .object({
@@ -153,9 +153,9 @@ export const verifyEmailResponseSchema = updateProfileResponseSchema.extend({ to
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 
 /**
- * What the server answers on the account endpoints (decisions §4). The spec's own texts stay in MESSAGES;
+ * What the server answers on the account endpoints (docs/product.md#accounts-sign-in). The spec's own texts stay in MESSAGES;
  * these are the server's, kept here so the web app and the tests can match them. The web maps any text
- * containing 'already exists', 'Google authentication' or 'password authentication' (spec §6, §8).
+ * containing 'already exists', 'Google authentication' or 'password authentication' (docs/product.md#accounts-sign-in).
  */
 export const AUTH_MESSAGES = {
   codeSent: 'Verification code sent to your email',

@@ -1,4 +1,4 @@
-// Cart: request and response shapes (spec §3 Cart, §7 Cart; decisions §1, §5; the wishlist's are in
+// Cart: request and response shapes (docs/product.md#cart-lines, docs/product.md#checkout-server; the wishlist's are in
 // wishlist.schemas.ts). Prices are always the server's, computed from the chosen options.
 import { z } from 'zod';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
@@ -50,7 +50,7 @@ export const addToCartRequestSchema = z.object({
 
 export const removeFromCartRequestSchema = z.object({ productId: idSchema, filters: selectedFiltersSchema });
 
-/** The cart's own answers beyond the spec's texts (decisions §5; see docs/decisions/009-cart.md). */
+/** The cart's own answers beyond the spec's texts (docs/product.md#cart-lines; see docs/decisions/009-cart.md). */
 export const CART_MESSAGES = {
   /** A change that would leave a line below 1 (the spec's stepper never sends one; the API refuses it). */
   quantityAtLeastOne: 'Quantity must be at least 1',

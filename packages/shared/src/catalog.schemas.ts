@@ -1,4 +1,4 @@
-// Request and response shapes of the catalogue API (spec §3 Product, §7 Catalogue; decisions §2–3).
+// Request and response shapes of the catalogue API (docs/product.md#catalogue-categories, docs/product.md#catalogue-pricing–3).
 import { z } from 'zod';
 import { CATEGORIES, findCategory } from './categories.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
@@ -30,8 +30,8 @@ export const productFilterSchema = z.object({
 export type ProductFilter = z.infer<typeof productFilterSchema>;
 
 /**
- * What a product card needs, and no more: lists never cost a request per card (decisions §3). `images` is the
- * spec's list (§3 Product, the first the main picture); `image` is that first one, or a placeholder, for our cards.
+ * What a product card needs, and no more: lists never cost a request per card (docs/product.md#catalogue-listing). `images` is the
+ * spec's list (docs/product.md#catalogue-categories, the first the main picture); `image` is that first one, or a placeholder, for our cards.
  */
 export const productCardSchema = z.object({
   _id: idSchema,
@@ -87,7 +87,7 @@ export const productListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** The answer to a query with `page` or `limit`: one page of cards (decisions §3). */
+/** The answer to a query with `page` or `limit`: one page of cards (docs/product.md#catalogue-listing). */
 export const productListSchema = z
   .object({
     products: z.array(productCardSchema),
@@ -98,7 +98,7 @@ export const productListSchema = z
   .describe('With page or limit: one page of product cards, newest first, and the totals.');
 export type ProductList = z.infer<typeof productListSchema>;
 
-/** The answer to a query without `page` or `limit`: the spec's list of whole products (§7 Catalogue). */
+/** The answer to a query without `page` or `limit`: the spec's list of whole products (docs/product.md#catalogue). */
 export const bareProductListSchema = z
   .array(productSchema)
   .max(UNPAGED_LIST_MAX)
@@ -155,7 +155,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const homepageQuerySchema = z.object({ populate: z.string().max(200).optional() });
 
 /**
- * Spec §3 Homepage data. The featured products and today's offers are whole products (§3 Product), as a client
+ * docs/product.md#api-shapes data. The featured products and today's offers are whole products (docs/product.md#catalogue-categories), as a client
  * written from the spec reads them (docs/decisions/022-spec-shapes-and-paging.md); our cards use their card fields.
  */
 export const homepageSchema = z.object({

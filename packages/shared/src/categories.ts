@@ -1,4 +1,4 @@
-// The ten fixed categories of the shop (spec §1). Their order is the order shown to shoppers.
+// The ten fixed categories of the shop (docs/product.md#catalogue-categories). Their order is the order shown to shoppers.
 export const CATEGORIES = [
   'Kitchen',
   'Health',
@@ -14,7 +14,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** The category page falls back to this one for unknown or missing categories (spec §2). */
+/** The category page falls back to this one for unknown or missing categories (docs/product.md#catalogue-categories). */
 export const DEFAULT_CATEGORY: Category = 'Fashion';
 
 /** Finds the category whatever the case of the text ("kitchen" → "Kitchen"); undefined when unknown. */
@@ -24,7 +24,7 @@ export function findCategory(text: string | undefined | null): Category | undefi
   return CATEGORIES.find((category) => category.toLowerCase() === wanted);
 }
 
-/** The category named by a path segment, or the default one (spec §2, route table). */
+/** The category named by a path segment, or the default one (docs/product.md#catalogue-categories, route table). */
 export function categoryFromPath(segment: string | undefined): Category {
   return findCategory(segment) ?? DEFAULT_CATEGORY;
 }

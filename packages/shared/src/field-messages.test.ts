@@ -1,4 +1,4 @@
-// Validation messages name the field in words (issue 19): what a shopper or a client developer reads in the API's
+// Validation messages name the field in words (docs/product.md#api-errors): what a shopper or a client developer reads in the API's
 // `message` when a schema gives no text of its own.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Validation messages in words a person understands (issue 19): a schema's own message (the spec's texts, in
+// Validation messages in words a person understands (docs/product.md#api-errors): a schema's own message (the spec's texts, in
 // messages.ts) always wins; where a schema gives none, zod's fallback text ("Invalid input: expected string,
 // received undefined") is replaced by one that names the field: "Address id must be text", "Quantity must be a
 // whole number". The machine-readable detail stays in each issue's code and path (the API's `issues`).

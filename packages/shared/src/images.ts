@@ -36,7 +36,7 @@ export function previewImage(url: string): string {
   return base === undefined ? url : `${base}-1200.jpg`;
 }
 
-/** Four stock pictures for a product that has none (spec §2 Product detail). */
+/** Four stock pictures for a product that has none (docs/product.md#catalogue-product). */
 export const STOCK_IMAGES = [
   '/media/catalog/bag-30-0.svg',
   '/media/catalog/bag-200-1.svg',

@@ -1,4 +1,4 @@
-// Every text of the spec that the shop shows or answers with, word for word (spec §5, §8).
+// Every text of the spec that the shop shows or answers with, word for word (docs/product.md#pages-messages).
 
 export const MESSAGES = {
   // Catalogue
@@ -112,17 +112,17 @@ export const MESSAGES = {
   settingsUpdated: 'Settings updated successfully',
 } as const;
 
-/** 'Cannot add more {product} . Only {n} in stock.' (spec §5; the space before the dot is the spec's). */
+/** 'Cannot add more {product} . Only {n} in stock.' (docs/product.md#cart-lines; the space before the dot is the spec's). */
 export function cannotAddMore(product: string, inStock: number): string {
   return `Cannot add more ${product} . Only ${inStock} in stock.`;
 }
 
-/** 'Some items are out of stock or have insufficient stock: {names}.' (spec §5). */
+/** 'Some items are out of stock or have insufficient stock: {names}.' (docs/product.md#orders-actions). */
 export function insufficientStock(names: readonly string[]): string {
   return `Some items are out of stock or have insufficient stock: ${names.join(', ')}.`;
 }
 
-/** 'Please log in to ...' toast (spec §5) for an action such as 'add items to your cart'. */
+/** 'Please log in to ...' toast (docs/product.md#accounts-access) for an action such as 'add items to your cart'. */
 export function pleaseLogIn(action: string): string {
   return `Please log in to ${action}`;
 }

@@ -1,4 +1,4 @@
-// Paise/rupee conversion and the Indian rupee format (decisions §2, §10).
+// Paise/rupee conversion and the Indian rupee format (docs/product.md#catalogue-pricing).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCategory } from './categories.ts';

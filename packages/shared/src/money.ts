@@ -1,4 +1,4 @@
-// Money is integer paise inside the system and rupees (at most two decimals) on the wire (decisions §2).
+// Money is integer paise inside the system and rupees (at most two decimals) on the wire (docs/product.md#catalogue-pricing).
 
 export function toRupees(paise: number): number {
   return Math.round(paise) / 100;
@@ -19,7 +19,7 @@ const withPaise = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
 });
 
-/** "₹1,23,456" or "₹499.50": Indian digit grouping (decisions §10). Takes rupees. */
+/** "₹1,23,456" or "₹499.50": Indian digit grouping (docs/product.md#pages-look). Takes rupees. */
 export function formatRupees(rupees: number): string {
   return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
 }

@@ -1,4 +1,4 @@
-// Order timeline and transitions (spec §4 Order statuses, decisions §6).
+// Order timeline and transitions (docs/product.md#orders-statuses, docs/product.md#orders-timeline).
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
@@ -60,7 +60,7 @@ describe('transitions', () => {
     expect(canTransition('refunded', 'processing')).toBe(false);
   });
 
-  it('offers cancel exactly for the statuses of spec §4', () => {
+  it('offers cancel exactly for the statuses of docs/product.md#orders-actions', () => {
     expect(['processing', 'shipped', 'out of delivery'].every(isCancellable)).toBe(true);
     expect(
       ['delivered', 'cancelled', 'returned', 'refunded', 'refund accepted', 'return accepted'].some(

@@ -1,4 +1,4 @@
-// Order statuses on the wire, their labels, and the tracking timeline (spec §4 Order statuses, decisions §6).
+// Order statuses on the wire, their labels, and the tracking timeline (docs/product.md#orders-statuses, docs/product.md#orders-timeline).
 
 export const ORDER_STATUSES = [
   'processing',
@@ -41,7 +41,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The moves the shop and the customer may make; every other move is refused (decisions §6). */
+/** The moves the shop and the customer may make; every other move is refused (docs/product.md#orders-statuses). */
 export const ALLOWED_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   processing: ['shipped', 'cancelled'],
   shipped: ['out of delivery', 'cancelled'],
@@ -63,7 +63,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ALLOWED_TRANSITIONS[from].includes(to);
 }
 
-/** Statuses for which the customer may still cancel (spec §4). */
+/** Statuses for which the customer may still cancel (docs/product.md#orders-actions). */
 export function isCancellable(status: string): boolean {
   return !['delivered', 'cancelled', 'returned', 'refunded', 'refund accepted', 'return accepted'].includes(
     status,

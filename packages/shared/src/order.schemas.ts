@@ -1,5 +1,5 @@
-// Checkout, payment and orders: request and response shapes of /api/orders* (spec §3 Order, §5 Checkout,
-// §7 Orders and payment; decisions §1, §5, §6). Money the browser sends is a hint the server checks, never used.
+// Checkout, payment and orders: request and response shapes of /api/orders* (docs/product.md#orders,
+// docs/product.md#payment; docs/product.md#checkout-server). Money the browser sends is a hint the server checks, never used.
 import { z } from 'zod';
 import { ADDRESS_TYPES, emailSchema, phoneSchema } from './auth.schemas.ts';
 import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
@@ -21,7 +21,7 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-/** Where the order goes: a chosen profile address (`zipCode` is called `postalCode` on the order, spec §3). */
+/** Where the order goes: a chosen profile address (`zipCode` is called `postalCode` on the order, docs/product.md#accounts-profile). */
 export const shippingInfoSchema = z.object({
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
   address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
@@ -58,7 +58,7 @@ function orderLinesSchema(params?: Parameters<typeof z.array>[1]) {
 
 /**
  * The totals the shopper was shown: a hint only. The order is made at the server's total; only a server total
- * above the shown one is a 409 (decisions §1).
+ * above the shown one is a 409 (docs/product.md#checkout-server).
  */
 export const priceSummaryHintSchema = z.object({
   subtotal: rupeesSchema.optional(),
@@ -118,7 +118,7 @@ const whatAmount = {
 
 /**
  * POST /api/orders/v1/payment/process: what is about to be paid. `amount` (rupees) is the total shown, a hint
- * like `priceSummary.total`; the server prices the items itself, so they are required (decisions §5).
+ * like `priceSummary.total`; the server prices the items itself, so they are required (docs/product.md#checkout-server).
  */
 export const processPaymentRequestSchema = z.object({
   amount: z.number(whatAmount).nonnegative(),
@@ -258,7 +258,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The reasons the cancel dialog offers (spec §9); 'Other' asks for the shopper's own words. */
+/** The reasons the cancel dialog offers (docs/product.md#orders-actions); 'Other' asks for the shopper's own words. */
 export const CANCEL_REASONS = [
   'I changed my mind',
   'Found it cheaper elsewhere',
@@ -269,7 +269,7 @@ export const CANCEL_REASONS = [
   'Other',
 ] as const;
 
-/** PUT /api/orders/{id}/cancel: the chosen reason, or the shopper's own text for 'Other' (spec §5). */
+/** PUT /api/orders/{id}/cancel: the chosen reason, or the shopper's own text for 'Other' (docs/product.md#orders-actions). */
 export const cancelOrderRequestSchema = z.object({
   cancelReason: z.string().trim().min(1, MESSAGES.selectCancelReason).max(500),
 });
@@ -281,7 +281,7 @@ export const returnRequestSchema = z.object({
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
-/** Answer of cancel and return-request: the order as it is now replaces the shown one (spec §7). */
+/** Answer of cancel and return-request: the order as it is now replaces the shown one (docs/product.md#orders-actions). */
 export const orderActionResponseSchema = z.object({ message: z.string(), order: orderSchema });
 export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;
 
@@ -290,10 +290,10 @@ export const placeOrderResponseSchema = z.object({
   message: z.string(),
   order: orderSchema,
 });
-/** GET /api/orders answers the shopper's orders themselves, newest first (spec §7). */
+/** GET /api/orders answers the shopper's orders themselves, newest first (docs/product.md#orders-pages). */
 export const ordersListSchema = z.array(orderSchema);
 
-/** The server's own answers around payment, beyond the spec's texts (decisions §5). */
+/** The server's own answers around payment, beyond the spec's texts (docs/product.md#payment-online). */
 export const ORDER_MESSAGES = {
   outOfStock: (name: string, available: number) =>
     available > 0
@@ -312,7 +312,7 @@ export const ORDER_MESSAGES = {
   returnOnlyDelivered: 'Returns and refunds can be requested for delivered orders only.',
   returnAlreadyRequested: 'A return or refund request was already sent for this order.',
   returnRequested: 'Your return or refund request has been sent. We will reply within 2 business days.',
-  /** A move the status machine refuses (decisions §6), for the shop's own moves; a cancel says notCancellable. */
+  /** A move the status machine refuses (docs/product.md#orders-statuses), for the shop's own moves; a cancel says notCancellable. */
   statusChangeRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
   onlyCancelByCustomer: 'Shoppers can only cancel their orders.',
   notPaidYet: "This order's online payment has not been taken yet, so it cannot be shipped.",

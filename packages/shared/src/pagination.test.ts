@@ -1,4 +1,4 @@
-// Pagination window of spec §9: at most 5 numbered pages, with first/last and ellipses.
+// Pagination window of docs/product.md#catalogue-listing: at most 5 numbered pages, with first/last and ellipses.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageRange, paginationWindow } from './pagination.ts';

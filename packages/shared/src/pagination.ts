@@ -1,11 +1,11 @@
-// Pagination window (spec §9): at most 5 numbered buttons around the current page, with the first and last
+// Pagination window (docs/product.md#catalogue-listing): at most 5 numbered buttons around the current page, with the first and last
 // page and ellipses where pages are skipped.
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 export const MAX_PAGE_BUTTONS = 5;
 
-/** Products on a category page (spec §3). Here, not in catalog.schemas, so the page need not load zod for it. */
+/** Products on a category page (docs/product.md#catalogue-listing). Here, not in catalog.schemas, so the page need not load zod for it. */
 export const PRODUCTS_PAGE_SIZE = 12;
 
 /**
@@ -40,7 +40,7 @@ export function paginationWindow(current: number, pages: number): PageItem[] {
   return items;
 }
 
-/** "Showing X-Y of N products" numbers for a page (spec §2). */
+/** "Showing X-Y of N products" numbers for a page (docs/product.md#catalogue-listing). */
 export function pageRange(page: number, limit: number, total: number): { from: number; to: number } {
   if (total === 0) return { from: 0, to: 0 };
   const from = (page - 1) * limit + 1;

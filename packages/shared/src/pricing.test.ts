@@ -1,4 +1,4 @@
-// Pricing rules of spec §9 and decisions §2, with property tests over random products.
+// Pricing rules of docs/product.md#catalogue-pricing and docs/product.md#catalogue-pricing, with property tests over random products.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

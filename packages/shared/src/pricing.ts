@@ -1,4 +1,4 @@
-// Product pricing, one implementation for server and browser (spec §9, decisions §2).
+// Product pricing, one implementation for server and browser (docs/product.md#catalogue-pricing).
 // Every function here works in integer paise; convert at the edges with money.ts.
 
 export interface PriceAdjustment {
@@ -29,7 +29,7 @@ export interface Price {
   original: number;
 }
 
-/** The default selection: the first value of each filter (spec §3). */
+/** The default selection: the first value of each filter (docs/product.md#catalogue-pricing). */
 export function defaultSelection(filters: readonly PricedFilter[]): Record<string, string> {
   const selection: Record<string, string> = {};
   for (const filter of filters) {
@@ -47,7 +47,7 @@ function unitPrice(adjustment: PriceAdjustment): number {
  * The price of one unit for a selection.
  * With option adjustments, the effective price is the sum over filters of the chosen value's discount price
  * (else its price) and the original is the sum of the chosen values' prices; a chosen value with no adjustment
- * falls back to the first filter's adjustment (spec §9). Filters that carry no adjustments at all do not
+ * falls back to the first filter's adjustment (docs/product.md#catalogue-pricing). Filters that carry no adjustments at all do not
  * change the price. Without adjustments, the product's base and discount prices apply.
  */
 export function priceFor(product: PricedProduct, selection: Selection = {}): Price {
@@ -73,7 +73,7 @@ export function priceFor(product: PricedProduct, selection: Selection = {}): Pri
   return { effective, original: Math.max(original, effective) };
 }
 
-/** Discount percent, rounded, only when normal > effective > 0; otherwise 0 (spec §9). */
+/** Discount percent, rounded, only when normal > effective > 0; otherwise 0 (docs/product.md#catalogue-pricing). */
 export function discountPercent(normal: number, effective: number): number {
   if (!(normal > effective && effective > 0)) return 0;
   return Math.round(((normal - effective) / normal) * 100);

@@ -1,4 +1,4 @@
-// Reviews with photos (spec §3 Review, §5 rating rule, §7 Reviews; decisions §7).
+// Reviews with photos (docs/product.md#reviews rating rule, docs/product.md#reviews).
 import { z } from 'zod';
 import { idSchema } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
@@ -20,7 +20,7 @@ export const reviewSchema = z.object({
   user: z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() }),
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
-  /** The photos' addresses, as the spec's Review has them (§3): what an `<img src>` takes. */
+  /** The photos' addresses, as the spec's Review has them (docs/product.md#api-shapes): what an `<img src>` takes. */
   images: z.array(z.string()),
   /** A small version of each photo, in the order of `images` (our review list shows these). */
   thumbnails: z.array(z.string()),
@@ -55,7 +55,7 @@ export const reviewListSchema = z
   .describe("With page or limit: one page of reviews, newest first, the totals and the product's average.");
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
-/** The spec's list of reviews (§7 Reviews), answered without `page` or `limit`. */
+/** The spec's list of reviews (docs/product.md#reviews), answered without `page` or `limit`. */
 export const bareReviewListSchema = z
   .array(reviewSchema)
   .max(UNPAGED_LIST_MAX)

@@ -1,4 +1,4 @@
-// The five-step search resolution of spec §5, in order.
+// The five-step search resolution of docs/product.md#search, in order.
 import { describe, expect, it } from 'vitest';
 import { resolveSearch, sortByDisplay } from './search.ts';
 

@@ -1,4 +1,4 @@
-// What Enter in the search box does (spec §5, Search), in this order.
+// What Enter in the search box does (docs/product.md#search, Search), in this order.
 import { CATEGORIES, type Category } from './categories.ts';
 
 export interface SuggestionLike {
@@ -37,7 +37,7 @@ export function resolveSearch(
   return { kind: 'not-found', query };
 }
 
-/** Suggestions sorted alphabetically by what they display (spec §5). */
+/** Suggestions sorted alphabetically by what they display (docs/product.md#search). */
 export function sortByDisplay<T extends { display: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.display.localeCompare(b.display, 'en', { sensitivity: 'base' }));
 }

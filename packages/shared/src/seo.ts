@@ -1,4 +1,4 @@
-// Page metadata rules shared by the server (HTML for crawlers) and the browser (spec §2: the description
+// Page metadata rules shared by the server (HTML for crawlers) and the browser (docs/product.md#pages-seo: the description
 // meta text is cut to 160 characters).
 export const META_DESCRIPTION_LIMIT = 160;
 

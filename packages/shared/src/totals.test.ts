@@ -1,4 +1,4 @@
-// Checkout totals of spec §9.
+// Checkout totals of docs/product.md#checkout-totals.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkoutTotals, type TotalsLine } from './totals.ts';

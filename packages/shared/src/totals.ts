@@ -1,4 +1,4 @@
-// Checkout totals (spec §9): subtotal over in-stock lines, savings shown, shipping is the sum of the distinct
+// Checkout totals (docs/product.md#checkout-totals): subtotal over in-stock lines, savings shown, shipping is the sum of the distinct
 // per-item shipping costs (free when 0), total = subtotal + shipping. All amounts in integer paise.
 // The shop's "free shipping over ₹499" promise makes shipping 0 from that subtotal on (docs/decisions/006).
 import { FREE_SHIPPING_OVER } from './shop-policy.ts';

@@ -1,4 +1,4 @@
-// Wishlist: response shapes of /api/wishlist (spec §3 Wishlist entry, §7 Wishlist). GET answers the entries
+// Wishlist: response shapes of /api/wishlist (docs/product.md#wishlist). GET answers the entries
 // themselves, a bare list, as the spec says (docs/decisions/022-spec-shapes-and-paging.md).
 import { z } from 'zod';
 import { productCardSchema } from './catalog.schemas.ts';

@@ -1,4 +1,4 @@
-// The gateway follows the configuration, and the sandbox never runs in production (decisions §5).
+// The gateway follows the configuration, and the sandbox never runs in production (docs/product.md#payment-online).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Picks the payment provider (decisions §5): Razorpay when keys are configured, otherwise the sandbox gateway.
+// Picks the payment provider (docs/product.md#payment-online): Razorpay when keys are configured, otherwise the sandbox gateway.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from './payment-gateway.ts';

@@ -1,4 +1,4 @@
-// Picks where review photos go (decisions §7): an S3-compatible bucket when S3_* is configured, otherwise
+// Picks where review photos go (docs/product.md#reviews): an S3-compatible bucket when S3_* is configured, otherwise
 // DATA_DIR/uploads, which the API then serves itself (`kind` tells app.ts whether to mount that route).
 import type { Config } from '../config.ts';
 import { createS3Storage, type S3Storage } from './s3-storage.ts';

@@ -1,4 +1,4 @@
-// Without SMTP, mails go to the outbox; the sign-up code reaches a log line in development only (decisions §4, §9).
+// Without SMTP, mails go to the outbox; the sign-up code reaches a log line in development only (docs/product.md#accounts-sign-up).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,10 @@ async function outboxMailerIn(env: 'development' | 'test' | 'production') {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     SHOP_NAME: 'Corner Shop',
-    // Production refuses the sandbox payment gateway (decisions §5).
+    // Production refuses the sandbox payment gateway (docs/product.md#payment-online).
     RAZORPAY_KEY_ID: 'rzp_test_mailer',
     RAZORPAY_KEY_SECRET: 'not-used-here',
-    // Production keeps mails in the outbox only when told to (issue 12).
+    // Production keeps mails in the outbox only when told to (docs/decisions/016-browser-safety-headers.md).
     ALLOW_OUTBOX_MAIL: 'true',
   });
   const lines: string[] = [];

@@ -82,7 +82,7 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await writeFile(`${file}.tmp`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
       if (signupCode === undefined) return;
-      // Codes and tokens never reach a log line (decisions §9), with this one exception for local development.
+      // Codes and tokens never reach a log line (docs/product.md#accounts-sessions), with this one exception for local development.
       const code = config.env === 'development' ? ` (development only: the code is ${signupCode})` : '';
       log.info(`Sign-up code sent to ${to}: SMTP_URL is not set, so the mail is in ${file}${code}`);
     },

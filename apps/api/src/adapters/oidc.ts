@@ -1,4 +1,4 @@
-// Google sign-in as OpenID Connect (decisions §4): authorization code flow with PKCE, state and nonce, via the
+// Google sign-in as OpenID Connect (docs/product.md#accounts-google): authorization code flow with PKCE, state and nonce, via the
 // maintained `openid-client`. The issuer is configurable, so tests run it against a local OIDC server.
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';

@@ -1,5 +1,5 @@
 // The Razorpay signature algorithm, pinned to vectors computed independently with openssl, and the
-// constant-time matcher's refusals of malformed input (decisions §5).
+// constant-time matcher's refusals of malformed input (docs/product.md#payment-online).
 import { describe, expect, it } from 'vitest';
 import { hmacSha256Hex, paymentSignature, signatureMatches } from './payment-gateway.ts';
 

@@ -1,4 +1,4 @@
-// The payment provider behind online checkout (decisions §5): the real Razorpay API when keys are configured,
+// The payment provider behind online checkout (docs/product.md#payment-online): the real Razorpay API when keys are configured,
 // otherwise the built-in sandbox gateway speaking the same protocol. Amounts are integer paise, currency INR.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// RazorpayGateway speaking real HTTP to the sandbox's Razorpay-compatible API (decisions §5): Basic auth,
+// RazorpayGateway speaking real HTTP to the sandbox's Razorpay-compatible API (docs/product.md#payment-online): Basic auth,
 // orders, payments, captures, refunds, Razorpay's error descriptions, and the time limit on a silent provider.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The real Razorpay REST API (decisions §5), spoken with fetch and HTTP Basic auth. Every answer is checked
+// The real Razorpay REST API (docs/product.md#payment-online), spoken with fetch and HTTP Basic auth. Every answer is checked
 // against the entity schemas; every failure becomes a GatewayError carrying Razorpay's own description.
 import { z } from 'zod';
 import {

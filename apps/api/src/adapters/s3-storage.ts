@@ -1,4 +1,4 @@
-// Review photos in an S3-compatible bucket (decisions §7): AWS S3, Cloudflare R2, MinIO, Backblaze B2 and the
+// Review photos in an S3-compatible bucket (docs/product.md#reviews): AWS S3, Cloudflare R2, MinIO, Backblaze B2 and the
 // like. The API only writes and deletes; browsers load the photos from the public URL (the bucket or a CDN).
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';

@@ -1,4 +1,4 @@
-// The sandbox gateway's Razorpay rules against a real PostgreSQL (decisions §5): orders, one successful payment
+// The sandbox gateway's Razorpay rules against a real PostgreSQL (docs/product.md#payment-online): orders, one successful payment
 // per order, failed attempts, refunds that never exceed what was paid, and signed webhooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';

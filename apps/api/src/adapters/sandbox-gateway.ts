@@ -1,4 +1,4 @@
-// The built-in sandbox payment gateway (decisions §5): with no Razorpay keys it plays the provider, with the same
+// The built-in sandbox payment gateway (docs/product.md#payment-online): with no Razorpay keys it plays the provider, with the same
 // ids, entities, signatures and refund rules, so checkout works and is tested end to end without real money.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// Where uploaded files live (decisions §7). Callers only see keys; the backend decides the public URL. The
+// Where uploaded files live (docs/product.md#reviews). Callers only see keys; the backend decides the public URL. The
 // local backend keeps files under DATA_DIR/uploads and serves them at /media/uploads/{key}; the S3 one is
 // in s3-storage.ts, and create-storage.ts picks between them.
 import { randomUUID } from 'node:crypto';

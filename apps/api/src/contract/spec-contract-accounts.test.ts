@@ -1,5 +1,5 @@
-// Issue 19: the contract suite, auth and profile (spec §7 Auth and profile, §3 User and Address, §5 Auth and
-// Profile rules, §6 sign-in errors, §8 "error messages are read from the response's message field"; decisions §4).
+// Issue 19: the contract suite, auth and profile (docs/product.md#accounts and Address, docs/product.md#accounts-sign-up and
+// Profile rules, docs/product.md#accounts-access sign-in errors, docs/product.md#pages-messages "error messages are read from the response's message field"; docs/product.md#accounts-sign-in).
 // See spec-contract.test.ts for what the suite is.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -59,7 +59,7 @@ describe('register, verify-otp, login', () => {
     const verified = await post('/api/auth/verify-otp', { email, otp: code });
     expectSuccess(verified);
     const { token } = expectShape(tokenAnswer, json(verified), 'verify-otp answer');
-    // Spec §3 Token payload: exp in seconds, and userId, id or _id; decisions §4: valid 7 days.
+    // docs/product.md#accounts-sessions: exp in seconds, and userId, id or _id; docs/product.md#accounts-sessions: valid 7 days.
     const payload = tokenPayload(token);
     expect(userIdIn(token)).toBeTruthy();
     expect(typeof payload.exp).toBe('number');
@@ -85,7 +85,7 @@ describe('register, verify-otp, login', () => {
     expectShape(errorShape, json(response), 'wrong password');
   });
 
-  test("password sign-in to a Google account is refused with a message naming 'Google authentication' (spec §6)", async () => {
+  test("password sign-in to a Google account is refused with a message naming 'Google authentication' (docs/product.md#accounts-sign-in)", async () => {
     const googleEmail = uniqueEmail('google');
     await insertGoogleUser(t, googleEmail);
     const response = await post('/api/auth/login', { email: googleEmail, password });
@@ -147,7 +147,7 @@ describe('profile', () => {
     ...extra,
   });
 
-  test('GET /api/auth/update answers the §3 User fields at the top level', async () => {
+  test('GET /api/auth/update answers the contract User fields at the top level', async () => {
     const user = expectShape(userShape, await me(), 'GET /api/auth/update');
     expect(user).toMatchObject({
       firstName: 'Asha',
@@ -172,7 +172,7 @@ describe('profile', () => {
   });
 
   test('PUT /api/auth/update with addresses alone (with `id`, with `_id`, with neither) accepts all three; answers carry `_id`', async () => {
-    // Spec §3: an address's id is generated on the client from the time plus a random part.
+    // docs/product.md#api-shapes: an address's id is generated on the client from the time plus a random part.
     const withId = address('1 Lake View', { id: `${Date.now()}-a1b2c3`, isActive: true });
     const withUnderscoreId = address('2 Hill Road', { _id: `${Date.now()}-d4e5f6`, type: 'Work' });
     const withNeither = address('3 River Lane', { type: 'Other' });
@@ -218,13 +218,13 @@ describe('profile', () => {
     expectReadableError(response, 400, [/address/i]);
   });
 
-  test("an address without a city is a 400 with a message (§5 'Please fill in all required address fields')", async () => {
+  test("an address without a city is a 400 with a message (docs/product.md 'Please fill in all required address fields')", async () => {
     const { city: _left, ...withoutCity } = address('5 Market Road');
     const response = await update({ addresses: [withoutCity] });
     expectReadableError(response, 400, [/city|required address fields/i]);
   });
 
-  test("an address phone that is not a phone number is a 400 about the phone (§5 'Invalid phone number')", async () => {
+  test("an address phone that is not a phone number is a 400 about the phone (docs/product.md 'Invalid phone number')", async () => {
     const response = await update({ addresses: [address('6 Beach Road', { phone: '12ab' })] });
     expectReadableError(response, 400, [/phone/i]);
   });
@@ -264,7 +264,7 @@ describe('POST /api/auth/change-password {currentPassword, newPassword}', () => 
     expectShape(errorShape, json(response), 'wrong current password');
   });
 
-  test("a new password under 6 characters is a 400 about its length (§5 'at least 6 characters')", async () => {
+  test("a new password under 6 characters is a 400 about its length (docs/product.md 'at least 6 characters')", async () => {
     const response = await change({ currentPassword: account.password, newPassword: 'abc' });
     expectReadableError(response, 400, [/password/i, /6/]);
   });
@@ -279,7 +279,7 @@ describe('POST /api/auth/change-password {currentPassword, newPassword}', () => 
     const withOld = await post('/api/auth/login', { email: account.email, password: account.password });
     expectStatus(withOld, 401);
     expectShape(errorShape, json(withOld), 'login with the old password');
-    // Decisions §4: a token is refused once its user changes password.
+    // docs/product.md#accounts-sessions: a token is refused once its user changes password.
     const stale = await t.app.inject({ method: 'GET', url: '/api/auth/update', headers: account.headers });
     expectStatus(stale, 401);
   });

@@ -1,5 +1,5 @@
-// Issue 19: the contract suite, orders and payment (spec §7 Orders and payment, §3 Order, §9 checkout totals;
-// decisions §1 the server's total wins or 409, §5 cash on delivery and the Razorpay protocol, §6 statuses).
+// Issue 19: the contract suite, orders and payment (docs/product.md#payment checkout totals;
+// docs/product.md#checkout-server the server's total wins or 409, docs/product.md cash on delivery and the Razorpay protocol, docs/product.md#accounts-access).
 // See spec-contract.test.ts for what the suite is.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ let smallLines: CheckoutLine[];
 /** Two units of a two-option product at a non-default selection. */
 let optionedLines: CheckoutLine[];
 
-/** Spec §3 Order personalInfo and shippingInfo, as the checkout form fills them (§5 rules met). */
+/** docs/product.md#orders personalInfo and shippingInfo, as the checkout form fills them (docs/product.md rules met). */
 const personalInfo = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com' };
 const shippingInfo = {
   type: 'Home',
@@ -77,7 +77,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The body of spec §7 POST /api/orders for cash on delivery, its shown total moved by `totalDelta` paise. */
+/** The body of docs/product.md#payment-cod /api/orders for cash on delivery, its shown total moved by `totalDelta` paise. */
 const codBody = (orderLines: readonly CheckoutLine[] = lines, totalDelta = 0) => ({
   personalInfo,
   orderItems: orderLines.map(orderItemFor),
@@ -105,7 +105,7 @@ const orderCount = async (headers: Record<string, string>) => {
 };
 
 /**
- * Spec §9 totals of an order over ₹50: the subtotal exactly; shipping either the sum of the distinct per-item
+ * docs/product.md totals of an order over ₹50: the subtotal exactly; shipping either the sum of the distinct per-item
  * costs or 0 (the free-shipping promise, whose threshold the spec leaves open: see expectedTotals); the total their
  * sum. Never the plain sum of the shipping costs.
  */
@@ -117,7 +117,7 @@ const expectServerTotals = (order: SpecOrder, orderLines: readonly CheckoutLine[
   expect(total).toBe(rupees(paise(subtotal) + paise(shippingCost)));
 };
 
-/** Spec §9 totals of the order under ₹50, exactly: ₹49 + ₹79 shipping. */
+/** docs/product.md totals of the order under ₹50, exactly: ₹49 + ₹79 shipping. */
 const expectSmallOrderTotals = (order: SpecOrder) => {
   const expected = expectedTotals(smallLines);
   expect(expected.total).toBe(12_800); // the arrangement itself: ₹49 + ₹79
@@ -129,7 +129,7 @@ const expectSmallOrderTotals = (order: SpecOrder) => {
 };
 
 describe('POST /api/orders, cash on delivery', () => {
-  test('with the total §9 gives (subtotal + distinct shipping costs) is created: 201, a §3 order, processing and unpaid', async () => {
+  test('with the total the contract gives (subtotal + distinct shipping costs) is created: 201, a contract order, processing and unpaid', async () => {
     const response = await placeOrder(who.headers, codBody());
     expectStatus(response, 201);
     // The spec names no answer for this call; the order is read from its `order` field or the body itself.
@@ -153,13 +153,13 @@ describe('POST /api/orders, cash on delivery', () => {
     );
   });
 
-  test('an order under ₹50 is charged its per-item shipping: ₹49 + ₹79 = ₹128 (§9)', async () => {
+  test('an order under ₹50 is charged its per-item shipping: ₹49 + ₹79 = ₹128 (docs/product.md)', async () => {
     const response = await placeOrder(who.headers, codBody(smallLines));
     expectStatus(response, 201);
     expectSmallOrderTotals(expectShape(orderShape, orderIn(json(response)), 'created order'));
   });
 
-  test('two units of a two-option product at a non-default selection are charged that selection’s price (decisions §2)', async () => {
+  test('two units of a two-option product at a non-default selection are charged that selection’s price (docs/product.md#catalogue-pricing)', async () => {
     const response = await placeOrder(who.headers, codBody(optionedLines));
     expectStatus(response, 201);
     const order = expectShape(orderShape, orderIn(json(response)), 'created order');
@@ -167,13 +167,13 @@ describe('POST /api/orders, cash on delivery', () => {
     expect(order.orderItems[0]?.filters).toEqual(optionedLines[0]?.filters);
   });
 
-  test('with a shown total higher than the server’s goes through at the server’s total (decisions §1)', async () => {
+  test('with a shown total higher than the server’s goes through at the server’s total (docs/product.md#checkout-server)', async () => {
     const response = await placeOrder(who.headers, codBody(smallLines, +5_000));
     expectStatus(response, 201);
     expectSmallOrderTotals(expectShape(orderShape, orderIn(json(response)), 'created order'));
   });
 
-  test('with a shown total lower than the server’s is a 409 with a message, and no order is written (decisions §1)', async () => {
+  test('with a shown total lower than the server’s is a 409 with a message, and no order is written (docs/product.md#checkout-totals)', async () => {
     const before = await orderCount(who.headers);
     const response = await placeOrder(who.headers, codBody(smallLines, -1));
     expectStatus(response, 409);
@@ -181,13 +181,13 @@ describe('POST /api/orders, cash on delivery', () => {
     expect(await orderCount(who.headers)).toBe(before);
   });
 
-  test("a personalInfo without email is a 400 whose message says the email is required (§5 'Email is required')", async () => {
+  test("a personalInfo without email is a 400 whose message says the email is required (docs/product.md 'Email is required')", async () => {
     const { email: _left, ...withoutEmail } = personalInfo;
     const response = await placeOrder(who.headers, { ...codBody(), personalInfo: withoutEmail });
     expectReadableError(response, 400, [/email/i, /required/i]);
   });
 
-  test("a shipping phone that is not a phone number is a 400 about the phone number (§5 'Invalid phone number')", async () => {
+  test("a shipping phone that is not a phone number is a 400 about the phone number (docs/product.md 'Invalid phone number')", async () => {
     const response = await placeOrder(who.headers, {
       ...codBody(),
       shippingInfo: { ...shippingInfo, phone: '12ab' },
@@ -203,7 +203,7 @@ describe('POST /api/orders, cash on delivery', () => {
 });
 
 describe('reading orders', () => {
-  test("GET /api/orders answers a bare list of the shopper's §3 orders", async () => {
+  test("GET /api/orders answers a bare list of the shopper's contract-shaped orders", async () => {
     const id = await codOrderId();
     const response = await t.app.inject({ method: 'GET', url: '/api/orders', headers: who.headers });
     expectStatus(response, 200);
@@ -215,7 +215,7 @@ describe('reading orders', () => {
     expect(expectShape(z.array(orderShape), json(none), 'GET /api/orders (no orders)')).toEqual([]);
   });
 
-  test('GET /api/orders/{id} answers the order itself with the §3 Order fields', async () => {
+  test('GET /api/orders/{id} answers the order itself with the contract Order fields', async () => {
     const id = await codOrderId();
     const response = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: who.headers });
     expectStatus(response, 200);
@@ -224,7 +224,7 @@ describe('reading orders', () => {
     expectServerTotals(order);
   });
 
-  test("another shopper's order is a 404 with a message, to read and to cancel (decisions §4)", async () => {
+  test("another shopper's order is a 404 with a message, to read and to cancel (docs/product.md#accounts-access)", async () => {
     const id = await codOrderId();
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: other.headers });
     expectStatus(read, 404);
@@ -241,7 +241,7 @@ describe('reading orders', () => {
 });
 
 describe('PUT /api/orders/{id}/cancel', () => {
-  test('{cancelReason} answers the cancelled order in the field `order`; a second cancel is a 409 (decisions §6)', async () => {
+  test('{cancelReason} answers the cancelled order in the field `order`; a second cancel is a 409 (docs/product.md#orders-actions)', async () => {
     const id = await codOrderId();
     const url = `/api/orders/${id}/cancel`;
     const response = await t.app.inject({
@@ -265,7 +265,7 @@ describe('PUT /api/orders/{id}/cancel', () => {
     expectShape(errorShape, json(again), 'second cancel');
   });
 
-  test("without a cancelReason it is a 400 about the reason (§5 'Please select a reason for cancellation.')", async () => {
+  test("without a cancelReason it is a 400 about the reason (docs/product.md 'Please select a reason for cancellation.')", async () => {
     const id = await codOrderId();
     const response = await t.app.inject({
       method: 'PUT',
@@ -290,9 +290,9 @@ describe('online payment', () => {
 
   test('POST /api/orders/v1/payment/process with the amount and the items answers order (id, amount), the provider order in paise', async () => {
     const total = rupees(expectedTotals(smallLines).total);
-    // Decisions §5: the server recomputes the amount "from the items the browser is about to buy" and keeps the
+    // docs/product.md#payment-online: the server recomputes the amount "from the items the browser is about to buy" and keeps the
     // address and personal info with the pending checkout, so the client sends them as it would to POST
-    // /api/orders. The shopper's `amount` is rupees (decisions §2); the answer's `order` is the payment
+    // /api/orders. The shopper's `amount` is rupees (docs/product.md#catalogue-pricing); the answer's `order` is the payment
     // provider's order, which a client hands to the provider's checkout as it is, so its amount is in the
     // provider's unit, paise (docs/decisions/022-spec-shapes-and-paging.md).
     const response = await t.app.inject({
@@ -320,7 +320,7 @@ describe('online payment', () => {
     expectReadableError(response, 400, [/item/i]);
   });
 
-  test("POST /api/orders with paymentInfo after paying creates a paid order, payment status 'captured' (spec §4)", async () => {
+  test("POST /api/orders with paymentInfo after paying creates a paid order, payment status 'captured' (docs/product.md#payment-settle)", async () => {
     const buyer = await shopper(t);
     const body = { ...codBody(smallLines), paymentMethod: 'razorpay' };
     const processed = await t.app.inject({

@@ -1,6 +1,6 @@
 // Issue 19: the contract suite, written from ../shared/spec/storefront-spec.md and ../shared/spec/decisions.md
-// alone. It replays the calls of spec §7 as a mobile app or an older frontend written against the spec would, and
-// checks the answers' status and shape (§3), messages (§5) and money (§9, decisions §1–§2).
+// alone. It replays the calls of docs/product.md#api-shapes as a mobile app or an older frontend written against the spec would, and
+// checks the answers' status and shape (docs/product.md#api-shapes), messages (docs/product.md) and money (docs/product.md, docs/product.md#checkout-server–docs/product.md#pages).
 //
 // This file: catalogue, reviews, wishlist and cart. spec-contract-orders.test.ts: orders and payment.
 // spec-contract-accounts.test.ts: auth, profile and the validation messages of accounts.
@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 // ===============================================================================================================
-// Catalogue (spec §7 Catalogue)
+// Catalogue (docs/product.md#catalogue)
 
 describe('catalogue', () => {
   test('GET /api/homepage?populate=banners.searchProduct answers banners (title, description, image, searchProduct with _id and category) and featuredProducts as products', async () => {
@@ -78,7 +78,7 @@ describe('catalogue', () => {
     expect(body.todayOffers.length).toBeGreaterThan(0);
   });
 
-  test('GET /api/products answers a bare list of §3 products', async () => {
+  test('GET /api/products answers a bare list of contract-shaped products', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products' });
     expectStatus(response, 200);
     const products = expectShape(z.array(productShape), json(response), 'GET /api/products');
@@ -106,7 +106,7 @@ describe('catalogue', () => {
     }
   });
 
-  test('GET /api/products/{id} answers the product with every §3 field', async () => {
+  test('GET /api/products/{id} answers the product with every contract field', async () => {
     const [productId = ''] = await productIdsWhere(t, { filterCount: 2 });
     const response = await t.app.inject({ method: 'GET', url: `/api/products/${productId}` });
     expectStatus(response, 200);
@@ -149,7 +149,7 @@ describe('catalogue', () => {
       if (details.productId !== undefined) expect(details.productId).toBe(product._id);
     };
 
-    test('with selectedFilters of the last value of each option: normalPrice, effectivePrice (decisions §2), shippingCost', async () => {
+    test('with selectedFilters of the last value of each option: normalPrice, effectivePrice (docs/product.md#catalogue-pricing), shippingCost', async () => {
       const chosen = lastSelection(twoOptions);
       const response = await priceDetails(twoOptions, chosen);
       expectStatus(response, 200);
@@ -178,10 +178,10 @@ describe('catalogue', () => {
     expect(body.brands.length).toBeGreaterThan(0);
   });
 
-  test('GET /api/products/search?query= answers suggestions[] of {display, category, _id}, sorted by display (§5), at most 8 (decisions §3)', async () => {
+  test('GET /api/products/search?query= answers suggestions[] of {display, category, _id}, sorted by display (docs/product.md), at most 8 (docs/product.md#search-suggestions)', async () => {
     const [productId = ''] = await productIdsWhere(t, { filterCount: 1 });
     const product = await specProduct(t, productId);
-    // Spec §4: the search box lower-cases what is typed before asking.
+    // docs/product.md: the search box lower-cases what is typed before asking.
     const query = product.name.toLowerCase();
     const response = await t.app.inject({
       method: 'GET',
@@ -204,11 +204,11 @@ describe('catalogue', () => {
 });
 
 // ===============================================================================================================
-// Reviews (spec §7 Reviews, §3 Review, §5 rating rule; decisions §7 one review per user per product, only the
-// author edits or deletes; decisions §4 another user's resource is a 404).
+// Reviews (docs/product.md#reviews rating rule; docs/product.md#reviews one review per user per product, only the
+// author edits or deletes; docs/product.md#accounts-access another user's resource is a 404).
 //
 // Reading on purchases: neither the spec nor decisions.md asks that a reviewer has bought the product (decisions
-// §7 lists one review per user per product and author-only edits, nothing more), so a signed-in shopper who has
+// docs/product.md#api lists one review per user per product and author-only edits, nothing more), so a signed-in shopper who has
 // not ordered it may review it, and these tests arrange no purchase.
 
 describe('reviews', () => {
@@ -280,7 +280,7 @@ describe('reviews', () => {
     expect(reviewId).toBeTruthy();
   });
 
-  test('GET /api/reviews/{productId} answers a bare list of §3 reviews, holding the new one as posted', async () => {
+  test('GET /api/reviews/{productId} answers a bare list of contract-shaped reviews, holding the new one as posted', async () => {
     const reviews = expectShape(
       z.array(reviewShape),
       await reviewsOf(productId),
@@ -295,7 +295,7 @@ describe('reviews', () => {
       user: { firstName: 'Asha', lastName: 'Rao' },
     });
     expect(own?.images).toHaveLength(1);
-    // Spec §5: reviews are kept only when their product id equals the current product.
+    // docs/product.md: reviews are kept only when their product id equals the current product.
     for (const review of reviews) expect(review.product).toBe(productId);
   });
 
@@ -318,13 +318,13 @@ describe('reviews', () => {
     expectSuccess(response);
   });
 
-  test('a second review of the same product by the same shopper is a 409 with a message (decisions §7)', async () => {
+  test('a second review of the same product by the same shopper is a 409 with a message (docs/product.md#reviews)', async () => {
     const response = await send('POST', '/api/reviews', author, { rating: '2', comment: 'Again', productId });
     expectStatus(response, 409);
     expectShape(errorShape, json(response), 'second review');
   });
 
-  test('a rating outside 1 to 5 is a 400 whose message speaks of the rating in words (§5)', async () => {
+  test('a rating outside 1 to 5 is a 400 whose message speaks of the rating in words (docs/product.md)', async () => {
     const response = await send('POST', '/api/reviews', other, {
       rating: '6',
       comment: 'Too good',
@@ -369,7 +369,7 @@ describe('reviews', () => {
 });
 
 // ===============================================================================================================
-// Wishlist (spec §7 Wishlist, §3 Wishlist entry)
+// Wishlist (docs/product.md#wishlist)
 
 describe('wishlist', () => {
   let productIds: string[];
@@ -456,7 +456,7 @@ describe('wishlist', () => {
     expectShape(errorShape, json(response), 'wishlist add of a missing product');
   });
 
-  test('the wishlist and the cart refuse a call without a token: 401 with a message (spec §6)', async () => {
+  test('the wishlist and the cart refuse a call without a token: 401 with a message (docs/product.md#accounts-access)', async () => {
     for (const [method, url] of [
       ['GET', '/api/wishlist'],
       ['POST', `/api/wishlist/${productIds[0]}`],
@@ -470,7 +470,7 @@ describe('wishlist', () => {
 });
 
 // ===============================================================================================================
-// Cart (spec §7 Cart, §3 Cart item, §5 quantity rules; decisions §5: a line is product + canonical filters, the
+// Cart (docs/product.md#cart-lines quantity rules: a line is product + canonical filters, the
 // quantity sent is a difference, the result stays within 1..stock or 400 with the spec's message)
 
 describe('cart', () => {
@@ -501,7 +501,7 @@ describe('cart', () => {
     expect(expectShape(cartShape, json(response), 'GET /api/cart').items).toEqual([]);
   });
 
-  test('POST /api/cart/add {productId, quantity, filters} answers items of the §3 shape, priced as price-details', async () => {
+  test('POST /api/cart/add {productId, quantity, filters} answers items of the contract shape, priced as price-details', async () => {
     const who = await shopper(t);
     const chosen = lastSelection(optioned);
     const response = await add(who.headers, { productId: optioned._id, quantity: 2, filters: chosen });
@@ -546,7 +546,7 @@ describe('cart', () => {
     expect(message).toContain(optioned.name);
   });
 
-  test('a difference that takes the quantity below 1 is a 400 with a message (decisions §5)', async () => {
+  test('a difference that takes the quantity below 1 is a 400 with a message (docs/product.md#cart-lines)', async () => {
     const who = await shopper(t);
     expectSuccess(await add(who.headers, { productId: plain._id, quantity: 1, filters: {} }));
     const response = await add(who.headers, { productId: plain._id, quantity: -1, filters: {} });

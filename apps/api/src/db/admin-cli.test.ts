@@ -1,4 +1,4 @@
-// `npm run admin:create` (decisions §6): the command makes an existing account an admin and `--revoke` undoes it,
+// `npm run admin:create` (docs/product.md#admin-access): the command makes an existing account an admin and `--revoke` undoes it,
 // against DATABASE_URL or the running shop's embedded cluster (DATA_DIR/postgres.url). Spawned as a real process.
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';

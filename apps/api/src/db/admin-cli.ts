@@ -1,4 +1,4 @@
-// `npm run admin:create -- --email someone@example.com` makes an existing account an admin (decisions §6);
+// `npm run admin:create -- --email someone@example.com` makes an existing account an admin (docs/product.md#admin-access);
 // `--revoke` makes it a customer again. Works whether the shop is stopped or running (tool-database.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';

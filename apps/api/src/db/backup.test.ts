@@ -1,4 +1,4 @@
-// Backups (issue 12): `npm run db:backup` then `npm run db:restore` bring back every order, line, user and stock
+// Backups (docs/reliability.md): `npm run db:backup` then `npm run db:restore` bring back every order, line, user and stock
 // count exactly, into the same database after a wipe or into a new one; a cut-off file restores nothing.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';

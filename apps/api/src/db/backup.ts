@@ -1,4 +1,4 @@
-// Logical backups of the shop's database without pg_dump (issue 12): the embedded cluster ships no client tools,
+// Logical backups of the shop's database without pg_dump (docs/reliability.md): the embedded cluster ships no client tools,
 // and a pg_dump older than the server refuses to run. A backup is a gzipped text file: a JSON header naming the
 // schema's migration, one `table<TAB>row-as-JSON` line per row (parents before children), and a JSON trailer with
 // the row counts, so a cut-off file is refused. Every table is read in one repeatable-read snapshot, so a backup

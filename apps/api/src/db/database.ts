@@ -261,7 +261,7 @@ export interface PendingCheckoutsTable {
   status: ColumnType<PendingCheckoutStatus, PendingCheckoutStatus | undefined, PendingCheckoutStatus>;
   stock_held: ColumnType<boolean, boolean | undefined, boolean>;
   expires_at: Date;
-  /** The payment that paid it (kept for a refund when the hold was gone, decisions §5). */
+  /** The payment that paid it (kept for a refund when the hold was gone, docs/product.md#payment-settle). */
   provider_payment_id: string | null;
   order_id: string | null;
   refund_id: string | null;
@@ -428,7 +428,7 @@ export interface PaymentEventsTable {
   received_at: ColumnType<Date, Date | undefined, never>;
 }
 
-// Sandbox gateway tables (migration 0007): the built-in stand-in for Razorpay's own records (decisions §5).
+// Sandbox gateway tables (migration 0007): the built-in stand-in for Razorpay's own records (docs/product.md#payment-online).
 
 export type SandboxOrderStatus = 'created' | 'attempted' | 'paid';
 export type SandboxPaymentStatus = 'authorized' | 'captured' | 'failed' | 'refunded';

@@ -1,5 +1,5 @@
 // A mail job's details sealed with AES-256-GCM under a key derived from the JWT secret. Sign-up and email codes
-// are kept in the database only as keyed hashes, and sign-in addresses never (decisions §4, docs/decisions/021):
+// are kept in the database only as keyed hashes, and sign-in addresses never (docs/product.md#accounts-sign-up, docs/decisions/021):
 // a job that carries them must not undo that, so a copy of the job table reveals neither.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Typed domain errors: services throw these; the one error handler maps the code to a status (STYLE §7).
+// Typed domain errors: services throw these; the one error handler maps the code to a status.
 
 export const ERROR_STATUS = {
   INVALID: 400,

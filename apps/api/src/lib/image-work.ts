@@ -25,7 +25,7 @@ const RETRY_AFTER_SECONDS = 5;
 const WAITING_PER_RUNNING = 32;
 
 // sharp (libvips) adds about 20 MB to the process. It is loaded for the first picture, not at start: a server
-// answering catalogue reads and orders never needs it (issue 11: RSS under load).
+// answering catalogue reads and orders never needs it (bench/README.md: RSS under load).
 let loading: Promise<Sharp> | undefined;
 function loadSharp(): Promise<Sharp> {
   loading ??= import('sharp').then((module) => module.default);

@@ -1,5 +1,5 @@
 // JSON bodies as Fastify reads them (secure-json-parse, refusing __proto__ and constructor poisoning), except that
-// an empty body with a JSON content type is no body at all: spec §7 adds to the wishlist with "(empty body)", and
+// an empty body with a JSON content type is no body at all: docs/product.md#wishlist adds to the wishlist with "(empty body)", and
 // a client that sets `Content-Type: application/json` on every call sends exactly that. A route that needs a body
 // still answers its schema's 400.
 import type { FastifyInstance } from 'fastify';

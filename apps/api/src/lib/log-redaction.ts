@@ -1,4 +1,4 @@
-// What a log line may say about a request (decisions §9, docs/decisions/021-sessions.md): never a token, a code, a
+// What a log line may say about a request (docs/product.md#accounts-sessions, docs/decisions/021-sessions.md): never a token, a code, a
 // password or a signature. Headers that carry them are redacted by the logger's `redact` paths (app.ts); URLs are
 // rewritten here: the whole query of the pages that receive sign-in material, and the value of every parameter
 // whose name says it is secret, everywhere else.

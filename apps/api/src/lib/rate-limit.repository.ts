@@ -1,4 +1,4 @@
-// Rate-limit counters in PostgreSQL, so a limit holds across every server process (decisions §4).
+// Rate-limit counters in PostgreSQL, so a limit holds across every server process (docs/product.md#limits-rates).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 

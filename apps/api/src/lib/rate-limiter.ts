@@ -1,5 +1,5 @@
 // Rate limits of the sensitive, low-rate actions (accounts, orders, payments, reviews, newsletter), per client IP and per subject (an email, or the signed-in user), kept
-// in the database so they hold across server processes (decisions §4). Over the limit → 429.
+// in the database so they hold across server processes (docs/product.md#limits-rates). Over the limit → 429.
 import { tooManyAttempts } from '@shop/shared/auth.schemas';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';

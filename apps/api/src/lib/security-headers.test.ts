@@ -1,4 +1,4 @@
-// Every answer carries the browser safety headers (issue 12): a CSP that allows only this origin (plus Razorpay's
+// Every answer carries the browser safety headers (docs/decisions/016-browser-safety-headers.md): a CSP that allows only this origin (plus Razorpay's
 // checkout when real keys are set), no framing, nosniff, HSTS in production; uploads are never run as a page;
 // cross-origin calls are allowed only from CORS_ORIGINS.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Browser safety headers for every answer (issue 12): helmet's set with a Content-Security-Policy that allows the
+// Browser safety headers for every answer (docs/decisions/016-browser-safety-headers.md): helmet's set with a Content-Security-Policy that allows the
 // shop's own origin and, only when real Razorpay keys are configured, Razorpay's checkout; HSTS in production;
 // CORS only for the origins CORS_ORIGINS names. See docs/decisions/016-browser-safety-headers.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// Puts uploaded files in storage and takes them out again (decisions §7). Files are written before the database
+// Puts uploaded files in storage and takes them out again (docs/product.md#reviews). Files are written before the database
 // transaction that names them and deleted if it fails; files no row names any more are deleted after the commit.
 import type { Storage } from '../adapters/storage.ts';
 

@@ -1,4 +1,4 @@
-// The first step of every image upload (decisions §7, docs/decisions/018-picture-work-limits.md): only real JPEG,
+// The first step of every image upload (docs/product.md#reviews, docs/decisions/018-picture-work-limits.md): only real JPEG,
 // PNG, WebP or GIF rasters of at most UPLOAD_MAX_MEGAPIXELS pass, and their size is read from the header before a
 // pixel is decoded. Callers then encode pipelines of the image turned upright, which drops EXIF (GPS included), XMP
 // and ICC. All of it is one job in the picture queue (lib/image-work.ts).

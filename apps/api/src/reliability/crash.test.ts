@@ -1,4 +1,4 @@
-// The crash run in short (issue 12): the real server killed with SIGKILL under full order load, twice, then
+// The crash run in short (docs/reliability.md): the real server killed with SIGKILL under full order load, twice, then
 // restarted: nothing answered is lost, nothing is doubled, no stock leaks, every mail and refund is made once. The long run and its figures:
 // `node scripts/crash-test.ts` (docs/reliability.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SIGTERM stops the real server cleanly (issue 12): it takes no new connections, finishes the requests in flight,
+// SIGTERM stops the real server cleanly (docs/reliability.md): it takes no new connections, finishes the requests in flight,
 // closes the pool and the embedded PostgreSQL, and exits 0. Orders fired at full speed across the signal prove it:
 // every order answered 201 exists once, no order exists that was not answered, and stock + sold = initial.
 import { existsSync } from 'node:fs';

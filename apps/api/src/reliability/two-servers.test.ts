@@ -1,4 +1,4 @@
-// Several servers, one database (issue 12, decisions §4): two real server processes on one PostgreSQL, shoppers
+// Several servers, one database (docs/reliability.md, docs/product.md#limits-rates): two real server processes on one PostgreSQL, shoppers
 // driven through both at once. Sign-in limits, cart changes, scarce stock and a payment confirmed on the other
 // process end exactly as they would on one server, because every rule lives in the database, not in a process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Who may call what (issue 12, decisions §4 and §6). The routes come from Fastify's own route table, so a route
+// Who may call what (docs/reliability.md, docs/product.md#accounts-access). The routes come from Fastify's own route table, so a route
 // added later fails the first test until it is placed in one of the lists below. Every user-owned and admin route
 // is then tried with no token, malformed, forged, expired and orphaned tokens, a customer's token on admin routes,
 // and another shopper's token on resources Alice owns: only the owner or an admin gets through; everyone else
@@ -42,7 +42,7 @@ const PUBLIC = new Set([
   'GET /api/delivery-estimate',
   'GET /api/delivery-estimate/order',
   'GET /api/reviews/:productId',
-  // The signature, not a token, is the proof (decisions §5): orders-deny tests cover forged ones.
+  // The signature, not a token, is the proof (docs/product.md#payment-online): orders-deny tests cover forged ones.
   'POST /api/orders/v1/paymentVerification',
   'POST /api/orders/v1/webhook',
   // The supplier's HMAC with its own secret is the proof (suppliers/purchase-orders.test.ts covers forged ones).

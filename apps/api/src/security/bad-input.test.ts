@@ -1,4 +1,4 @@
-// Bad input everywhere (issue 12, decisions §1): fast-check sends malformed, oversized, wrongly typed and hostile
+// Bad input everywhere (docs/reliability.md, docs/product.md#api-errors): fast-check sends malformed, oversized, wrongly typed and hostile
 // requests to every route of the route table, shaped by the route's own OpenAPI schema (right names, wrong values),
 // signed in as nobody, a shopper, an admin or a forger. Never a 5xx; every 4xx is a JSON `{ message }`; and a
 // refused request leaves the database exactly as it was. CI runs FUZZ_RUNS (default 2,000); the full run is

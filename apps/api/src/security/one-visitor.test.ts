@@ -1,4 +1,4 @@
-// What one account can take from everybody else (issue 17, docs/decisions/017-limits-on-one-visitor.md): the
+// What one account can take from everybody else (docs/decisions/017-limits-on-one-visitor.md): the
 // stock it can hold, the units and value of one order, how often it may start checkouts and place orders, and
 // whose inbox its orders mail. Every refusal is a 4xx with { message } that writes nothing.
 import { toRupees } from '@shop/shared/money';

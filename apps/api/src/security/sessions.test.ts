@@ -1,4 +1,4 @@
-// Sessions that cannot outlive what ended them (issue 18, docs/decisions/021-sessions.md): a password change, an
+// Sessions that cannot outlive what ended them (docs/decisions/021-sessions.md): a password change, an
 // email change or an admin role change ends every token issued before it, at once; the session that changed the
 // password or the email gets a fresh token and stays signed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

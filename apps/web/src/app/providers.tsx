@@ -1,4 +1,4 @@
-// App-wide providers: server state (TanStack Query) and toasts (spec §9: top-right, 3 s by default).
+// App-wide providers: server state (TanStack Query) and toasts (docs/product.md#pages-messages: top-right, 3 s by default).
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster.tsx';

@@ -1,4 +1,4 @@
-// Guarded routes (spec §2): without a usable token, go to /auth. The wishlist also needs a user id in it.
+// Guarded routes (docs/product.md#overview): without a usable token, go to /auth. The wishlist also needs a user id in it.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { tokenUserId, useToken } from '../lib/auth-token.ts';
 

@@ -1,4 +1,4 @@
-// Shown when a page fails to load or render (spec §8: 'Something went wrong. Please try again later.').
+// Shown when a page fails to load or render (docs/product.md#pages-messages: 'Something went wrong. Please try again later.').
 import { MESSAGES } from '@shop/shared/messages';
 import { useRouteError } from 'react-router';
 import { env } from '../lib/env.ts';

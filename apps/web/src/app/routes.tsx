@@ -1,4 +1,4 @@
-// The route table of spec §2, one for the browser and the server (docs/decisions/024-server-rendering.md).
+// The route table of docs/product.md#overview, one for the browser and the server (docs/decisions/024-server-rendering.md).
 // Every page is its own lazily loaded chunk; guarded pages need a token.
 import { Navigate, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes.tsx';

@@ -1,6 +1,6 @@
-// The toasts' container, rendered once the first toast is asked for (lib/toast.ts): top-right, 3 s (spec §9),
+// The toasts' container, rendered once the first toast is asked for (lib/toast.ts): top-right, 3 s (docs/product.md#pages-messages),
 // just below the sticky header, so a toast never hides the wishlist, profile and cart buttons or the cart badge
-// (issue 20), on a phone or a desktop.
+// (docs/product.md#pages-messages), on a phone or a desktop.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { toasts } from '../lib/toast.ts';
 

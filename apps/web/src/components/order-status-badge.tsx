@@ -1,4 +1,4 @@
-// An order's status as a coloured badge; a status the shop does not know shows in neutral grey (spec §4).
+// An order's status as a coloured badge; a status the shop does not know shows in neutral grey (docs/product.md#orders-statuses).
 import { type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
 import { cn } from '../lib/cn.ts';
 

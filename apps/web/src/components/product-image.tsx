@@ -1,5 +1,5 @@
 // A product picture: responsive WebP variants with explicit size (no layout shift), lazy below the fold,
-// and the placeholder when the image cannot load (spec §8: broken images fall back to placeholders).
+// and the placeholder when the image cannot load (docs/product.md#catalogue-pictures: broken images fall back to placeholders).
 import { imageSrcSet, imageVariant } from '@shop/shared/images';
 import type { SyntheticEvent } from 'react';
 

@@ -1,4 +1,4 @@
-// Star rating out of 5, the average shown with one decimal (spec §3 Review).
+// Star rating out of 5, the average shown with one decimal (docs/product.md#reviews).
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 

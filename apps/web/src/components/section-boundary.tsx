@@ -1,4 +1,4 @@
-// Keeps one failing section from taking the page down (spec §8: 'Something went wrong. Please try again later.').
+// Keeps one failing section from taking the page down (docs/product.md#pages-messages: 'Something went wrong. Please try again later.').
 import { MESSAGES } from '@shop/shared/messages';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';

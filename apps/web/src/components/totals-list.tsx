@@ -1,4 +1,4 @@
-// The totals of a cart or checkout (spec §9): subtotal, savings, shipping and the total. The shipping row
+// The totals of a cart or checkout (docs/product.md#checkout-totals): subtotal, savings, shipping and the total. The shipping row
 // carries a line with the shop's shipping rule, or why shipping is free (lib/shipping-words.ts).
 import { formatRupees, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';

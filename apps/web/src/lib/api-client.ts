@@ -16,7 +16,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
-  /** Message used when the server gives none (spec §8: "the server message, then the fallback"). */
+  /** Message used when the server gives none (docs/product.md#pages-messages: "the server message, then the fallback"). */
   fallbackMessage?: string;
   /** Makes a repeat of this request return what the first one made (POST /api/orders). */
   idempotencyKey?: string | undefined;

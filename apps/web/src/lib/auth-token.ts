@@ -1,4 +1,4 @@
-// Login state (spec §4): a bearer token in local storage under `token`. A missing, malformed or expired
+// Login state (docs/product.md#accounts-sessions): a bearer token in local storage under `token`. A missing, malformed or expired
 // token is removed and the shopper is treated as logged out.
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
@@ -41,7 +41,7 @@ export function currentToken(): string | null {
   return token;
 }
 
-/** The user id the token carries (userId, id or _id), if any (spec §3 Token payload). */
+/** The user id the token carries (userId, id or _id), if any (docs/product.md#accounts-sessions). */
 export function tokenUserId(token: string | null): string | null {
   if (!token) return null;
   const payload = decode(token);

@@ -1,9 +1,9 @@
-// Rules over cart lines shared by the cart page and the checkout (spec §3 Cart, §9 Checkout totals).
+// Rules over cart lines shared by the cart page and the checkout (docs/product.md#cart-lines).
 import type { CartItem } from '@shop/shared/cart.schemas';
 import { toPaise } from '@shop/shared/money';
 import { checkoutTotals, type Totals } from '@shop/shared/totals';
 
-/** What one unit of the line costs: the discount price when there is one (spec §3 Reorder line rule). */
+/** What one unit of the line costs: the discount price when there is one (docs/product.md#orders-actions line rule). */
 export function unitPrice(item: CartItem): number {
   return item.discountPrice > 0 ? item.discountPrice : item.price;
 }

@@ -1,5 +1,5 @@
 // The signed-in shopper's cart, shared by the header badge, the product page and the cart page
-// (spec §4 Cart: refreshed on load and every 30 s; §8: a failure counts as 0).
+// (docs/product.md#cart-lines: refreshed on load and every 30 s; docs/product.md#pages-messages: a failure counts as 0).
 import type { Cart } from '@shop/shared/cart.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET /api/auth/update → the signed-in shopper's profile (spec §7).
+// GET /api/auth/update → the signed-in shopper's profile (docs/product.md#accounts-profile).
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Toasts (spec §9). sonner is loaded with the first toast, not with the first page: no page needs it to paint,
+// Toasts (docs/product.md#pages-messages). sonner is loaded with the first toast, not with the first page: no page needs it to paint,
 // and it was a tenth of the first script. A toast asked for while it loads is shown once it has (sonner shows a
 // new Toaster the toasts made before it).
 import type { ExternalToast } from 'sonner';

@@ -1,4 +1,4 @@
-// PUT /api/auth/update: profile fields, the whole address list, or loginAlerts alone (spec §7).
+// PUT /api/auth/update: profile fields, the whole address list, or loginAlerts alone (docs/product.md#accounts-profile).
 import type { UpdateProfileInput, UserProfile } from '@shop/shared/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';

@@ -1,4 +1,4 @@
-// Protected actions by visitors (spec §5): an error toast 'Please log in to …', then /auth after 2.5 s.
+// Protected actions by visitors (docs/product.md#accounts-access): an error toast 'Please log in to …', then /auth after 2.5 s.
 import { pleaseLogIn } from '@shop/shared/messages';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // The signed-in shopper's wishlist, shared by the product page's heart and the wishlist page. The cache holds
-// what GET /api/wishlist answers: the entries themselves (spec §7).
+// what GET /api/wishlist answers: the entries themselves (docs/product.md#wishlist).
 import { MESSAGES } from '@shop/shared/messages';
 import type { Wishlist, WishlistChange } from '@shop/shared/wishlist.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ) stored,
       created_at timestamptz not null default now()
     )`.execute(db);
-  // Listing order within a category, and the filters of the category page (decisions §3).
+  // Listing order within a category, and the filters of the category page (docs/product.md#catalogue-listing).
   await sql`create index products_category_recent on products (category, created_at desc, id desc)`.execute(
     db,
   );
@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index search_terms_prefix on search_terms (term text_pattern_ops)`.execute(db);
 
   // How many products each (category, subcategory, brand) has: the category page's filter lists and its
-  // unfiltered totals come from here instead of counting thousands of product rows (decisions §3).
+  // unfiltered totals come from here instead of counting thousands of product rows (docs/product.md#catalogue-listing).
   await sql`
     create table catalog_facets (
       category text not null,

@@ -1,4 +1,4 @@
-// Accounts (decisions §4): users, pending sign-ups waiting for their code, Google sign-ins in flight, and
+// Accounts (docs/product.md#accounts-google): users, pending sign-ups waiting for their code, Google sign-ins in flight, and
 // rate-limit counters. All of it lives here rather than in memory, so several server processes can share it.
 import { type Kysely, sql } from 'kysely';
 
@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       oidc_subject text unique,
       login_alerts boolean not null default false,
       addresses jsonb not null default '[]',
-      -- An email change waits here for the code mailed to the new address (decisions §4).
+      -- An email change waits here for the code mailed to the new address (docs/product.md#accounts-sign-up).
       pending_email text check (pending_email = lower(pending_email)),
       email_code_hash text,
       email_code_expires_at timestamptz,

@@ -1,4 +1,4 @@
-// Cart and wishlist (decisions §5): one row per line or saved product, owned by a user. Lines vanish with their
+// Cart and wishlist (docs/product.md#cart-lines): one row per line or saved product, owned by a user. Lines vanish with their
 // user or product (cascade), so a cart never shows a product the shop no longer sells.
 import { type Kysely, sql } from 'kysely';
 
@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A line is user + product + the canonical selection (every filter filled in, keys sorted). The selection is
   // kept as jsonb for reading and as its JSON text for the unique key. Prices are never stored: they are
-  // computed from the product's current options each time the cart is read (decisions §1).
+  // computed from the product's current options each time the cart is read (docs/product.md#checkout-server).
   await sql`
     create table cart_items (
       id bigint generated always as identity primary key,

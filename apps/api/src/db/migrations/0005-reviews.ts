@@ -1,4 +1,4 @@
-// Reviews (decisions §7): one per user per product, removed with their product or author. The product keeps
+// Reviews (docs/product.md#reviews): one per user per product, removed with their product or author. The product keeps
 // `rating_total` and `num_reviews` for listings; the review service changes them in the same transaction.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Orders and online checkouts (decisions §1, §5, §6). Money is integer paise. An order keeps its own copy of
+// Orders and online checkouts (docs/product.md#checkout-server). Money is integer paise. An order keeps its own copy of
 // every line (name, prices, image) so it reads the same after the product changes or leaves the catalogue.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// The built-in sandbox payment gateway's own records (decisions §5): Razorpay-like orders, payments and refunds.
+// The built-in sandbox payment gateway's own records (docs/product.md#payment-online): Razorpay-like orders, payments and refunds.
 // They live in the database, not in memory, so every server process answers the same about one payment.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// What shoppers and the shop do with placed orders (decisions §6, docs/decisions/012): refunds of paid online
+// What shoppers and the shop do with placed orders (docs/product.md#payment-settle, docs/decisions/012): refunds of paid online
 // orders (retried until the provider confirms), return requests, and a history of every status change.
 import { type Kysely, sql } from 'kysely';
 

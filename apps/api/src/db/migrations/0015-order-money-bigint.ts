@@ -1,4 +1,4 @@
-// Order-side money as bigint (issue 17): an order's totals are sums of up to 50 lines, each up to MAX_PRICE ×
+// Order-side money as bigint (docs/decisions/017-limits-on-one-visitor.md): an order's totals are sums of up to 50 lines, each up to MAX_PRICE ×
 // quantity, which can pass the 2^31 paise (₹2.1 crore) an integer column holds; the insert then failed with a
 // 500. The order-value cap (docs/decisions/017) refuses such orders first; bigint makes sure a larger cap
 // chosen by a shop owner, or a refund or payment amount, can never overflow. Product prices stay integer: one

@@ -1,4 +1,4 @@
-// A per-user token version (issue 18, docs/decisions/021-sessions.md). Every token carries the version it was
+// A per-user token version (docs/decisions/021-sessions.md). Every token carries the version it was
 // issued under; a password change, a verified email change or an admin role change adds one, so every token
 // issued before is refused at once, on every server process. Existing tokens carry none and count as 0.
 import { type Kysely, sql } from 'kysely';

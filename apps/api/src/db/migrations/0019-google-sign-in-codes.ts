@@ -1,4 +1,4 @@
-// Google sign-in bound to the browser that started it (issue 18, docs/decisions/021-sessions.md). A sign-in in
+// Google sign-in bound to the browser that started it (docs/decisions/021-sessions.md). A sign-in in
 // flight remembers the hash of its browser's cookie, and the callback hands /auth a one-time code (kept hashed,
 // 60 seconds, one use) that only that browser can trade for a token.
 import { type Kysely, sql } from 'kysely';

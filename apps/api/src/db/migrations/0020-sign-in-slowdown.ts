@@ -1,4 +1,4 @@
-// Sign-in limits that nobody elsewhere can turn into a lock-out (issue 18, docs/decisions/021-sessions.md). Per
+// Sign-in limits that nobody elsewhere can turn into a lock-out (docs/decisions/021-sessions.md). Per
 // email, attempts from addresses the account never signed in from are slowed with growing waits once they pass a
 // free number; addresses the account did sign in from (kept as keyed hashes, never as addresses) are not slowed.
 import { type Kysely, sql } from 'kysely';

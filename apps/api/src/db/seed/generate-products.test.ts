@@ -1,4 +1,4 @@
-// The demo catalogue looks finished (issue 20): every product has pictures and a name of its own, at the demo size
+// The demo catalogue looks finished (docs/decisions/004-demo-catalogue-and-images.md): every product has pictures and a name of its own, at the demo size
 // and at the benchmark's.
 import { describe, expect, it } from 'vitest';
 import { generateProducts } from './generate-products.ts';

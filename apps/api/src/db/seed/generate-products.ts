@@ -136,7 +136,7 @@ function describe(
 }
 
 /**
- * Every demo product has its four pictures (issue 20). The random draw that once left 3% without any is still
+ * Every demo product has its four pictures (docs/decisions/004-demo-catalogue-and-images.md). The random draw that once left 3% without any is still
  * taken, here in its old place, so the rest of the catalogue (prices, stock, badges) stays what it was per seed.
  */
 function demoPictures(random: ReturnType<typeof randomSource>, motif: string, hue: number): string[] {
@@ -148,7 +148,7 @@ const SECOND_EDITIONS = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
 /**
  * The name itself the first time, then "… II", "… III" and so on: two demo products never share a name, so search
- * suggestions never list one twice (issue 20). Takes no random draw, so nothing else in the catalogue moves.
+ * suggestions never list one twice (docs/decisions/004-demo-catalogue-and-images.md). Takes no random draw, so nothing else in the catalogue moves.
  */
 function uniqueName(name: string, used: Map<string, number>): string {
   const seen = used.get(name) ?? 0;

@@ -1,4 +1,4 @@
-// `GET /api/admin/dashboard`: the back office's first page in one answer (issue 10). Admins only.
+// `GET /api/admin/dashboard`: the back office's first page in one answer (docs/decisions/014-admin-orders-and-homepage.md). Admins only.
 import { adminDashboardSchema } from '@shop/shared/admin-dashboard.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// The back office's first page (issue 10, docs/decisions/014): what the shop holds, what it sold in the last 30
+// The back office's first page (docs/decisions/014-admin-orders-and-homepage.md): what the shop holds, what it sold in the last 30
 // days, what just came in and what is about to run out. Each part is one statement; they run side by side.
 import {
   type AdminDashboard,

@@ -1,4 +1,4 @@
-// The back office's dashboard (issue 10) against a known set of orders: counts, 30 days of revenue in the shop's
+// The back office's dashboard (docs/decisions/014-admin-orders-and-homepage.md) against a known set of orders: counts, 30 days of revenue in the shop's
 // time zone (cancelled orders and older days left out, empty days 0), the newest orders and the low-stock list.
 
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';

@@ -1,4 +1,4 @@
-// The homepage editor's endpoints under /api/admin/homepage (issue 10): read what shoppers see, and save the
+// The homepage editor's endpoints under /api/admin/homepage (docs/decisions/014-admin-orders-and-homepage.md): read what shoppers see, and save the
 // banners, featured products or today's offers as whole ordered lists. Admins only.
 import {
   ADMIN_HOMEPAGE_MESSAGES,

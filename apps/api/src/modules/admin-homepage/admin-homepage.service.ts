@@ -1,4 +1,4 @@
-// The shop curates its homepage (issue 10, docs/decisions/014): banners, featured products and today's offers are
+// The shop curates its homepage (docs/decisions/014-admin-orders-and-homepage.md): banners, featured products and today's offers are
 // each saved as a whole ordered list in one audited transaction. Only live products may be placed; the admin
 // reads the homepage through the storefront's own query, so both always show the same thing.
 import {

@@ -1,4 +1,4 @@
-// The shop curates its homepage (issue 10): admins only; each list is saved whole, in order, with live products
+// The shop curates its homepage (docs/decisions/014-admin-orders-and-homepage.md): admins only; each list is saved whole, in order, with live products
 // only (unknown, archived and repeated ones are refused with nothing written); the storefront shows a save at once.
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { AdminHomepage, AdminHomepageResponse } from '@shop/shared/admin-homepage.schemas';

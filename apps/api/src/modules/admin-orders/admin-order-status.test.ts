@@ -1,4 +1,4 @@
-// The shop moves orders through the status machine (issue 10, decisions §6): a move outside it is 409 and changes
+// The shop moves orders through the status machine (docs/decisions/014-admin-orders-and-homepage.md, docs/product.md#admin-orders): a move outside it is 409 and changes
 // nothing; each step is stamped, shown to the shopper, mailed and audited; a cancel restocks; a paid order's
 // return ends in a refund through the gateway; return requests are listed and closed.
 import type {

@@ -1,4 +1,4 @@
-// The shop's order endpoints under /api/admin (issue 10): the order list, one order, status moves, and the
+// The shop's order endpoints under /api/admin (docs/decisions/014-admin-orders-and-homepage.md): the order list, one order, status moves, and the
 // shoppers' return requests. Admins only: the guard's hook runs before any body is read.
 import {
   adminOrderDetailSchema,

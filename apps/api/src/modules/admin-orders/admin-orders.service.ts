@@ -1,4 +1,4 @@
-// The shop's orders (issue 10, decisions §6, docs/decisions/014): the list and one order as the back office reads
+// The shop's orders (docs/decisions/014-admin-orders-and-homepage.md, docs/product.md#admin-orders, docs/decisions/014): the list and one order as the back office reads
 // them, and status moves, which all go through the orders module's one status machine (it restocks, refunds,
 // stamps and mails); this module adds the audit entry and closes an answered return request.
 import {

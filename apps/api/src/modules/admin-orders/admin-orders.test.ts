@@ -1,4 +1,4 @@
-// The shop's order list and order page (issue 10): admins only; the list filters by status, searches by order id,
+// The shop's order list and order page (docs/decisions/014-admin-orders-and-homepage.md): admins only; the list filters by status, searches by order id,
 // customer and product, and counts per status; the detail offers exactly the status machine's next moves.
 
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';

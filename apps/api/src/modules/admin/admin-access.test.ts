@@ -1,4 +1,4 @@
-// Every admin route checks the stored role on the server (issue 10, decisions §6): no token 401, a customer's
+// Every admin route checks the stored role on the server (docs/decisions/013-shop-admin.md, docs/product.md#admin-access): no token 401, a customer's
 // token 403 `Admins only`, an admin's token goes through; a role revoked in the database holds at once.
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { InjectOptions } from 'fastify';

@@ -1,4 +1,4 @@
-// Makes an account an admin or a customer again (decisions §6: the first admin comes from the command line).
+// Makes an account an admin or a customer again (docs/product.md#admin-access: the first admin comes from the command line).
 // The guard reads the role on every request, so the change holds from the next request on.
 import type { Db, UserRole } from '../../db/database.ts';
 import { recordAudit } from './audit.repository.ts';

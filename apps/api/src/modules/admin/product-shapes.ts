@@ -26,7 +26,7 @@ function filtersToPaise(filters: ProductInput['filters']): StoredFilter[] {
   }));
 }
 
-/** The row to write: paise, and `display_price`/`original_price` at the default selection (decisions §2). */
+/** The row to write: paise, and `display_price`/`original_price` at the default selection (docs/product.md#catalogue-pricing). */
 export function toProductRow(input: ProductInput): ProductRow {
   const basePrice = toPaise(input.basePrice);
   const discountPrice = toPaise(input.discountPrice);

@@ -1,4 +1,4 @@
-// Admin product endpoints (issue 10): list, read, create, edit, delete (or archive) and restore. The admin
+// Admin product endpoints (docs/decisions/013-shop-admin.md): list, read, create, edit, delete (or archive) and restore. The admin
 // guard runs before every one (admin.routes.ts); bodies are checked by the shared product schema.
 import {
   ADMIN_MESSAGES,

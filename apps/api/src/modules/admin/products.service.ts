@@ -1,4 +1,4 @@
-// The admin's products (issue 10, docs/decisions/013): list, read, create, edit, delete. A product that appears
+// The admin's products (docs/decisions/013-shop-admin.md): list, read, create, edit, delete. A product that appears
 // in an order is archived instead of deleted; every change is audited in its own transaction.
 import {
   ADMIN_MESSAGES,

@@ -1,4 +1,4 @@
-// Admin products against a real PostgreSQL with the demo catalogue (issue 10, docs/decisions/013): validation
+// Admin products against a real PostgreSQL with the demo catalogue (docs/decisions/013-shop-admin.md): validation
 // that names the field and writes nothing, derived prices and facets as the seed keeps them, archive instead of
 // delete for ordered products (the order stays intact, the storefront forgets it), delete, restore, audit.
 import type { AdminProduct, AdminProductList } from '@shop/shared/admin.schemas';
@@ -227,7 +227,7 @@ describe('a created product in the storefront', () => {
     created = response.json().product;
   });
 
-  it('stores the derived prices of the default selection (decisions §2)', () => {
+  it('stores the derived prices of the default selection (docs/product.md#catalogue-pricing)', () => {
     // Size 500 ml at 799 (of 999) plus Color Steel at 0.
     expect(created).toMatchObject({ displayPrice: 799, originalPrice: 999, archived: false, numReviews: 0 });
   });

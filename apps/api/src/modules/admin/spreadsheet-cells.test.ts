@@ -1,4 +1,4 @@
-// The CSV export's guard against spreadsheet formulas (issue 17 item 7, docs/decisions/019): no exported cell
+// The CSV export's guard against spreadsheet formulas (docs/decisions/019-admin-edits-never-undo-sales.md item 7): no exported cell
 // starts with a character a spreadsheet runs as a formula, and the import undoes the guard exactly, for every
 // string, including ones that already start with quotes.
 import type { ProductExportRow } from '@shop/shared/admin.schemas';

@@ -1,4 +1,4 @@
-// Keeps a CSV cell from running as a spreadsheet formula (issue 17 item 7, docs/decisions/019), as OWASP's
+// Keeps a CSV cell from running as a spreadsheet formula (docs/decisions/019-admin-edits-never-undo-sales.md item 7), as OWASP's
 // "CSV injection" advice says: a cell that starts with = + - @ tab or carriage return gets a leading single quote,
 // which spreadsheets read as "this is text". The import takes the quote off again, so a round trip is exact.
 //

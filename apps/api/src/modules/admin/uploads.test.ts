@@ -1,4 +1,4 @@
-// Product photos uploaded by an admin (issue 10, docs/decisions/013): the review pipeline's checks, then a
+// Product photos uploaded by an admin (docs/decisions/013-shop-admin.md): the review pipeline's checks, then a
 // 1600 px WebP with the storefront's variants beside it, so imageVariant/previewImage URLs of an upload exist.
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { imageVariant, previewImage } from '@shop/shared/images';

@@ -1,4 +1,4 @@
-// Decisions §9: a token, a password or a code never appears in a log line. The whole account flow runs with
+// docs/product.md#accounts-sessions: a token, a password or a code never appears in a log line. The whole account flow runs with
 // the most verbose logging and every line is searched for the secrets it handled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, outboxCode } from '../../../test/account-helpers.ts';

@@ -1,4 +1,4 @@
-// The auth guard every signed-in route uses (decisions §4, spec §6: the user id comes from the token only).
+// The auth guard every signed-in route uses (docs/product.md#accounts-sessions: the user id comes from the token only).
 // A request passes when it carries `Authorization: Bearer <token>` with a token this server signed, not
 // expired, whose user still exists and was issued under the user's current token version (one indexed read, the
 // same the existence check always cost; docs/decisions/021-sessions.md); anything else is a 401 `{ message }`.
@@ -22,7 +22,7 @@ export interface AuthGuard {
   userId(request: FastifyRequest): Promise<string>;
   /**
    * onRequest hook of admin routes: 401 as requireUser, then 403 unless the user's role, read from the database
-   * on each request (decisions §6), is admin.
+   * on each request (docs/product.md#admin-access), is admin.
    */
   requireAdmin(request: FastifyRequest): Promise<void>;
 }

@@ -1,4 +1,4 @@
-// Sign-up, sign-in and Google sign-in (spec §7 Auth and profile): thin routes over the auth services.
+// Sign-up, sign-in and Google sign-in (docs/product.md#accounts): thin routes over the auth services.
 import {
   googleCodeExchangeRequestSchema,
   loginRequestSchema,

@@ -1,4 +1,4 @@
-// Google sign-in bound to the browser that started it (issue 18, docs/decisions/021-sessions.md): a callback
+// Google sign-in bound to the browser that started it (docs/decisions/021-sessions.md): a callback
 // address started in one browser signs nobody in when opened in another, and the callback hands /auth a one-time,
 // 60-second code for that browser instead of a token in the address bar.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';

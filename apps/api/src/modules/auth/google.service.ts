@@ -1,8 +1,8 @@
-// Google sign-in (decisions §4; spec §7): the redirect to the issuer, the callback that finds or creates the user
+// Google sign-in (docs/product.md#accounts-google): the redirect to the issuer, the callback that finds or creates the user
 // and sends the browser to /auth?token=… or /auth?msg=…, and the exchange of that token for a real one. The sign-in
 // is bound to the browser that started it (docs/decisions/021-sessions.md): the browser's cookie key is hashed
 // beside the state, and `token` is a one-time, 60-second code for that browser only, never the JWT itself. A
-// password account with the same email is the same person and is refused here with the spec's wording (§6).
+// password account with the same email is the same person and is refused here with the spec's wording (docs/product.md#accounts-access).
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { AppError } from '../../lib/app-error.ts';

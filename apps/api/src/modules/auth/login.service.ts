@@ -1,4 +1,4 @@
-// Password sign-in, and the login alert mailed after any sign-in when the user asked for it (decisions §4).
+// Password sign-in, and the login alert mailed after any sign-in when the user asked for it (docs/product.md#accounts-sign-in).
 // Limits (docs/decisions/021-sessions.md): per email and address together, and per address, in the database
 // limiter; per email, attempts from addresses the account never signed in from are slowed with growing waits, so
 // guessing from many addresses stays slow while the owner, from an address they used before, is never locked out.
@@ -33,7 +33,7 @@ export async function login(
   if (!user?.password_hash) {
     // The same work as a real check, so neither the answer nor its timing tells whether the email is known.
     await burnPasswordCheck(password);
-    // A Google account is named as such: the spec's messages send the shopper to the right method (§6).
+    // A Google account is named as such: the spec's messages send the shopper to the right method (docs/product.md#accounts-access).
     if (user?.auth_method === 'google') throw new AppError('INVALID', AUTH_MESSAGES.usesGoogle);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }

@@ -1,4 +1,4 @@
-// Password sign-in, the token it gives, the guard that checks it, and login alerts (decisions §4).
+// Password sign-in, the token it gives, the guard that checks it, and login alerts (docs/product.md#accounts-sign-in).
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

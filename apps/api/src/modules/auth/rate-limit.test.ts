@@ -1,4 +1,4 @@
-// Rate limits live in the database, so they hold across server processes (decisions §4, ARCHITECTURE).
+// Rate limits live in the database, so they hold across server processes (docs/product.md#limits-rates, ARCHITECTURE).
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

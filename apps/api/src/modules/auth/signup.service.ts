@@ -1,4 +1,4 @@
-// Sign-up with an emailed code (decisions §4): a pending sign-up in the database holds the Argon2id hash of
+// Sign-up with an emailed code (docs/product.md#accounts-sign-up): a pending sign-up in the database holds the Argon2id hash of
 // the password and a keyed hash of a 6-digit code, valid 10 minutes, 5 tries, re-sent at most 5 times.
 import { AUTH_MESSAGES, type RegisterRequest, wrongCode } from '@shop/shared/auth.schemas';
 import { enqueueMail } from '../../jobs/mail-queue.ts';

@@ -1,4 +1,4 @@
-// Sign-up with an emailed code (decisions §4): real SMTP, the outbox, tries, expiry, duplicates, re-sends.
+// Sign-up with an emailed code (docs/product.md#accounts-sign-up): real SMTP, the outbox, tries, expiry, duplicates, re-sends.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

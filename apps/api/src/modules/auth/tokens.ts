@@ -1,4 +1,4 @@
-// Sign-in tokens (decisions §4): HS256 JWTs carrying `userId` and the user's token version `tv`, valid 7 days,
+// Sign-in tokens (docs/product.md#accounts-sessions): HS256 JWTs carrying `userId` and the user's token version `tv`, valid 7 days,
 // signed with JWT_SECRET. The guard refuses a token whose version is older than the user's (a password, email or
 // role change since, docs/decisions/021-sessions.md); a token without `tv` was issued before versions existed.
 import { idSchema } from '@shop/shared/common.schemas';

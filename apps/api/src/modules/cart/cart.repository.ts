@@ -1,5 +1,5 @@
 // SQL of the cart. Every statement is keyed by the token's user; quantities change in one conditional statement
-// each, so concurrent changes to a line never lose an update and never pass the stock (decisions §1, §5).
+// each, so concurrent changes to a line never lose an update and never pass the stock (docs/product.md#catalogue-stock).
 import { sql } from 'kysely';
 import type { Db, StoredFilter } from '../../db/database.ts';
 

@@ -1,5 +1,5 @@
-// Cart endpoints (spec §7 Cart): signed-in only; the user comes from the token, and any price the browser sends
-// is not part of the request schemas, so it is dropped before the service sees the body (decisions §1).
+// Cart endpoints (docs/product.md#cart-lines): signed-in only; the user comes from the token, and any price the browser sends
+// is not part of the request schemas, so it is dropped before the service sees the body (docs/product.md#checkout-server).
 import { addToCartRequestSchema, cartSchema, removeFromCartRequestSchema } from '@shop/shared/cart.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';

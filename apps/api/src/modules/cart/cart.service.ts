@@ -1,4 +1,4 @@
-// The signed-in shopper's cart (spec §7 Cart, decisions §1 and §5). A line is product + canonical options; its
+// The signed-in shopper's cart (docs/product.md#cart-lines, docs/product.md#checkout-server). A line is product + canonical options; its
 // quantity moves by differences and stays within 1…stock; prices come from the product at read time only.
 import {
   type AddToCartRequest,

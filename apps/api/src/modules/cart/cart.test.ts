@@ -1,4 +1,4 @@
-// The cart API against a real PostgreSQL with the demo catalogue (spec §7 Cart, decisions §1 and §5): lines by
+// The cart API against a real PostgreSQL with the demo catalogue (docs/product.md#cart-lines, docs/product.md#checkout-server): lines by
 // product + canonical options, quantity differences within 1…stock, server prices, per-user isolation, races.
 import { CART_MESSAGES } from '@shop/shared/cart.schemas';
 import { cannotAddMore, MESSAGES } from '@shop/shared/messages';

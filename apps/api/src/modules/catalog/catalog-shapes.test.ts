@@ -1,4 +1,4 @@
-// The spec's shapes on the spec's calls (spec §3 Product, §7 Catalogue; docs/decisions/022-spec-shapes-and-paging.md):
+// The spec's shapes on the spec's calls (docs/product.md#catalogue-categories; docs/decisions/022-spec-shapes-and-paging.md):
 // `GET /api/products` without `page` or `limit` is the spec's bare list of whole products, newest first, at most
 // UNPAGED_LIST_MAX; with either it is our paged envelope of cards. Product-shaped objects carry `images` as a list.
 import { UNPAGED_LIST_MAX } from '@shop/shared/pagination';
@@ -47,7 +47,7 @@ describe('GET /api/products without page or limit', () => {
     const list = body as WireProduct[];
     expect(list).toHaveLength(UNPAGED_LIST_MAX);
     expect(list.map((product) => product._id)).toEqual(all.slice(0, UNPAGED_LIST_MAX));
-    // Each is the very product `GET /api/products/{id}` answers (spec §3 Product).
+    // Each is the very product `GET /api/products/{id}` answers (docs/product.md#catalogue-categories).
     for (const product of [list[0], list[17], list[UNPAGED_LIST_MAX - 1]]) {
       expect(product).toEqual((await get(`/api/products/${product?._id}`)).body);
     }

@@ -143,7 +143,7 @@ export async function newestProducts(
 }
 
 /**
- * Counts matching products exactly, from the per-facet counts (decisions §3) or, with a price bound, the
+ * Counts matching products exactly, from the per-facet counts (docs/product.md#catalogue-listing) or, with a price bound, the
  * per-price counts (migration 0022): a few hundred small rows instead of every matching product.
  */
 function countQuery(db: Db, filter: ProductListFilter) {
@@ -217,7 +217,7 @@ export async function countsPerCategory(db: Db): Promise<{ category: string; cou
 
 /**
  * The vocabulary terms a query word stands for: those starting with it and, for words of four letters or more,
- * those one edit away (decisions §3), found through the deletion neighbourhood of migration 0022 rather than by
+ * those one edit away (docs/product.md#search-suggestions), found through the deletion neighbourhood of migration 0022 rather than by
  * measuring the word against every term. Query words hold only [a-z0-9] (the service's tokenizer) and are
  * passed as parameters.
  */

@@ -1,4 +1,4 @@
-// Catalogue endpoints (spec §7 Catalogue): thin, schema-first routes over the catalogue service.
+// Catalogue endpoints (docs/product.md#catalogue): thin, schema-first routes over the catalogue service.
 import {
   bareProductListSchema,
   categoryCountsSchema,

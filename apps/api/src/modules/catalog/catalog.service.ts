@@ -36,7 +36,7 @@ function listFilter(query: ProductListQuery): repository.ProductListFilter {
   };
 }
 
-/** One page of cards and the totals: the answer to a query with `page` or `limit` (decisions §3). */
+/** One page of cards and the totals: the answer to a query with `page` or `limit` (docs/product.md#catalogue-listing). */
 export async function listProductPage(db: Db, query: ProductListQuery): Promise<ProductList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
@@ -45,7 +45,7 @@ export async function listProductPage(db: Db, query: ProductListQuery): Promise<
 }
 
 /**
- * The spec's bare list (§7 Catalogue), the answer to a query without `page` or `limit`: whole products, newest
+ * The spec's bare list (docs/product.md#catalogue), the answer to a query without `page` or `limit`: whole products, newest
  * first, at most UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
  */
 export async function listNewestProducts(db: Db, query: ProductListQuery): Promise<BareProductList> {
@@ -104,7 +104,7 @@ export function catalogSnapshot(db: Db, productIds: readonly string[]): Promise<
   return repository.catalogSnapshot(db, productIds);
 }
 
-/** Same category, the current product excluded, the first four (decisions §3). */
+/** Same category, the current product excluded, the first four (docs/product.md#catalogue-related). */
 export async function getRelated(db: Db, id: string): Promise<ProductCard[]> {
   const product = await findProductOrThrow(db, id);
   const related = await repository.relatedProducts(db, product.category, product.id, RELATED_PRODUCTS);

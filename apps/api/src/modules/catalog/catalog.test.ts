@@ -1,4 +1,4 @@
-// The catalogue API against a real PostgreSQL holding the demo catalogue (spec §7 Catalogue, decisions §2–3).
+// The catalogue API against a real PostgreSQL holding the demo catalogue (docs/product.md#catalogue, docs/product.md#catalogue-pricing–3).
 import type { Product, ProductList } from '@shop/shared/catalog.schemas';
 import { CATEGORIES } from '@shop/shared/categories';
 import { toPaise, toRupees } from '@shop/shared/money';

@@ -30,7 +30,7 @@ function cardFields(record: ProductCardRecord | ProductRecord) {
   };
 }
 
-/** The spec's `images` list (§3 Product) and our cards' `image`: its first, or the placeholder. */
+/** The spec's `images` list (docs/product.md#catalogue-categories) and our cards' `image`: its first, or the placeholder. */
 function pictures(record: ProductCardRecord | ProductRecord): { image: string; images: string[] } {
   const images = 'images' in record ? record.images : record.image === null ? [] : [record.image];
   return { image: images[0] ?? PLACEHOLDER_IMAGE, images };

@@ -177,7 +177,7 @@ describe('WebP and JPEG variants', () => {
   });
 });
 
-describe('only pictures of the catalogue are rendered (issue 17)', () => {
+describe('only pictures of the catalogue are rendered (docs/decisions/018-picture-work-limits.md)', () => {
   it('renders every variant of a live product’s picture', async () => {
     const name = nameOf(product.images[0] ?? '');
     for (const file of [...IMAGE_WIDTHS.map((width) => `${name}-${width}.webp`), `${name}-1200.jpg`]) {

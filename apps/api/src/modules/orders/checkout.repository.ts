@@ -45,7 +45,7 @@ export interface StockChange {
 
 /**
  * Takes `quantity` units off a product in one conditional statement, so stock never goes below zero whatever
- * runs alongside (decisions §1). False when there were not that many (nothing changed).
+ * runs alongside (docs/product.md#catalogue-stock). False when there were not that many (nothing changed).
  */
 export async function takeStock(db: Db, change: StockChange): Promise<boolean> {
   const row = await db

@@ -1,5 +1,5 @@
-// Cash-on-delivery orders and reading orders, against a real PostgreSQL with the demo catalogue (spec §7 Orders,
-// decisions §1, §5, §6): server prices and totals, conditional stock, cart clean-up, ownership, no half writes.
+// Cash-on-delivery orders and reading orders, against a real PostgreSQL with the demo catalogue (docs/product.md#orders-pages,
+// docs/product.md#checkout-totals): server prices and totals, conditional stock, cart clean-up, ownership, no half writes.
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,7 +325,7 @@ describe('reading orders', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.headers });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    // Spec §7: GET /api/orders answers the list itself, and GET /api/orders/{id} the order itself.
+    // docs/product.md#api: GET /api/orders answers the list itself, and GET /api/orders/{id} the order itself.
     expect(Array.isArray(list.json())).toBe(true);
     expect((list.json() as Order[]).map((order) => order._id)).toEqual([second._id, first._id]);
     expect((list.json() as Order[])[1]).toEqual(first);

@@ -1,4 +1,4 @@
-// Turns a paid pending checkout into its one order (decisions §5). The browser's POST, the provider callback and
+// Turns a paid pending checkout into its one order (docs/product.md#payment-online). The browser's POST, the provider callback and
 // the webhook all end here; the checkout's row lock serialises them and `orders.provider_order_id` is unique,
 // so however many arrive, and in whatever order, there is exactly one order and one stock decrement. A payment
 // the provider only authorized makes an unpaid order, captured right after (docs/decisions/020).

@@ -1,4 +1,4 @@
-// Online payment, Razorpay protocol (decisions §5): payment/process prices the lines, holds their stock and
+// Online payment, Razorpay protocol (docs/product.md#payment-online): payment/process prices the lines, holds their stock and
 // creates the provider order; the browser's POST /api/orders and the provider callback then prove the payment
 // (signature over `order_id|payment_id`, the paid amount) and confirm the checkout into its one order.
 import { MESSAGES } from '@shop/shared/messages';
@@ -94,7 +94,7 @@ export async function processPayment(
 
 /**
  * Asks the provider about the payment: it must belong to this checkout's provider order, be for its amount
- * and be captured or authorized. The signature already proved the ids; this guards the amount (decisions §5).
+ * and be captured or authorized. The signature already proved the ids; this guards the amount (docs/product.md#payment-online).
  */
 async function paidStatus(
   deps: OrdersDeps,

@@ -1,4 +1,4 @@
-// Online payment through the sandbox gateway (decisions §5): payment/process holds stock and opens the provider
+// Online payment through the sandbox gateway (docs/product.md#payment-online): payment/process holds stock and opens the provider
 // order; POST /api/orders and the provider callback confirm it only with a valid signature for the right amount,
 // idempotently; expired holds give their stock back, and a late payment with no stock left is refunded.
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// The mails about a placed order changing (issue 9), as texts: the step mails the shop's moves send (with a link
+// The mails about a placed order changing (docs/decisions/012-order-actions.md), as texts: the step mails the shop's moves send (with a link
 // to the order page), cancellation with and without a refund, refund and return request; user text escaped.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';

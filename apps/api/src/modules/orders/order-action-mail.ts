@@ -1,4 +1,4 @@
-// Mails about a placed order changing (issue 9): cancellation, refund, return request, and each step the shop
+// Mails about a placed order changing (docs/decisions/012-order-actions.md): cancellation, refund, return request, and each step the shop
 // moves it through. Like the confirmation they are jobs added with the change and sent by a worker
 // (jobs/mail-worker.ts, docs/decisions/025); the shared layout escapes every user text in the HTML.
 import { formatRupees } from '@shop/shared/money';
@@ -11,7 +11,7 @@ import { itemLine } from './order-mail.ts';
 /** A mail about an order; its recipient is the order's account, filled in when it is sent. */
 export type OrderMail = Omit<OutgoingMail, 'to'>;
 
-/** Spec §9 policy texts. */
+/** docs/product.md policy texts. */
 const REFUND_TIME = '5-10 business days';
 const REPLY_TIME = '2 business days';
 

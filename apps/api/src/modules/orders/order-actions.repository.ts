@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db, OrdersTable, StatusActorKind } from '../../db/database.ts';
 import type { StockChange } from './checkout.repository.ts';
 
-/** Each status's timestamp column (spec §3 statusTimestamps). */
+/** Each status's timestamp column (docs/product.md#orders-statuses statusTimestamps). */
 const STATUS_COLUMNS = {
   processing: 'processed_at',
   shipped: 'shipped_at',
@@ -48,7 +48,7 @@ export async function lockOrder(db: Db, id: string): Promise<LockedOrder | undef
 
 /**
  * Sets the status and stamps its timestamp only if it has none yet, so each step keeps its first time
- * (decisions §6). A reason, when given, is the cancel reason.
+ * (docs/product.md#orders-statuses). A reason, when given, is the cancel reason.
  */
 export async function setStatus(db: Db, id: string, to: OrderStatus, reason: string | null): Promise<void> {
   const column = STATUS_COLUMNS[to];

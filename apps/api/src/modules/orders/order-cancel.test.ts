@@ -1,4 +1,4 @@
-// The shopper's cancel, PUT /api/orders/{id}/cancel (spec §5 Order actions, decisions §1, §6): a reason is
+// The shopper's cancel, PUT /api/orders/{id}/cancel (docs/product.md#orders-actions): a reason is
 // required, only processing, shipped and out of delivery orders can be cancelled, stock comes back exactly once
 // even when two cancels race, and another shopper's order is as unknown as a missing one.
 import { MESSAGES } from '@shop/shared/messages';

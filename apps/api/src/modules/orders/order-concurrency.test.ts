@@ -1,4 +1,4 @@
-// Stock under concurrency on real PostgreSQL (decisions §1, issue 8 "Done when"): a hundred shoppers racing for
+// Stock under concurrency on real PostgreSQL (docs/product.md#catalogue-stock, docs/decisions/011-checkout-and-payment.md): a hundred shoppers racing for
 // the last ten units end with exactly ten orders (or holds), stock zero and ninety clear 409s, never a 500.
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

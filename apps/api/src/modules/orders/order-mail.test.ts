@@ -1,4 +1,4 @@
-// The order confirmation mail (issue 8): every new order, cash or online, mails the shopper its id, items with
+// The order confirmation mail (docs/decisions/011-checkout-and-payment.md): every new order, cash or online, mails the shopper its id, items with
 // options and quantities, totals, address and payment; user text is escaped; a dead mail server changes nothing.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';

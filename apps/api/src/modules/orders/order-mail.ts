@@ -1,4 +1,4 @@
-// The order confirmation mail (issue 8): a job added in the order's transaction and sent by a worker
+// The order confirmation mail (docs/decisions/011-checkout-and-payment.md): a job added in the order's transaction and sent by a worker
 // (docs/decisions/025), so a slow or failing mail server can neither fail nor delay an order, nor lose its mail.
 // It goes to the account's own address.
 import { formatRupees } from '@shop/shared/money';

@@ -1,4 +1,4 @@
-// Prices what a shopper is about to buy from the products as they are now (decisions §1, §2): every line's
+// Prices what a shopper is about to buy from the products as they are now (docs/product.md#catalogue-pricing): every line's
 // unit price, the totals, and the stock each product must give. Prices the browser sent are never read.
 import { MESSAGES } from '@shop/shared/messages';
 import { toPaise, toRupees } from '@shop/shared/money';
@@ -112,7 +112,7 @@ export async function priceOrder(
  * The total the shopper was shown (rupees) is a hint; the server's total is what is charged. Only a server total
  * above the shown one is refused (nothing is written): the shopper would pay more than they agreed to. A shown
  * total at or above the server's (a client that does not know the free-shipping threshold) goes through at the
- * server's, which overcharges nobody (decisions §1, docs/decisions/022-spec-shapes-and-paging.md).
+ * server's, which overcharges nobody (docs/product.md#checkout-server, docs/decisions/022-spec-shapes-and-paging.md).
  */
 export function checkTotalHint(totals: Totals, shownRupees: number | undefined): void {
   if (shownRupees !== undefined && totals.total > toPaise(shownRupees)) {

@@ -1,4 +1,4 @@
-// Refunds of cancelled paid online orders through the gateway (decisions §5, §6, docs/decisions/025): the cancel
+// Refunds of cancelled paid online orders through the gateway (docs/product.md#payment-settle, docs/decisions/025): the cancel
 // adds a refund job in its transaction and answers "refund in progress"; the job refunds the sandbox payment
 // once, records the provider's refund id and mails the shopper; when the provider fails, the queue retries the
 // job, which asks the provider first, so a lost answer never refunds twice.

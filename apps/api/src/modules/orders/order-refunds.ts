@@ -1,4 +1,4 @@
-// Refunds as jobs (decisions §6, docs/decisions/012 and 025-background-jobs-on-pg-boss.md). The transaction that
+// Refunds as jobs (docs/product.md#payment-settle, docs/decisions/012 and 025-background-jobs-on-pg-boss.md). The transaction that
 // decides a refund also adds its job: a cancel or the shop's move to refunded of a paid online order (with
 // `refund_pending`), a capture that lands on an order cancelled meanwhile, and a late payment whose stock was
 // gone (the checkout marked refunded). The job asks the provider first, so a retry after a lost answer finds

@@ -1,4 +1,4 @@
-// A shopper's return or refund request for a delivered order (spec §4: 'Request Return/Refund'): the message is
+// A shopper's return or refund request for a delivered order (docs/product.md#orders-actions: 'Request Return/Refund'): the message is
 // stored for the shop, once per order, and confirmed by mail (a job added with the request). The shop answers by moving the order on
 // (return accepted → returned → refund accepted → refunded) through changeOrderStatus.
 import { idSchema } from '@shop/shared/common.schemas';

@@ -1,4 +1,4 @@
-// Return or refund requests, POST /api/orders/{id}/return-request (spec §4, issue 9): delivered orders only, one
+// Return or refund requests, POST /api/orders/{id}/return-request (docs/product.md#orders-actions, docs/decisions/012-order-actions.md): delivered orders only, one
 // per order, the shopper's message stored and shown on the order (list and details), confirmed by mail.
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';

@@ -1,4 +1,4 @@
-// Turns stored orders (paise, Date) into the API's order shape (rupees, ISO times; spec §3 Order).
+// Turns stored orders (paise, Date) into the API's order shape (rupees, ISO times; docs/product.md#orders).
 import { toRupees } from '@shop/shared/money';
 import type { Order, OrderItem, TaxInvoice } from '@shop/shared/order.schemas';
 import type { StoredOrderLine } from '../../db/database.ts';

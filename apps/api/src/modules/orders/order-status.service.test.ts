@@ -1,4 +1,4 @@
-// The server's status machine (decisions §6), driven directly as the shop's admin routes will drive it: every
+// The server's status machine (docs/product.md#orders-statuses), driven directly as the shop's admin routes will drive it: every
 // move of ORDER_STATUSES × ORDER_STATUSES is either made (status set, its timestamp stamped once, history kept)
 // or refused with 409 and nothing changed; a shopper may only cancel, and only their own order.
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// The one place an order's status changes (decisions §6): the shopper's cancel and the shop's admin moves. One
+// The one place an order's status changes (docs/product.md#orders-statuses): the shopper's cancel and the shop's admin moves. One
 // transaction locks the order, asks the shared status machine, stamps the step once, restocks a cancelled or
 // returned order once, marks a paid online payment as owed back, and adds the refund and the mail as jobs, so
 // they happen exactly when the change commits (docs/decisions/025-background-jobs-on-pg-boss.md).
@@ -41,7 +41,7 @@ function refusal(from: string, to: OrderStatus): AppError {
   );
 }
 
-/** A cancel, and the shop's final refund of a returned order, give a paid online payment back (decisions §6). */
+/** A cancel, and the shop's final refund of a returned order, give a paid online payment back (docs/product.md#orders-actions). */
 function owesRefund(order: actions.LockedOrder, to: OrderStatus): boolean {
   return (
     (to === 'cancelled' || to === 'refunded') &&
@@ -64,7 +64,7 @@ async function restockOnce(trx: Db, orderId: string): Promise<void> {
 async function lockFor(trx: Db, change: StatusChange): Promise<actions.LockedOrder> {
   const order = await actions.lockOrder(trx, change.orderId);
   const customer = change.actor.kind === 'customer' ? change.actor : undefined;
-  // Another shopper's order is as unknown as a missing one (decisions §4).
+  // Another shopper's order is as unknown as a missing one (docs/product.md#accounts-access).
   if (!order || (customer && order.userId !== customer.userId)) throw notFound();
   if (customer && change.to !== 'cancelled')
     throw new AppError('FORBIDDEN', ORDER_MESSAGES.onlyCancelByCustomer);
@@ -112,7 +112,7 @@ async function apply(
   // from out for delivery instead (the goods come back and are restocked).
   if (change.to === 'delivered' && order.paymentMethod === 'cod')
     await actions.markCashCollected(trx, order.id);
-  // Decisions §1: a cancelled order, and a returned one (its goods are back with the shop), restock once.
+  // docs/product.md#checkout-server: a cancelled order, and a returned one (its goods are back with the shop), restock once.
   if (change.to === 'cancelled' || change.to === 'returned') await restockOnce(trx, order.id);
   // Suppliers stop what has not shipped, and are told so by a job (docs/decisions/027-purchase-orders.md).
   if (change.to === 'cancelled') await cancelPurchaseOrders(trx, deps.jobs, order.id);
@@ -149,7 +149,7 @@ export async function changeOrderStatus(deps: OrdersDeps, change: StatusChange):
   return toOrder(await readOrder(deps, change.orderId));
 }
 
-/** PUT /api/orders/{id}/cancel: the shopper cancels their own order with a reason (spec §5 Order actions). */
+/** PUT /api/orders/{id}/cancel: the shopper cancels their own order with a reason (docs/product.md#orders-actions). */
 export function cancelOrder(
   deps: OrdersDeps,
   userId: string,

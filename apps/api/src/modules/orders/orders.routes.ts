@@ -1,4 +1,4 @@
-// Order and payment endpoints of the signed-in shopper (spec §7 Orders and payment, decisions §1, §5). The user
+// Order and payment endpoints of the signed-in shopper (docs/product.md#payment, docs/product.md#checkout-server). The user
 // comes from the token; prices in a body are not in the schemas and are dropped before the services see it.
 import { errorSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -67,7 +67,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
       },
     );
 
-    // Spec §7: the list itself and the order itself, not wrapped in an object (docs/decisions/022).
+    // docs/product.md#api: the list itself and the order itself, not wrapped in an object (docs/decisions/022).
     app.get(
       '/api/orders',
       { schema: { tags, response: { 200: ordersListSchema, ...withErrors } } },
@@ -86,7 +86,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
       async (request) => orders.getOrder(deps, await guard.userId(request), request.params.id),
     );
 
-    // Spec §5 Order actions: own orders only; another shopper's order is 404, like a missing one.
+    // docs/product.md#orders-actions: own orders only; another shopper's order is 404, like a missing one.
     app.put(
       '/api/orders/:id/cancel',
       {

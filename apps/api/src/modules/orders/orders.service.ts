@@ -1,4 +1,4 @@
-// Cash-on-delivery orders and reading one's orders (spec §7 Orders, decisions §1, §5, §6). A COD order is made
+// Cash-on-delivery orders and reading one's orders (docs/product.md#orders-pages, docs/product.md#checkout-server). A COD order is made
 // in one transaction: stock taken conditionally, the order and its lines written, the ordered cart lines removed.
 
 import { idSchema } from '@shop/shared/common.schemas';
@@ -90,7 +90,7 @@ export async function listOrders(deps: OrdersDeps, userId: string): Promise<Orde
   return (await repository.listUserOrders(deps.db, userId)).map(toOrder);
 }
 
-/** Another user's order and a malformed id both answer 404, so ids cannot be probed (decisions §4). */
+/** Another user's order and a malformed id both answer 404, so ids cannot be probed (docs/product.md#accounts-access). */
 export async function getOrder(deps: OrdersDeps, userId: string, id: string): Promise<Order> {
   const record = idSchema.safeParse(id).success
     ? await repository.findUserOrder(deps.db, userId, id)

@@ -1,4 +1,4 @@
-// What the payment provider calls, without a bearer token (decisions §5): the checkout's callback URL (a browser
+// What the payment provider calls, without a bearer token (docs/product.md#payment-online): the checkout's callback URL (a browser
 // form post, answered with a redirect into the shop) and the webhook (raw body, HMAC in X-Razorpay-Signature).
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

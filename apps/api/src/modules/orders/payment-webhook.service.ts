@@ -1,4 +1,4 @@
-// The provider's webhook (decisions §5): a signed event saying a payment was authorized or captured, or an order
+// The provider's webhook (docs/product.md#payment-online): a signed event saying a payment was authorized or captured, or an order
 // paid, confirms that checkout, so a shopper who closed the tab after paying still gets the order (an authorized
 // payment is then captured by the shop, docs/decisions/020). Events are deduplicated by id; anything the shop
 // cannot act on is acknowledged (200) and logged, so the provider stops retrying.

@@ -1,4 +1,4 @@
-// The provider webhook (decisions §5): HMAC of the raw body with the webhook secret, events deduplicated by id,
+// The provider webhook (docs/product.md#payment-online): HMAC of the raw body with the webhook secret, events deduplicated by id,
 // and every path that confirms a payment (webhook, callback, the browser's POST) ending in exactly one order.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {

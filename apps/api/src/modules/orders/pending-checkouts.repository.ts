@@ -1,5 +1,5 @@
 // SQL of pending online checkouts: the stock hold between payment/process and the provider's confirmation
-// (decisions §5). Status moves pending → confirmed | expired | failed | refunded; `stock_held` says whether
+// (docs/product.md#payment-online). Status moves pending → confirmed | expired | failed | refunded; `stock_held` says whether
 // the checkout's units are currently off the products.
 import { sql } from 'kysely';
 import type {
@@ -154,7 +154,7 @@ export async function lockShopper(db: Db, userId: string): Promise<void> {
 
 /**
  * Ends every hold the shopper still has (a checkout started before this one) as expired and returns their
- * lines for restocking. A payment that still arrives for one is handled like any late payment (decisions §5).
+ * lines for restocking. A payment that still arrives for one is handled like any late payment (docs/product.md#payment-online).
  */
 export async function releaseShopperHolds(db: Db, userId: string): Promise<StoredOrderLine[][]> {
   const rows = await db

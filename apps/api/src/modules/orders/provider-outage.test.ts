@@ -1,5 +1,5 @@
 // When the payment provider cannot create the order, payment/process answers 502 and the hold is released at
-// once (decisions §5): the shopper can retry or pay on delivery, and no unit stays locked for 30 minutes.
+// once (docs/product.md#payment-online): the shopper can retry or pay on delivery, and no unit stays locked for 30 minutes.
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// SQL of refunding paid online orders (decisions §6, docs/decisions/012, 025): the pending mark set in the status
+// SQL of refunding paid online orders (docs/product.md#payment-settle, docs/decisions/012, 025): the pending mark set in the status
 // change's transaction, the lease one attempt of the refund job takes, and the record of a refund the provider
 // made.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Ending stock holds of online checkouts (decisions §5): a hold whose PAYMENT_HOLD_MINUTES passed, or whose
+// Ending stock holds of online checkouts (docs/product.md#payment-online): a hold whose PAYMENT_HOLD_MINUTES passed, or whose
 // provider order could not be created, gives its units back exactly once. Expired holds are released before
 // every payment/process and by a periodic job that runs once per period across all processes
 // (jobs/periodic-jobs.ts, docs/decisions/025).

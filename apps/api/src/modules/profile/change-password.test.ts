@@ -1,4 +1,4 @@
-// POST /api/auth/change-password (spec §5 Profile, §8): current password checked, new one at least 6 long,
+// POST /api/auth/change-password (docs/product.md#accounts-profile): current password checked, new one at least 6 long,
 // Google accounts have none to change.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';

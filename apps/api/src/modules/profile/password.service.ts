@@ -1,4 +1,4 @@
-// Changing the password of a password account (spec §4 Profile, §5 Profile); Google accounts have none.
+// Changing the password of a password account (docs/product.md#accounts-profile); Google accounts have none.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { AppError } from '../../lib/app-error.ts';

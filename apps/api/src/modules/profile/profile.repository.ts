@@ -1,5 +1,5 @@
 // The signed-in user's own row: profile fields, the email change waiting for its code, the password hash.
-// Every query is keyed by the id from the token (spec §6).
+// Every query is keyed by the id from the token (docs/product.md#accounts-sessions).
 import type { Address } from '@shop/shared/auth.schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// The signed-in user's profile (spec §7 Auth and profile). Every route is behind the auth guard, and the user
+// The signed-in user's profile (docs/product.md#accounts). Every route is behind the auth guard, and the user
 // id comes from the token only: ids sent in a body are not part of any schema and are dropped.
 import {
   changePasswordRequestSchema,

@@ -1,5 +1,5 @@
-// The signed-in user's profile (spec §4 Profile, §7): read it, save names, phone, addresses and login alerts,
-// and change the email address only after a code mailed to the new address (decisions §4).
+// The signed-in user's profile (docs/product.md#accounts-profile): read it, save names, phone, addresses and login alerts,
+// and change the email address only after a code mailed to the new address (docs/product.md#accounts-sign-up).
 import {
   type Address,
   type AddressInput,

@@ -1,5 +1,5 @@
-// The signed-in user's profile (spec §4 Profile, §7): reads and saves only their own row, addresses replace
-// the stored list, and a new email address needs the code mailed to it (decisions §4).
+// The signed-in user's profile (docs/product.md#accounts-profile): reads and saves only their own row, addresses replace
+// the stored list, and a new email address needs the code mailed to it (docs/product.md#accounts-sign-up).
 import { AUTH_MESSAGES, MAX_ADDRESSES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { sql } from 'kysely';
@@ -137,7 +137,7 @@ describe('GET and PUT /api/auth/update', () => {
     for (const id of made) expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(new Set(made).size).toBe(2);
 
-    // The whole remaining list, as the profile page sends it when one address is deleted (spec §7).
+    // The whole remaining list, as the profile page sends it when one address is deleted (docs/product.md#accounts-profile).
     const kept = first.json().user.addresses.slice(1);
     const second = await save(token, { addresses: [...kept, fields] });
     const ids = second.json().user.addresses.map((entry: { _id: string }) => entry._id);

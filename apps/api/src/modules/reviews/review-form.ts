@@ -1,5 +1,5 @@
-// Reads a review's multipart form (spec §8 Reviews) into text fields and photo buffers, within the upload
-// limits of decisions §7. Every way a form can be refused becomes a 400 `{ message }`, never a 413 or 500.
+// Reads a review's multipart form (docs/product.md#reviews) into text fields and photo buffers, within the upload
+// limits of docs/product.md#reviews. Every way a form can be refused becomes a 400 `{ message }`, never a 413 or 500.
 import { MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_IMAGES, REVIEW_MESSAGES } from '@shop/shared/review.schemas';
 import type { FastifyRequest } from 'fastify';
 import { type FormRules, readMultipartForm } from '../../lib/multipart-form.ts';

@@ -1,4 +1,4 @@
-// Turns uploaded photo bytes into what the shop stores (decisions §7): only real JPEG, PNG, WebP or GIF
+// Turns uploaded photo bytes into what the shop stores (docs/product.md#reviews): only real JPEG, PNG, WebP or GIF
 // rasters within the pixel limit are accepted (lib/uploaded-images.ts), and each is re-encoded (which drops EXIF,
 // GPS included) as a 1600 px WebP plus a 320 px thumbnail. Nothing is stored here, so a request with one bad photo
 // writes nothing.

@@ -1,4 +1,4 @@
-// `GET /api/reviews/{productId}` in both forms (spec §3 Review, §7 Reviews; docs/decisions/022-spec-shapes-and-paging.md):
+// `GET /api/reviews/{productId}` in both forms (docs/product.md#reviews; docs/decisions/022-spec-shapes-and-paging.md):
 // without `page` or `limit` the spec's bare list, newest first, at most UNPAGED_LIST_MAX; with either the envelope.
 import { UNPAGED_LIST_MAX } from '@shop/shared/pagination';
 import { sql } from 'kysely';

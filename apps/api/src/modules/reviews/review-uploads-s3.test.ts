@@ -1,4 +1,4 @@
-// Review photos in S3-compatible storage (decisions §7), against a real S3-compatible server (s3rver): the
+// Review photos in S3-compatible storage (docs/product.md#reviews), against a real S3-compatible server (s3rver): the
 // photos land in the bucket, their URLs start at S3_PUBLIC_URL, the API serves none of them itself, edits and
 // deletes remove the objects, and a failed upload leaves neither a review nor an object behind.
 import { MESSAGES } from '@shop/shared/messages';

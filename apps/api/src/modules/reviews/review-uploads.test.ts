@@ -1,4 +1,4 @@
-// Review photos (decisions §7): real rasters only, at most five of 5 MB, re-encoded without EXIF, stored as
+// Review photos (docs/product.md#reviews): real rasters only, at most five of 5 MB, re-encoded without EXIF, stored as
 // files the database names, served with headers that keep them images, and removed with their review.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Review endpoints (spec §8 Reviews): the list is public; writing takes a bearer token and a multipart form
+// Review endpoints (docs/product.md#reviews): the list is public; writing takes a bearer token and a multipart form
 // (fields in review.schemas.ts; photos as repeated `images` files). The author comes from the token only. Every
 // write counts against the author's and the address's `reviewWrite` limit before its form is read (a write may carry
 // photos to process: docs/decisions/018-picture-work-limits.md).

@@ -1,4 +1,4 @@
-// Reviews with photos (spec §5 rating rule, §7 Reviews; decisions §7): one per user per product, changed only
+// Reviews with photos (docs/product.md#reviews rating rule, docs/product.md#reviews): one per user per product, changed only
 // by their author, with the product's rating totals moved in the same transaction as each change.
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -90,7 +90,7 @@ export async function listReviewPage(
 }
 
 /**
- * The spec's bare list (§7 Reviews), the answer to a query without `page` or `limit`: the newest reviews, at most
+ * The spec's bare list (docs/product.md#reviews), the answer to a query without `page` or `limit`: the newest reviews, at most
  * UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
  */
 export async function listNewestReviews(db: Db, storage: Storage, productId: string): Promise<Review[]> {

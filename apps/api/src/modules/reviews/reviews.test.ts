@@ -1,4 +1,4 @@
-// The reviews API against a real PostgreSQL (spec §5 rating rule, §8 Reviews; decisions §7): one review per
+// The reviews API against a real PostgreSQL (docs/product.md#reviews rating rule, docs/product.md#reviews): one review per
 // shopper and product, only the author changes it, and the product's average follows every change at once.
 import { MESSAGES } from '@shop/shared/messages';
 import { REVIEW_MESSAGES } from '@shop/shared/review.schemas';
@@ -225,7 +225,7 @@ describe('Verified purchase', () => {
   });
 });
 
-describe('the limit on review writes (issue 17)', () => {
+describe('the limit on review writes (docs/decisions/018-picture-work-limits.md)', () => {
   it('answers 429 with a message to creating, editing or deleting past the limit, and changes nothing', async () => {
     const limited = await createTestApp({
       template: 'demo',

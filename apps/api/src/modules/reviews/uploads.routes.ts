@@ -1,4 +1,4 @@
-// Serves uploaded files from local storage at /media/uploads/{key} (decisions §7). Keys are random, so each
+// Serves uploaded files from local storage at /media/uploads/{key} (docs/product.md#reviews). Keys are random, so each
 // URL names bytes that never change; the headers keep a browser from treating a file as anything but an image.
 import type { FastifyPluginAsync } from 'fastify';
 import { contentTypeFor, type LocalStorage } from '../../adapters/storage.ts';

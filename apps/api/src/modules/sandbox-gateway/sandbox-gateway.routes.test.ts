@@ -1,4 +1,4 @@
-// The sandbox gateway's HTTP side (decisions §5): the checkout.js drop-in, the pay / authorize / fail endpoints
+// The sandbox gateway's HTTP side (docs/product.md#payment-online): the checkout.js drop-in, the pay / authorize / fail endpoints
 // with their in-process webhook, and the Razorpay-compatible REST API's Basic auth, error shape and capture.
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The sandbox gateway's browser side (decisions §5): a drop-in for Razorpay's checkout.js and the pay / authorize
+// The sandbox gateway's browser side (docs/product.md#payment-online): a drop-in for Razorpay's checkout.js and the pay / authorize
 // / fail endpoints it calls, which then deliver the signed webhook in-process as the real provider would.
 // Registered only when the sandbox is the gateway; the Razorpay-compatible REST API lives in sandbox-api.routes.ts.
 import { readFileSync } from 'node:fs';

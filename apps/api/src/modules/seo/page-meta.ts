@@ -1,4 +1,4 @@
-// The head of a served page for crawlers that run no JavaScript (decisions §8): what a page's metadata is,
+// The head of a served page for crawlers that run no JavaScript (docs/product.md#pages-seo): what a page's metadata is,
 // how the web module asks for it, and how it is written into index.html, every value escaped.
 import { escapeHtml } from '../../lib/escape-html.ts';
 

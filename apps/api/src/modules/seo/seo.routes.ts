@@ -1,4 +1,4 @@
-// Pages for search engines (decisions §8): /sitemap.xml (or an index of /sitemaps/*.xml), /robots.txt,
+// Pages for search engines (docs/product.md#pages-seo): /sitemap.xml (or an index of /sitemaps/*.xml), /robots.txt,
 // and the page metadata that the web app's page route writes into index.html.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// Page metadata for crawlers and link previews (decisions §8): a product page gets its own title,
+// Page metadata for crawlers and link previews (docs/product.md#pages-seo): a product page gets its own title,
 // description, canonical URL, Open Graph and Twitter tags and schema.org Product JSON-LD; a category page
 // its title and canonical; home its canonical. Every other page keeps the defaults of index.html.
 import type { Product } from '@shop/shared/catalog.schemas';
@@ -138,7 +138,7 @@ function notFoundMeta(site: Site): PageMeta {
 
 /**
  * The head of the page at `pathname`: `/shop/{category}/{id}` (404 for an unknown or malformed id),
- * `/shop/{category}` and `/shop` (unknown or missing category → Fashion, spec §2 route table) and `/`.
+ * `/shop/{category}` and `/shop` (unknown or missing category → Fashion, docs/product.md#pages-seo route table) and `/`.
  */
 export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise<PageHead | undefined> {
   const segments = pathname.split('/').filter((segment) => segment !== '');

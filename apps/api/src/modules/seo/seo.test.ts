@@ -1,4 +1,4 @@
-// What crawlers that run no JavaScript get (decisions §8): product and category pages with their own head
+// What crawlers that run no JavaScript get (docs/product.md#pages-seo): product and category pages with their own head
 // (title, description, canonical, Open Graph, Twitter, Product JSON-LD), every value escaped.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -153,7 +153,7 @@ describe('product page head', () => {
   });
 
   it('uses the placeholder as preview image for a product without images', async () => {
-    // Every demo product has pictures (issue 20): the shop takes one's away, as an admin could.
+    // Every demo product has pictures (docs/decisions/004-demo-catalogue-and-images.md): the shop takes one's away, as an admin could.
     const product = (await products()).at(-1);
     if (!product) throw new Error('the demo catalogue is empty');
     await t.db.updateTable('products').set({ images: [] }).where('id', '=', product.id).execute();

@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt (decisions §8). A sitemap file may list at most 50,000 URLs, so past
+// sitemap.xml and robots.txt (docs/product.md#pages-seo). A sitemap file may list at most 50,000 URLs, so past
 // PRODUCTS_PER_SITEMAP products /sitemap.xml becomes an index of /sitemaps/pages.xml and product chunks.
 // Bodies are produced a batch of products at a time, so memory stays flat however large the catalogue.
 import { CATEGORIES } from '@shop/shared/categories';

@@ -1,4 +1,4 @@
-// What crawlers read to find every page (decisions §8): sitemap.xml for every page and product (an index of
+// What crawlers read to find every page (docs/product.md#pages-seo): sitemap.xml for every page and product (an index of
 // chunks for a large catalogue, read a keyset batch at a time) and robots.txt.
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

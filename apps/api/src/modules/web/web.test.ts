@@ -1,5 +1,5 @@
 // The built web app is served: assets with long caching, every page path with index.html, its head filled
-// with the page's metadata (decisions §8; the product and category heads are tested in seo.test.ts).
+// with the page's metadata (docs/product.md#pages-seo; the product and category heads are tested in seo.test.ts).
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -14,7 +14,7 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistReco
     .select([
       'p.id',
       'p.name',
-      // Every picture, the main one first: the entry's product carries the spec's `images` list (§3).
+      // Every picture, the main one first: the entry's product carries the spec's `images` list (docs/product.md#api-shapes).
       'p.images',
       'p.category',
       'p.sub_category as subCategory',

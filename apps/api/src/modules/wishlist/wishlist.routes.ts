@@ -1,4 +1,4 @@
-// Wishlist endpoints (spec §7 Wishlist): signed-in only; the user comes from the token, never from the request.
+// Wishlist endpoints (docs/product.md#wishlist): signed-in only; the user comes from the token, never from the request.
 import { wishlistChangeSchema, wishlistParamsSchema, wishlistSchema } from '@shop/shared/wishlist.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
@@ -15,7 +15,7 @@ export function wishlistRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod 
     });
 
     const tags = ['wishlist'];
-    // Spec §7: GET answers the entries themselves, a bare list (docs/decisions/022); a change answers its
+    // docs/product.md#api: GET answers the entries themselves, a bare list (docs/decisions/022); a change answers its
     // message and the entries as they are now.
     const schema = { tags, response: { 200: wishlistSchema, ...errorResponses } };
     const withParams = {

@@ -1,4 +1,4 @@
-// The signed-in shopper's wishlist (spec §7 Wishlist): saving is idempotent, and so is removing.
+// The signed-in shopper's wishlist (docs/product.md#wishlist): saving is idempotent, and so is removing.
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Wishlist, WishlistChange } from '@shop/shared/wishlist.schemas';
@@ -8,7 +8,7 @@ import { findProductOrThrow } from '../catalog/catalog.service.ts';
 import { toProductCard } from '../catalog/product-shapes.ts';
 import * as repository from './wishlist.repository.ts';
 
-/** The entries themselves, newest first (spec §7: GET /api/wishlist → entries with product). */
+/** The entries themselves, newest first (docs/product.md#wishlist: GET /api/wishlist → entries with product). */
 export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
   const rows = await repository.listWishlist(db, userId);
   return rows.map((row) => ({ product: toProductCard(row.product), addedAt: row.addedAt.toISOString() }));

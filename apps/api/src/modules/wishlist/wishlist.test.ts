@@ -1,4 +1,4 @@
-// The wishlist API against a real PostgreSQL with the demo catalogue (spec §7 Wishlist, decisions §4): saved
+// The wishlist API against a real PostgreSQL with the demo catalogue (docs/product.md#wishlist, docs/product.md#accounts-access): saved
 // products per user, newest first, idempotent add and remove.
 import { MESSAGES } from '@shop/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('/api/wishlist', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toBe(MESSAGES.addedToWishlist);
     expect(ids(added.json().items)).toEqual([productId(1), productId(0)]);
-    // Spec §7: GET /api/wishlist answers the entries themselves, each with its product.
+    // docs/product.md#api: GET /api/wishlist answers the entries themselves, each with its product.
     const listed = (await call('GET', token)).json();
     expect(ids(listed)).toEqual([productId(1), productId(0)]);
     expect(listed[0].product).toMatchObject({ _id: productId(1), name: expect.any(String) });

@@ -1,4 +1,4 @@
-// Footer of every page (spec §2): information links, the categories link that scrolls smoothly on home,
+// Footer of every page (docs/product.md#pages-layout): information links, the categories link that scrolls smoothly on home,
 // support contacts and the newsletter sign-up.
 import { Mail, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';

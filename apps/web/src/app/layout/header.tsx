@@ -1,4 +1,4 @@
-// Header of every page (spec §2): logo, search with suggestions, wishlist, profile menu, cart with badge,
+// Header of every page (docs/product.md#pages-layout): logo, search with suggestions, wishlist, profile menu, cart with badge,
 // the row of categories, and on phones a menu holding search and categories.
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700';
 
 export function Header() {
-  // The badge is the cart's total quantity, hidden at 0 (spec §2, §3).
+  // The badge is the cart's total quantity, hidden at 0 (docs/product.md#pages-layout).
   const cartCount = useCartCount();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

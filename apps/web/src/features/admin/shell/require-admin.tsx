@@ -1,4 +1,4 @@
-// The back office is for admins only (decisions §6): a shopper who opens /admin is told so. The server checks
+// The back office is for admins only (docs/product.md#admin-access): a shopper who opens /admin is told so. The server checks
 // the role again on every admin request; this only keeps the pages from showing.
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';

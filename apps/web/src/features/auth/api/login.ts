@@ -1,4 +1,4 @@
-// POST /api/auth/login → { token, message } (spec §7).
+// POST /api/auth/login → { token, message } (docs/product.md#accounts-sign-in).
 import { MESSAGES } from '@shop/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';

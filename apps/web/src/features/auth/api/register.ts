@@ -1,4 +1,4 @@
-// POST /api/auth/register → { message }; success moves to the code step (spec §7).
+// POST /api/auth/register → { message }; success moves to the code step (docs/product.md#accounts-sign-up).
 import type { RegisterRequest } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /api/auth/verify-otp → { token } (spec §7); POST /api/auth/resend-otp sends a new code.
+// POST /api/auth/verify-otp → { token } (docs/product.md#accounts-sign-up); POST /api/auth/resend-otp sends a new code.
 import { MESSAGES } from '@shop/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';

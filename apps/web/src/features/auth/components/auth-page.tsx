@@ -1,4 +1,4 @@
-// Sign in, sign up and the emailed code (spec §2 Auth, §4 Login state, §5 Auth, §8 Auth). On arrival a `token`
+// Sign in, sign up and the emailed code (docs/product.md#accounts). On arrival a `token`
 // query parameter leads to /profile once stored, and a `msg` is shown as an error; either is removed from the address
 // bar at once. After Google sign-in `token` is a one-time code for this browser, traded for the real token by a POST
 // (docs/decisions/021-sessions.md): a value that is no such code (a link someone sent) stores nothing and shows the

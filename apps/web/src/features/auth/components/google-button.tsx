@@ -1,4 +1,4 @@
-// Google sign-in starts with a full browser navigation to the server (spec §7).
+// Google sign-in starts with a full browser navigation to the server (docs/product.md#accounts-google).
 export function GoogleButton() {
   return (
     <a

@@ -1,4 +1,4 @@
-// The auth page's marketing side (spec §2 Auth).
+// The auth page's marketing side (docs/product.md#accounts).
 import { BarChart3, Clock, Coins, Globe2, Headphones, ShieldCheck } from 'lucide-react';
 import { shopConfig } from '../../../lib/shop-config.ts';
 

@@ -1,5 +1,5 @@
-// Password sign-in; after it the shopper goes home (spec §4). Errors naming the other sign-in method offer
-// a switch to it (spec §6).
+// Password sign-in; after it the shopper goes home (docs/product.md#accounts-sign-in). Errors naming the other sign-in method offer
+// a switch to it (docs/product.md#accounts-sign-in).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// Sign-up (spec §5 Auth): first name, email and password required, last name optional, the password typed
+// Sign-up (docs/product.md#accounts-sign-up): first name, email and password required, last name optional, the password typed
 // twice ('Passwords do not match'). Success moves to the code step.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@shop/shared/auth.schemas';

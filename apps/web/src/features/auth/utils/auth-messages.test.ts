@@ -1,4 +1,4 @@
-// The auth page's message rules (spec §8 Auth).
+// The auth page's message rules (docs/product.md#accounts-sign-in).
 import { MESSAGES } from '@shop/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';

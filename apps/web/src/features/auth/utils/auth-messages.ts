@@ -1,4 +1,4 @@
-// How the auth page words failures (spec §8 Auth): the `msg` of a Google redirect is rewritten, a failed
+// How the auth page words failures (docs/product.md#accounts-sign-in): the `msg` of a Google redirect is rewritten, a failed
 // call shows the server's text or the step's fallback, and a network failure says so.
 import { MESSAGES } from '@shop/shared/messages';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,7 +14,7 @@ export function failureMessage(error: unknown, fallback: string): string {
   return MESSAGES.networkError;
 }
 
-/** Which other sign-in method a failure points to (spec §6: errors offer a switch). */
+/** Which other sign-in method a failure points to (docs/product.md#accounts-access: errors offer a switch). */
 export function suggestedMethod(message: string): 'google' | 'password' | undefined {
   if (message.includes('Google authentication')) return 'google';
   if (message.includes('password authentication')) return 'password';

@@ -1,4 +1,4 @@
-// The cart (spec §2 Cart, §4 Cart, §9 totals): lines with steppers and removal, out-of-stock lines marked
+// The cart (docs/product.md#cart-page): lines with steppers and removal, out-of-stock lines marked
 // and left out of the totals, the empty state, and the checkout button that hands the in-stock lines on.
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
@@ -24,12 +24,12 @@ export function CartPage() {
   const [params] = useSearchParams();
 
   useEffect(() => {
-    // After an order the cart is read afresh and the address cleaned (spec §2 Cart).
+    // After an order the cart is read afresh and the address cleaned (docs/product.md#cart-page).
     if (params.get('orderSuccess') === 'true') {
       void queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey });
       navigate('/cart', { replace: true });
     }
-    // The provider's redirect after a payment that could not become an order: it was refunded (decisions §5).
+    // The provider's redirect after a payment that could not become an order: it was refunded (docs/product.md#payment-settle).
     if (params.get('payment') === 'refunded') {
       toast.error(ORDER_MESSAGES.refundedOutOfStock, { duration: 8000 });
       navigate('/cart', { replace: true });

@@ -1,4 +1,4 @@
-// GET /api/products/filters?category= → the category's subcategories and brands (spec §7).
+// GET /api/products/filters?category= → the category's subcategories and brands (docs/product.md#catalogue-listing).
 import type { FiltersData } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';

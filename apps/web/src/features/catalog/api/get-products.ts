@@ -1,4 +1,4 @@
-// GET /api/products with the category page's filters → one page of cards (decisions §3).
+// GET /api/products with the category page's filters → one page of cards (docs/product.md#catalogue-listing).
 import type { ProductList } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// Category listing (spec §2 Category page, §4, §5): the category comes from the path (unknown → Fashion),
-// filters from the address; a summary, a grid of 12 and pagination. Skeletons while loading (decisions §9).
+// Category listing (docs/product.md#catalogue-listing): the category comes from the path (unknown → Fashion),
+// filters from the address; a summary, a grid of 12 and pagination. Skeletons while loading (docs/product.md#catalogue-listing).
 import { type Category, categoryFromPath } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { PRODUCTS_PAGE_SIZE, pageRange } from '@shop/shared/pagination';
@@ -35,7 +35,7 @@ import { Pagination } from './pagination.tsx';
 
 export function CategoryPage() {
   const category = categoryFromPath(useParams().category);
-  // A new category starts from a clean address, so keying on it resets every filter (spec §4).
+  // A new category starts from a clean address, so keying on it resets every filter (docs/product.md#catalogue-listing).
   return <CategoryListing key={category} category={category} />;
 }
 

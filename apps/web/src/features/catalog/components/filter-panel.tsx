@@ -1,4 +1,4 @@
-// The category page's filters (spec §2 Category page): clear all, subcategories, brands, price.
+// The category page's filters (docs/product.md#catalogue-listing): clear all, subcategories, brands, price.
 import type { Category } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import { ErrorState } from '../../../components/error-state.tsx';

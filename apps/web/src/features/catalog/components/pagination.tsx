@@ -1,4 +1,4 @@
-// Pagination (spec §2, §9): Previous, Next, at most 5 numbered pages with first/last and ellipses.
+// Pagination (docs/product.md#catalogue-listing): Previous, Next, at most 5 numbered pages with first/last and ellipses.
 import { paginationWindow } from '@shop/shared/pagination';
 import { cn } from '../../../lib/cn.ts';
 

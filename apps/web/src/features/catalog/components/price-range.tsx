@@ -1,5 +1,5 @@
 // Two-handle price slider from ₹10 to ₹10,000 (the handles cannot pass each other) and the quick price
-// buttons of spec §9. The top end means "and above".
+// buttons of docs/product.md#catalogue-listing. The top end means "and above".
 import * as Slider from '@radix-ui/react-slider';
 import { formatRupees } from '@shop/shared/money';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // The category page's filters live in the address (?sub=&brand=&min=&max=&page=), so a filtered page can be
-// shared and Back works. Any change of subcategory, brand or price goes back to page 1 (spec §4); a new
+// shared and Back works. Any change of subcategory, brand or price goes back to page 1 (docs/product.md#catalogue-listing); a new
 // category starts from a clean address.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

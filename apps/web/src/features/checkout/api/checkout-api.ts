@@ -1,4 +1,4 @@
-// The checkout's calls (spec §7 Orders and payment): the provider key, the pending online checkout, and the
+// The checkout's calls (docs/product.md#payment): the provider key, the pending online checkout, and the
 // order itself. The server prices everything; what the browser sends about money is only checked.
 import { MESSAGES } from '@shop/shared/messages';
 import type {

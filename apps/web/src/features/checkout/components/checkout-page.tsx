@@ -1,4 +1,4 @@
-// The checkout (spec §2 Checkout, §4, §5): three steps — information, shipping, payment — beside the order
+// The checkout (docs/product.md#checkout-steps): three steps — information, shipping, payment — beside the order
 // summary. Moving on needs the step to be valid; going back is free; Place Order works on step 3 only.
 import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// The checkout's new-address form (spec §2 Checkout, §5): type, street, city, state, ZIP code and phone, each
+// The checkout's new-address form (docs/product.md#checkout-steps): type, street, city, state, ZIP code and phone, each
 // with the spec's message; the country is India.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPES, PHONE_PATTERN } from '@shop/shared/auth.schemas';

@@ -1,4 +1,4 @@
-// The checkout's sidebar (spec §2 Checkout, §9): the lines, the shared totals and the Place Order button.
+// The checkout's sidebar (docs/product.md#checkout-steps): the lines, the shared totals and the Place Order button.
 import type { CartItem } from '@shop/shared/cart.schemas';
 import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';

@@ -1,4 +1,4 @@
-// Step 3 (spec §2 Checkout, §9): online payment, the default, or cash on delivery.
+// Step 3 (docs/product.md#checkout-steps): online payment, the default, or cash on delivery.
 import type { PaymentMethod } from '@shop/shared/order.schemas';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';

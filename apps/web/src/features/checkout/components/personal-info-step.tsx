@@ -1,4 +1,4 @@
-// Step 1 (spec §2 Checkout, §5): first name, last name and email, with the spec's messages.
+// Step 1 (docs/product.md#checkout-steps): first name, last name and email, with the spec's messages.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonalInfo, personalInfoSchema } from '@shop/shared/order.schemas';
 import { useForm } from 'react-hook-form';

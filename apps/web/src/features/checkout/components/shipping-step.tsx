@@ -1,4 +1,4 @@
-// Step 2 (spec §2 Checkout, §4): choose a delivery address or add one. A new address becomes the active one
+// Step 2 (docs/product.md#checkout-steps): choose a delivery address or add one. A new address becomes the active one
 // and every other address inactive; saving fails with a browser alert, as the spec says.
 import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// The lines being bought (spec §2 Checkout: "receives items via navigation state", from the cart or Buy Now).
+// The lines being bought (docs/product.md#checkout-steps: "receives items via navigation state", from the cart or Buy Now).
 // The state survives a reload; when it is missing or malformed, the cart's in-stock lines are used instead.
 import { type CartItem, cartItemSchema } from '@shop/shared/cart.schemas';
 import type { OrderLineRequest } from '@shop/shared/order.schemas';

@@ -1,4 +1,4 @@
-// Placing the order (spec §4 Checkout, §8): cash on delivery at once; online through the provider's checkout,
+// Placing the order (docs/product.md#checkout-steps): cash on delivery at once; online through the provider's checkout,
 // then the signed payment becomes the order. After success the toast, then /order 2 s later.
 import type { CartItem } from '@shop/shared/cart.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -13,7 +13,7 @@ import { newIdempotencyKey, usePlaceOrder } from '../api/checkout-api.ts';
 import { orderLines } from './checkout-lines.ts';
 import { payOnline } from './use-online-payment.ts';
 
-/** The wait between the success toast and the orders page (spec §9). */
+/** The wait between the success toast and the orders page (docs/product.md#checkout-steps). */
 export const AFTER_ORDER_REDIRECT_MS = 2000;
 
 interface Checkout {

@@ -1,4 +1,4 @@
-// Online payment with the Razorpay protocol (spec §4 Checkout, §7; decisions §5): the server prices the lines
+// Online payment with the Razorpay protocol (docs/product.md#checkout-steps, docs/product.md#payment-online): the server prices the lines
 // and opens a pending checkout, the provider's checkout takes the payment, and the signed answer becomes the
 // order. With no Razorpay keys the server's sandbox gateway serves a drop-in checkout script.
 import type { PaymentInfoRequest, ProcessPaymentRequest } from '@shop/shared/order.schemas';

@@ -1,4 +1,4 @@
-// GET /api/homepage?populate=banners.searchProduct → banners and featured products (spec §7).
+// GET /api/homepage?populate=banners.searchProduct → banners and featured products (docs/product.md#pages-home).
 import type { Homepage } from '@shop/shared/catalog.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';

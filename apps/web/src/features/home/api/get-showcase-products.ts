@@ -1,4 +1,4 @@
-// GET /api/products?category=…&page=1&limit=10 → the showcase's cards of one category (spec §2, §9). Asking with
+// GET /api/products?category=…&page=1&limit=10 → the showcase's cards of one category (docs/product.md#pages-home). Asking with
 // `page` gets the paged envelope of cards, not the bare list of whole products (docs/decisions/022).
 import type { ProductList } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// GET /api/homepage?populate=todayOffers → today's offers (spec §7).
+// GET /api/homepage?populate=todayOffers → today's offers (docs/product.md#pages-home).
 import type { Homepage } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';

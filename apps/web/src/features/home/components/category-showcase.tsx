@@ -1,4 +1,4 @@
-// Category showcase (spec §2, §9): tabs per category with counts, the first 5 shown and '+N more' opening an
+// Category showcase (docs/product.md#pages-home): tabs per category with counts, the first 5 shown and '+N more' opening an
 // All Categories dialog, up to 10 products of the selected category, and 'View All {category} Products'.
 import type { Category } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';

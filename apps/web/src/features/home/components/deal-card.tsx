@@ -1,4 +1,4 @@
-// A deal card (spec §2): category tag, discount badge, rating, price, the 'Save' amount and Buy Now.
+// A deal card (docs/product.md#pages-home): category tag, discount badge, rating, price, the 'Save' amount and Buy Now.
 import type { ProductCard } from '@shop/shared/catalog.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Featured products strip (spec §2, §4 Home): scrolls sideways at a steady pace from 1 s after load, loops,
+// Featured products strip (docs/product.md#pages-home): scrolls sideways at a steady pace from 1 s after load, loops,
 // pauses while the pointer is over it (or focus is in it), and stays still for shoppers who prefer reduced
 // motion. The motion is a CSS transform animation (index.css, `featured-track`): it runs on the compositor, so
 // it costs the main thread nothing and starts without waiting for the page's script (docs/decisions/024).

@@ -1,4 +1,4 @@
-// Hero banner carousel (spec §2, §4 Home): auto-advances every 4 s and wraps, dots select a slide, each slide
+// Hero banner carousel (docs/product.md#pages-home): auto-advances every 4 s and wraps, dots select a slide, each slide
 // has a FEATURED badge, title, subtitle, an urgency line rotating every 5 s, Shop Now and View Categories.
 import type { Banner } from '@shop/shared/catalog.schemas';
 import Autoplay from 'embla-carousel-autoplay';

@@ -1,5 +1,5 @@
-// Home (spec §2 Home): hero carousel, trust badges, featured strip, promo, category showcase, today's deals.
-// Each section fails on its own; a homepage load failure is only logged (spec §8).
+// Home (docs/product.md#pages-home): hero carousel, trust badges, featured strip, promo, category showcase, today's deals.
+// Each section fails on its own; a homepage load failure is only logged (docs/product.md#pages-home).
 import { HOME_DESCRIPTION } from '@shop/shared/seo';
 import { ShieldCheck, Star, Truck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -45,7 +45,7 @@ export function HomePage() {
     if (homepage.isError) console.error('Failed to load the homepage', homepage.error);
   }, [homepage.isError, homepage.error]);
 
-  // Arriving at /#categories (the footer's Shop by Category, spec §2 Footer): scroll there once the sections
+  // Arriving at /#categories (the footer's Shop by Category, docs/product.md#pages-layout): scroll there once the sections
   // above it have their data, so the strip filling in afterwards cannot push the section down the screen.
   const sectionsAboveReady = !homepage.isPending;
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Promo block (spec §2): its button scrolls to Today's Hot Deals.
+// Promo block (docs/product.md#pages-home): its button scrolls to Today's Hot Deals.
 export function PromoBlock() {
   return (
     <section className="mx-auto max-w-7xl px-4">

@@ -1,4 +1,4 @@
-// Today's Hot Deals (spec §2): a countdown to the next local midnight and the deal cards, or
+// Today's Hot Deals (docs/product.md#pages-home): a countdown to the next local midnight and the deal cards, or
 // 'No offers available today.'
 import { MESSAGES } from '@shop/shared/messages';
 import { Clock } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The deals countdown's arithmetic (spec §4 Home: to the next local midnight).
+// The deals countdown's arithmetic (docs/product.md#pages-home: to the next local midnight).
 import { describe, expect, it } from 'vitest';
 import { msUntilMidnight, splitDuration } from './use-countdown.ts';
 

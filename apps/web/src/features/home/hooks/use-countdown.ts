@@ -1,4 +1,4 @@
-// Time left until the next local midnight, recomputed every second (spec §4 Home).
+// Time left until the next local midnight, recomputed every second (docs/product.md#pages-home).
 import { useSyncExternalStore } from 'react';
 
 export function msUntilMidnight(now: Date): number {

@@ -1,4 +1,4 @@
-// An index that advances every `ms` milliseconds and wraps at `count` (the urgency line, spec §4 Home).
+// An index that advances every `ms` milliseconds and wraps at `count` (the urgency line, docs/product.md#pages-home).
 import { useEffect, useState } from 'react';
 
 export function useIntervalIndex(count: number, ms: number): number {

@@ -1,4 +1,4 @@
-// GET /api/orders → the signed-in shopper's orders themselves, newest first (spec §7 Orders and payment).
+// GET /api/orders → the signed-in shopper's orders themselves, newest first (docs/product.md#payment).
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/order.schemas';
 import { useQuery } from '@tanstack/react-query';

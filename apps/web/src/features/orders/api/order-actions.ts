@@ -1,4 +1,4 @@
-// One order and what a shopper can do with it (spec §7 Orders): read, cancel, ask for a return or refund,
+// One order and what a shopper can do with it (docs/product.md#orders-pages): read, cancel, ask for a return or refund,
 // and read the current stock of its products for a reorder.
 import type { Cart } from '@shop/shared/cart.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -10,7 +10,7 @@ import { ordersQueryKey } from '../../../lib/orders-query-key.ts';
 
 const orderKey = (id: string) => [...ordersQueryKey, id] as const;
 
-/** GET /api/orders/{id} answers the order itself (spec §7). */
+/** GET /api/orders/{id} answers the order itself (docs/product.md#orders-pages). */
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKey(id),
@@ -23,7 +23,7 @@ export function useOrder(id: string) {
   });
 }
 
-/** The answer's order replaces the shown one (spec §7), and the list is read again. */
+/** The answer's order replaces the shown one (docs/product.md#orders-pages), and the list is read again. */
 function useOrderAction<T>(call: (id: string, body: T) => Promise<OrderActionResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,7 +54,7 @@ export function useReturnRequest() {
   );
 }
 
-/** Current stock of each product of a delivered order; a failed read counts as 0 (spec §7). */
+/** Current stock of each product of a delivered order; a failed read counts as 0 (docs/product.md#orders-actions). */
 export function useStockOf(order: Order | undefined) {
   const ids = [...new Set(order?.orderItems.map((item) => item.product) ?? [])];
   return useQuery({

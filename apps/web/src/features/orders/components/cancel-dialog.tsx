@@ -1,4 +1,4 @@
-// The cancel dialog (spec §2 Order details, §5 Order actions, §9 reasons): a reason is required, 'Other' needs
+// The cancel dialog (docs/product.md#orders-pages): a reason is required, 'Other' needs
 // the shopper's own words, and after success the dialog says so and closes 2 seconds later.
 import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES } from '@shop/shared/messages';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useCancelOrder } from '../api/order-actions.ts';
 
-/** How long the success message stays before the dialog closes (spec §9). */
+/** How long the success message stays before the dialog closes (docs/product.md#orders-actions). */
 export const CANCEL_DIALOG_CLOSE_MS = 2000;
 
 export function CancelDialog({

@@ -1,4 +1,4 @@
-// The cards of the order details page (spec §2 Order details): items, delivery address, summary and payment.
+// The cards of the order details page (docs/product.md#orders-pages): items, delivery address, summary and payment.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import type { ReactNode } from 'react';
@@ -21,7 +21,7 @@ export function ItemsCard({ order }: { order: Order }) {
     <Card title="Items">
       <ul className="divide-y divide-slate-100">
         {order.orderItems.map((item) => {
-          // Items link to their product page; a line without a category goes under 'general' (spec §2).
+          // Items link to their product page; a line without a category goes under 'general' (docs/product.md#orders-pages).
           const link = productPath(item.category || 'general', item.product);
           const options = Object.values(item.filters);
           return (

@@ -1,4 +1,4 @@
-// One order (spec §2 Order details, §4 Order statuses, §5 Order actions): status with a collapsible timeline,
+// One order (docs/product.md#orders-pages): status with a collapsible timeline,
 // items, address, summary, payment, the actions the status allows, and ways to reach support.
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/order.schemas';

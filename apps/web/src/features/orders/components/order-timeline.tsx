@@ -1,4 +1,4 @@
-// The order's tracking timeline (spec §4 Order statuses), from the shared rule: the normal path, return or
+// The order's tracking timeline (docs/product.md#orders-statuses), from the shared rule: the normal path, return or
 // refund steps appended, or the single cancelled step with its reason. The shared rule counts the cancelled
 // step as reached (`completed`), but it is drawn as cancelled (a red X, "order cancelled" to screen readers),
 // never with the green tick of a step done. `data-state` names what each step shows: done, pending or cancelled.

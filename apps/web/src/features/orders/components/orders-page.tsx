@@ -1,4 +1,4 @@
-// The shopper's orders, newest first (spec §2 Orders): search by order id or product name, a status filter
+// The shopper's orders, newest first (docs/product.md#orders-pages): search by order id or product name, a status filter
 // with counts, and a card per order with its status, items, total and View Details.
 import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';

@@ -1,4 +1,4 @@
-// Call, chat or copy a message to support (spec §2 Order details, §5 Order actions, §8 Copy messages).
+// Call, chat or copy a message to support (docs/product.md#orders-pages).
 import { MESSAGES } from '@shop/shared/messages';
 import { Copy, MessageCircle, Phone } from 'lucide-react';
 import { shopConfig } from '../../../lib/shop-config.ts';

@@ -1,4 +1,4 @@
-// The support-message dialog for a delivered order's return or refund (spec §2 Order details, §4): the request
+// The support-message dialog for a delivered order's return or refund (docs/product.md#orders-pages): the request
 // is sent to the shop with the shopper's words, and calling, chatting or copying the message stay on offer.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Order } from '@shop/shared/order.schemas';

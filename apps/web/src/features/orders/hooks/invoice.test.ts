@@ -1,4 +1,4 @@
-// The invoice's money lines (spec §9 Invoice): they must add up on paper, from the figures the server stored
+// The invoice's money lines (docs/product.md#orders-invoice): they must add up on paper, from the figures the server stored
 // for the order (docs/decisions/022-spec-shapes-and-paging.md: the server's total is the authority).
 import type { Order, OrderItem, TaxInvoice } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The invoice PDF, made in the browser (spec §9 Invoice, decisions §6): jsPDF is loaded only when a shopper
+// The invoice PDF, made in the browser (docs/product.md#orders-invoice): jsPDF is loaded only when a shopper
 // asks for an invoice, so no page pays for it up front.
 import { amountInWords } from '@shop/shared/gst';
 import { toPaise, toRupees } from '@shop/shared/money';
@@ -85,7 +85,7 @@ export function invoiceFigures(order: Order): InvoiceFigures {
 }
 
 /**
- * The rows of the totals block (spec §9 Invoice): the discount only when there were savings. With a discount the
+ * The rows of the totals block (docs/product.md#orders-invoice): the discount only when there were savings. With a discount the
  * subtotal says it is before the discount, since the order page's summary calls the sum at the prices paid its
  * subtotal.
  */

@@ -1,4 +1,4 @@
-// Invoice and support rules of spec §9 Invoice and §5 Order actions.
+// Invoice and support rules of docs/product.md#orders-invoice actions.
 import type { Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
 import { clip, invoiceFileName, invoiceNumber, invoiceStatus } from './invoice.ts';

@@ -1,4 +1,4 @@
-// The reorder rules of spec §5 Order actions.
+// The reorder rules of docs/product.md#orders-actions actions.
 import { insufficientStock, MESSAGES } from '@shop/shared/messages';
 import type { OrderItem } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';

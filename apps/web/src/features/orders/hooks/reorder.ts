@@ -1,4 +1,4 @@
-// Reorder rules (spec §3 Reorder line, §5 Order actions): each line of a delivered order is checked against the
+// Reorder rules (docs/product.md#orders-actions): each line of a delivered order is checked against the
 // product's current stock (a failed read counts as 0); one short line blocks the reorder, naming the products.
 import { insufficientStock, MESSAGES } from '@shop/shared/messages';
 import type { OrderItem } from '@shop/shared/order.schemas';
@@ -44,7 +44,7 @@ export function reorderProblem(lines: readonly ReorderLine[]): string | null {
   return short.length > 0 ? insufficientStock(short.map((line) => line.name)) : null;
 }
 
-/** The Reorder button is disabled when no item has stock above zero (spec §5). */
+/** The Reorder button is disabled when no item has stock above zero (docs/product.md#orders-actions). */
 export function canReorder(lines: readonly ReorderLine[]): boolean {
   return lines.some((line) => line.countInStock > 0);
 }

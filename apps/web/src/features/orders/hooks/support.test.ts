@@ -1,4 +1,4 @@
-// The prefilled message to support (issue 20): the help message ends with what is known, never an empty label.
+// The prefilled message to support (docs/product.md#orders-actions): the help message ends with what is known, never an empty label.
 import type { Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
 import { supportMessage } from './support.ts';

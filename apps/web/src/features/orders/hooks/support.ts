@@ -1,4 +1,4 @@
-// Reaching support about an order (spec §2 Order details, §5 Order actions): a phone call when the number has
+// Reaching support about an order (docs/product.md#orders-pages): a phone call when the number has
 // 10 to 15 digits, a messaging-app chat with a prefilled message, and copying that message.
 import type { Order } from '@shop/shared/order.schemas';
 
@@ -16,7 +16,7 @@ export function supportMessage(order: Order, kind: 'help' | 'return'): string {
       : 'I need help with my order.';
   const message = `Hello, ${ask}\nOrder ID: ${order._id}\nItems: ${items}`;
   // The return request is edited in its dialog, where the shopper writes the reason after the label; the help
-  // message is sent as it is, so it ends with what is known rather than an empty "Reason: " (issue 20).
+  // message is sent as it is, so it ends with what is known rather than an empty "Reason: " (docs/product.md#orders-actions).
   return kind === 'return' ? `${message}\nReason: ` : message;
 }
 

@@ -1,4 +1,4 @@
-// About (spec §2): hero text, an expandable 'Learn More About Us' panel with a founder note and story, and
+// About (docs/product.md#pages-static): hero text, an expandable 'Learn More About Us' panel with a founder note and story, and
 // four feature cards. Claims free shipping over the threshold and 30-day returns (docs/decisions/006, 023).
 import { RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { ArrowLeft, ChevronDown, Globe, Headphones, RotateCcw, Truck } from 'lucide-react';

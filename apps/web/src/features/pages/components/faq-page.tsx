@@ -1,4 +1,4 @@
-// FAQ (spec §2): an accordion in six groups, and contact by email.
+// FAQ (docs/product.md#pages-static): an accordion in six groups, and contact by email.
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { shopConfig } from '../../../lib/shop-config.ts';

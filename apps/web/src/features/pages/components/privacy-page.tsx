@@ -1,4 +1,4 @@
-// Privacy policy (spec §2): static text.
+// Privacy policy (docs/product.md#pages-static): static text.
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { Bullets, Section, StaticPage } from './static-page.tsx';
 

@@ -1,4 +1,4 @@
-// Search miss (spec §2): the query and an optional error text come from navigation state.
+// Search miss (docs/product.md#search): the query and an optional error text come from navigation state.
 
 import { SearchX } from 'lucide-react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// Returns and refunds (spec §2, §9): 7 days from receipt, only damaged, defective or incorrect items, no
+// Returns and refunds (docs/product.md#pages-static): 7 days from receipt, only damaged, defective or incorrect items, no
 // change-of-mind returns; refunds in 5-10 business days; support replies within 2 business days.
 import { DAMAGE_REPORT_DAYS } from '@shop/shared/shop-policy';
 import { shopConfig } from '../../../lib/shop-config.ts';

@@ -1,4 +1,4 @@
-// Shipping policy (spec §2, §9): processing 1-3 business days, domestic 7-12, international 10-20, free
+// Shipping policy (docs/product.md#pages-static): processing 1-3 business days, domestic 7-12, international 10-20, free
 // standard shipping on most products, and the shop's shipping rule (docs/decisions/023).
 import { FREE_OVER } from '../../../lib/shipping-words.ts';
 import { Bullets, Section, StaticPage } from './static-page.tsx';

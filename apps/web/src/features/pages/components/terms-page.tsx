@@ -1,4 +1,4 @@
-// Terms (spec §2): static text; the original's placeholders for currency and return days are filled in
+// Terms (docs/product.md#pages-static): static text; the original's placeholders for currency and return days are filled in
 // from the shop's policy (docs/decisions/006).
 import { DAMAGE_REPORT_DAYS, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { shopConfig } from '../../../lib/shop-config.ts';

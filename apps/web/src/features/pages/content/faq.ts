@@ -1,4 +1,4 @@
-// Questions and answers of the FAQ page, in the six groups of spec §2.
+// Questions and answers of the FAQ page, in the six groups of docs/product.md#pages-static.
 import { DAMAGE_REPORT_DAYS, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { FREE_OVER } from '../../../lib/shipping-words.ts';
 

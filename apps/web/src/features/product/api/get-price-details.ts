@@ -1,4 +1,4 @@
-// GET /api/products/{id}/price-details?selectedFilters= → the server's price for a selection (spec §7).
+// GET /api/products/{id}/price-details?selectedFilters= → the server's price for a selection (docs/product.md#catalogue-pricing).
 import type { PriceDetails } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

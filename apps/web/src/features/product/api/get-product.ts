@@ -1,4 +1,4 @@
-// GET /api/products/{id} → the product (spec §7).
+// GET /api/products/{id} → the product (docs/product.md#catalogue-product).
 import type { Product } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';

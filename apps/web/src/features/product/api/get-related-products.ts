@@ -1,4 +1,4 @@
-// GET /api/products/{id}/related → four products of the same category (decisions §3).
+// GET /api/products/{id}/related → four products of the same category (docs/product.md#catalogue-related).
 import type { ProductCard } from '@shop/shared/catalog.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';

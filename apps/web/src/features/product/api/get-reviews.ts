@@ -1,5 +1,5 @@
 // GET /api/reviews/{productId}?page=1&limit=50 → the product's newest reviews with the totals and the average
-// (spec §7 Reviews). Asking with `page` gets the paged envelope, not the bare list (docs/decisions/022).
+// (docs/product.md#reviews). Asking with `page` gets the paged envelope, not the bare list (docs/decisions/022).
 import type { ReviewList } from '@shop/shared/review.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';

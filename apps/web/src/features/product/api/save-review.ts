@@ -1,5 +1,5 @@
 // POST /api/reviews (new), PUT /api/reviews/{id} (edit; keepImages lists the photos to keep) and
-// DELETE /api/reviews/{id}: multipart forms with rating, comment and images (spec §7 Reviews).
+// DELETE /api/reviews/{id}: multipart forms with rating, comment and images (docs/product.md#reviews).
 import { MESSAGES } from '@shop/shared/messages';
 import type { Review } from '@shop/shared/review.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Breadcrumb (spec §2): Home, category, subcategory, name.
+// Breadcrumb (docs/product.md#catalogue-product): Home, category, subcategory, name.
 import type { Product } from '@shop/shared/catalog.schemas';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';

@@ -1,4 +1,4 @@
-// Image carousel with thumbnails (spec §2): swipe more than 50 px to change the image, wrapping at the
+// Image carousel with thumbnails (docs/product.md#catalogue-product): swipe more than 50 px to change the image, wrapping at the
 // ends; arrow buttons and thumbnails for mouse and keyboard; four stock images when the product has none.
 import { STOCK_IMAGES } from '@shop/shared/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';

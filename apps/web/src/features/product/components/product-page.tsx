@@ -1,4 +1,4 @@
-// Product detail (spec §2 Product detail): breadcrumb, gallery, purchase panel, tabs, related products.
+// Product detail (docs/product.md#catalogue-product): breadcrumb, gallery, purchase panel, tabs, related products.
 // 'Product not found' for a missing product, 'Error fetching product' for other failures.
 
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,5 +1,5 @@
 // Name, rating, stock, price for the chosen options, option buttons, quantity, Buy Now and Add to Cart,
-// wishlist heart and Share (spec §2 Product detail, §5 Product and cart).
+// wishlist heart and Share (docs/product.md#catalogue-product).
 import type { CartItem } from '@shop/shared/cart.schemas';
 import type { Product } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -24,7 +24,7 @@ import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 
-/** Toasts on the product page last 2.5 s (spec §9). */
+/** Toasts on the product page last 2.5 s (docs/product.md#pages-messages). */
 export const PRODUCT_TOAST_MS = 2500;
 
 function inPaise(product: Product) {
@@ -96,7 +96,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       },
     );
 
-  // Buy Now goes straight to the checkout with this one line (spec §2 Checkout); the cart is left alone.
+  // Buy Now goes straight to the checkout with this one line (docs/product.md#checkout-steps); the cart is left alone.
   const buyNow = () => {
     const line: CartItem = {
       product: {

@@ -1,4 +1,4 @@
-// Three tabs (spec §2): description (default, with the features), reviews, shipping.
+// Three tabs (docs/product.md#catalogue-product): description (default, with the features), reviews, shipping.
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Product } from '@shop/shared/catalog.schemas';
 import { formatRupees } from '@shop/shared/money';

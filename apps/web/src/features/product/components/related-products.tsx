@@ -1,4 +1,4 @@
-// 'You Might Also Like' (spec §2): four products of the same category, four columns.
+// 'You Might Also Like' (docs/product.md#catalogue-related): four products of the same category, four columns.
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
 import { useRelatedProducts } from '../api/get-related-products.ts';
 

@@ -1,4 +1,4 @@
-// The review form (spec §2, §4, §5): stars 1–5 ('Please select a rating between 1 and 5 stars'), a comment
+// The review form (docs/product.md#reviews): stars 1–5 ('Please select a rating between 1 and 5 stars'), a comment
 // and optional photos (images only, at most 5 in all) with previews; for an edit the kept photos show too.
 import { MESSAGES } from '@shop/shared/messages';
 import { MAX_REVIEW_IMAGES, type Review } from '@shop/shared/review.schemas';

@@ -1,4 +1,4 @@
-// The review area (spec §2 Product detail, §4): the list (only reviews of this product), photos that
+// The review area (docs/product.md#catalogue-product): the list (only reviews of this product), photos that
 // enlarge on click, the author's own edit and delete buttons, and the form for new or edited reviews.
 // Visitors get the login prompt.
 import { MESSAGES } from '@shop/shared/messages';
@@ -35,7 +35,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [enlarged, setEnlarged] = useState<string | undefined>(undefined);
 
-  // Reviews are kept only when their product is this one (spec §5).
+  // Reviews are kept only when their product is this one (docs/product.md#reviews).
   const list = (reviews.data?.reviews ?? []).filter((review) => review.product === productId);
   const mine = list.find((review) => review.user._id === userId);
   const toastOptions = { duration: PRODUCT_TOAST_MS };

@@ -1,4 +1,4 @@
-// Horizontal swipe with the spec's threshold (§2, §9: a drag of more than 50 px changes the image). Written
+// Horizontal swipe with the spec's threshold (docs/product.md#pages: a drag of more than 50 px changes the image). Written
 // by hand because carousel libraries decide by velocity and slide width, not by a fixed distance.
 import { type PointerEvent, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-// POST /api/auth/change-password { currentPassword, newPassword } (spec §7; confirm stays in the browser).
+// POST /api/auth/change-password { currentPassword, newPassword } (docs/product.md#accounts-profile; confirm stays in the browser).
 // It answers a fresh token: every session issued before the change has ended (docs/decisions/021-sessions.md).
 import { MESSAGES } from '@shop/shared/messages';
 import { useMutation } from '@tanstack/react-query';

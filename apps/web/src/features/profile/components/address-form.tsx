@@ -1,4 +1,4 @@
-// The new-address form (spec §2 Profile): type Home/Work/Other, address, city, state, ZIP code, phone.
+// The new-address form (docs/product.md#accounts-profile): type Home/Work/Other, address, city, state, ZIP code, phone.
 // Every field is needed ('Please fill in all required address fields'); the phone must be 10 to 15 digits.
 import { ADDRESS_TYPES, type Address, PHONE_PATTERN } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// The Addresses tab (spec §2 Profile): the list with delete buttons, or 'No addresses added yet' with
+// The Addresses tab (docs/product.md#accounts-profile): the list with delete buttons, or 'No addresses added yet' with
 // 'Add Your First Address'; an Add Address toggle opens the form. The whole remaining list is saved.
 import type { Address, UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// Profile (spec §2 Profile, §4 Profile): Profile, Addresses and Security tabs (Security hidden for Google
+// Profile (docs/product.md#accounts-profile): Profile, Addresses and Security tabs (Security hidden for Google
 // accounts), success and error banners above the tabs that clear after 3 s, and a Save Changes button under
 // the tabs, on every tab, that saves the profile's details (use-profile-editor.ts).
 import { MESSAGES } from '@shop/shared/messages';

@@ -1,4 +1,4 @@
-// The Security tab (spec §2 Profile, §5 Profile): change password (current with show/hide, new, confirm;
+// The Security tab (docs/product.md#accounts-profile): change password (current with show/hide, new, confirm;
 // only current and new are sent) and the Login Alerts toggle, which flips at once and is then saved.
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { MIN_PASSWORD_LENGTH } from '@shop/shared/auth.schemas';

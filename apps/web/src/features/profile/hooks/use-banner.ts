@@ -1,4 +1,4 @@
-// Success and error banners of the profile page (spec §4 Profile): one at a time, gone after 3 s.
+// Success and error banners of the profile page (docs/product.md#accounts-profile): one at a time, gone after 3 s.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const BANNER_MS = 3000;

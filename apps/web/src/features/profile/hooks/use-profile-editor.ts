@@ -1,4 +1,4 @@
-// The profile's details and their edit mode (spec §2 Profile, §4 Profile: Edit, then Save or Cancel). Kept by the
+// The profile's details and their edit mode (docs/product.md#accounts-profile: Edit, then Save or Cancel). Kept by the
 // page rather than the Profile tab, because two buttons save: the form's Save Changes and the one the spec puts
 // under the tabs, shown on every tab whether or not edit mode is on.
 import type { UserProfile } from '@shop/shared/auth.schemas';

@@ -1,4 +1,4 @@
-// GET /api/products/search?query= → suggestions (spec §7), as query options and a hook.
+// GET /api/products/search?query= → suggestions (docs/product.md#search), as query options and a hook.
 import type { Suggestion } from '@shop/shared/catalog.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';

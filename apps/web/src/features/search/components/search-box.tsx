@@ -1,4 +1,4 @@
-// The header's search box (spec §2, §4 Search box, §5 Search): typed text is lower-cased, suggestions follow
+// The header's search box (docs/product.md#search): typed text is lower-cased, suggestions follow
 // as the shopper types (debounced, stale requests cancelled), sorted by display, at most about 200 px tall;
 // arrow keys move through them, Escape or a click elsewhere closes them, Enter searches.
 import { Search } from 'lucide-react';
@@ -20,7 +20,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const submit = useSearchSubmit();
   const query = useDebouncedValue(text.trim(), 150);
   const { data } = useSuggestions(query);
-  // Empty text clears the suggestions at once (spec §4); a failed fetch shows none (spec §8).
+  // Empty text clears the suggestions at once (docs/product.md#search); a failed fetch shows none (docs/product.md#search).
   const suggestions = text.trim() && data ? data : [];
   const expanded = open && suggestions.length > 0;
 

@@ -1,5 +1,5 @@
-// Enter or the search button: resolve the query in the spec's order (§5) and go there; a failed search
-// goes to /product-not-found with the error (§8).
+// Enter or the search button: resolve the query in the spec's order (docs/product.md) and go there; a failed search
+// goes to /product-not-found with the error (docs/product.md#pages-messages).
 import { MESSAGES } from '@shop/shared/messages';
 import { normaliseQuery, resolveSearch } from '@shop/shared/search';
 import { useQueryClient } from '@tanstack/react-query';

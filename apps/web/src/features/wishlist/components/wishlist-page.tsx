@@ -1,4 +1,4 @@
-// My Wishlist (spec §2 Wishlist): the count of saved items and a grid of cards linking to the products,
+// My Wishlist (docs/product.md#wishlist): the count of saved items and a grid of cards linking to the products,
 // each with a remove button.
 import { MESSAGES } from '@shop/shared/messages';
 import { Heart, X } from 'lucide-react';
@@ -22,7 +22,7 @@ export function WishlistPage() {
       {
         onSuccess: () => toast.success(MESSAGES.removedFromWishlist),
         onError: (error) => {
-          // Without a valid token removal goes to /login (spec §2), which leads to sign-in.
+          // Without a valid token removal goes to /login (docs/product.md#wishlist), which leads to sign-in.
           if (error instanceof ApiError && error.status === 401) navigate('/login');
           else toast.error(errorMessage(error, MESSAGES.errorRemovingFromWishlist));
         },
