@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // each test file gets its own database cloned from a migrated (and optionally seeded) template.
 export default defineConfig({
   test: {
+    // Two test files at a time even on a 2-core machine (Vitest's default there is one): API tests spend most of
+    // their time waiting on PostgreSQL, SMTP and the job queue, each file with its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
