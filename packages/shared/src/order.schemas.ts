@@ -315,6 +315,8 @@ export const ORDER_MESSAGES = {
   /** A move the status machine refuses (docs/product.md#orders-statuses), for the shop's own moves; a cancel says notCancellable. */
   statusChangeRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`,
   onlyCancelByCustomer: 'Shoppers can only cancel their orders.',
+  partlyShipped:
+    'Part of this order has already shipped, so it can no longer be cancelled. Contact us to return it once it arrives.',
   notPaidYet: "This order's online payment has not been taken yet, so it cannot be shipped.",
   paymentBeingConfirmed: 'Order placed. Your payment is being confirmed with your bank.',
   /** payment/process without its items, address or personal info (the server prices what it is sent). */

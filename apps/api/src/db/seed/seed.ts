@@ -1,5 +1,6 @@
 // Loads a catalogue into the database: products in batches, then the homepage's banners, featured
 // products and today's offers chosen from them, and the demo suppliers with the products they ship.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../../modules/sandbox-supplier/sandbox-supplier.routes.ts';
 import type { Db } from '../database.ts';
@@ -97,8 +98,9 @@ async function seedSuppliers(db: Db): Promise<void> {
         name: 'Sandbox Supplier',
         contact_email: 'orders@sandbox-supplier.example',
         webhook_url: SANDBOX_SUPPLIER_WEBHOOK_URL,
-        // A demo secret: the sandbox is refused in production, and a real supplier gets its own.
-        webhook_secret: 'sandbox-supplier-demo-secret',
+        // Made fresh for each database: a known secret would let anyone sign reports about a shopper's order
+        // through the real supplier webhook (the sandbox reads it back from this row).
+        webhook_secret: randomBytes(24).toString('hex'),
         processing_days: 1,
         ships_from_pin: '560001',
         default_shipping_cost: 4900,

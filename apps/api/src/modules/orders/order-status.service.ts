@@ -9,7 +9,7 @@ import { canTransition, isOrderStatus, type OrderStatus } from '@shop/shared/ord
 import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cancelPurchaseOrders } from '../suppliers/purchase-orders.ts';
+import { cancelPurchaseOrders, partlyShipped } from '../suppliers/purchase-orders.ts';
 import * as stock from './checkout.repository.ts';
 import * as actions from './order-actions.repository.ts';
 import { enqueueOrderRefund } from './order-refunds.ts';
@@ -98,6 +98,11 @@ async function apply(
   // Goods leave only for money taken: an authorized payment is captured first (docs/decisions/020).
   if (change.to === 'shipped' && order.paymentMethod === 'razorpay' && !order.isPaid) {
     throw new AppError('CONFLICT', ORDER_MESSAGES.notPaidYet);
+  }
+  // A parcel a supplier already sent cannot be called back by the shopper; the shop may still cancel (and owns
+  // what follows), docs/decisions/027-purchase-orders.md.
+  if (change.to === 'cancelled' && change.actor.kind === 'customer' && (await partlyShipped(trx, order.id))) {
+    throw new AppError('CONFLICT', ORDER_MESSAGES.partlyShipped);
   }
   await actions.setStatus(trx, order.id, change.to, change.to === 'cancelled' ? reason : null);
   await actions.recordStatusChange(trx, {

@@ -166,6 +166,17 @@ export async function listPurchaseOrders(
   return { records, total };
 }
 
+/** Whether a supplier has shipped (or delivered) any part of the order. */
+export async function anyShipped(db: Db, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['shipped', 'delivered'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Cancels the order's purchase orders that have not shipped; answers the ids cancelled now. */
 export async function cancelOpen(db: Db, orderId: string): Promise<string[]> {
   const rows = await db

@@ -3,7 +3,7 @@
 // the sandbox supplier and one as a plain mail; a forged, stale or replayed report changes nothing; the order is
 // shipped only once both purchase orders are, by webhook and by CSV, with one mail; a cancel cancels and tells;
 // the supplier webhook has its own per-IP budget.
-import type { Order } from '@shop/shared/order.schemas';
+import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin-helpers.ts';
 import { jobsSettled, WITH_PURCHASE_ORDERS } from '../../../test/job-helpers.ts';
@@ -246,6 +246,33 @@ describe('purchase orders', () => {
       report: { purchaseOrderId: hookPo?.id, status: 'shipped', carrier: 'X', trackingNumber: 'Y' },
     });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('a shopper cannot cancel once one supplier has shipped a part; nothing changes', async () => {
+    const who = await shopper(t);
+    const order = await codOrder(t, who, [
+      { product: products[0], quantity: 1 },
+      { product: products[1], quantity: 1 },
+    ]);
+    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
+    const [hookPo] = await purchaseOrders(order._id);
+    const report = {
+      purchaseOrderId: hookPo?.id,
+      status: 'shipped',
+      carrier: 'Delhivery',
+      trackingNumber: 'P1',
+    };
+    expect((await signedReport({ eventId: 'e-part', report })).statusCode).toBe(200);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: who.headers,
+      payload: { cancelReason: 'Ordered by mistake' },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ message: ORDER_MESSAGES.partlyShipped });
+    expect((await shopperOrder(who, order._id)).orderStatus).toBe('processing');
+    expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['shipped', 'sent']);
   });
 
   it('the supplier webhook has its own per-IP budget', async () => {

@@ -37,6 +37,14 @@ export async function createPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: 
 }
 
 /** Cancels the order's purchase orders that have not shipped and tells their suppliers (jobs), in `trx`. */
+/**
+ * Whether a supplier has already sent part of the order on its way: the shopper can no longer cancel it (the
+ * goods are out of the shop's hands), while the order itself still reads processing (docs/decisions/027).
+ */
+export function partlyShipped(trx: Db, orderId: string): Promise<boolean> {
+  return repository.anyShipped(trx, orderId);
+}
+
 export async function cancelPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
   const ids = await repository.cancelOpen(trx, orderId);
   for (const id of ids) await enqueueEvent(trx, jobs, id, 'cancelled');
@@ -61,7 +69,8 @@ export function networkPost(timeoutMs: number): WebhookPost {
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    await response.arrayBuffer().catch(() => undefined);
+    // Only the status counts: the body is dropped unread, so a supplier cannot fill the shop's memory with it.
+    await response.body?.cancel().catch(() => undefined);
     return { status: response.status };
   };
 }

@@ -1,12 +1,14 @@
 // Suppliers in the admin area and on products (docs/decisions/027-purchase-orders.md): created, edited and
 // refused in plain words; a product names its supplier, SKU and cost price through the form and the CSV
 // export; and what the shop pays never reaches a shopper's answer.
+import { readFile } from 'node:fs/promises';
 import type { AdminProduct } from '@shop/shared/admin.schemas';
 import { type AdminSupplier, MAX_REPORT_ROWS } from '@shop/shared/suppliers.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, productForm } from '../../../test/admin-helpers.ts';
 import { codOrder, type Shopper, shopper } from '../../../test/order-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/seed.ts';
 
 let t: TestApp;
 let boss: Shopper;
@@ -193,5 +195,18 @@ describe('products name their supplier, SKU and cost price', () => {
       expect(body).not.toMatch(/costPrice|cost_price|supplierSku|SKU-SECRET-7731|12345|123\.45|supplierId/);
     }
     expect(answers.join('')).toContain(product._id);
+  });
+});
+
+describe('the demo suppliers', () => {
+  it('sign with a secret made for this database, never a secret written in the code', async () => {
+    const row = await t.db
+      .selectFrom('suppliers')
+      .select('webhook_secret')
+      .where('id', '=', DEMO_SUPPLIERS.sandbox.id)
+      .executeTakeFirstOrThrow();
+    expect(row.webhook_secret).toMatch(/^[0-9a-f]{48}$/);
+    const source = await readFile(new URL('../../db/seed/seed.ts', import.meta.url), 'utf8');
+    expect(source).not.toContain(row.webhook_secret);
   });
 });
