@@ -143,8 +143,10 @@ describe('the status machine', () => {
 
     const mails = await mailsTo(t, buyer.email, 1 + path.length);
     expect(mails).toHaveLength(1 + path.length);
-    for (const mail of mails.slice(1))
-      expect(mail.text).toContain(`${t.config.publicUrl}/order/${order._id}`);
+    // The queue may send a batch in any order: the placement mail is found by its words, not its place.
+    const steps = mails.filter((mail) => !mail.text.startsWith('Thank you for your order'));
+    expect(steps).toHaveLength(path.length);
+    for (const mail of steps) expect(mail.text).toContain(`${t.config.publicUrl}/order/${order._id}`);
   });
 
   it('lets the shop cancel with or without a reason, restocking once', async () => {

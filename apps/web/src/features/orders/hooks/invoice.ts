@@ -285,13 +285,18 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
   pdf.setFont('helvetica', 'normal');
   const figure = (rupees: number) => amountFormat.format(rupees);
   for (const line of invoice.lines) {
+    // A tax invoice describes the goods in full: a long name wraps inside its column instead of being cut.
+    const [firstName = '', ...moreName] = pdf.splitTextToSize(
+      line.description,
+      col.hsn - left - 3,
+    ) as string[];
     y += 6;
     // A long order goes on to another page (50 lines at most, docs/decisions/017).
-    if (y > 280) {
+    if (y + moreName.length * 4.5 > 280) {
       pdf.addPage();
       y = 20;
     }
-    pdf.text(clip(line.description, 28), left, y);
+    pdf.text(firstName, left, y);
     pdf.text(line.hsnCode, col.hsn, y);
     pdf.text(String(line.quantity), col.qty, y, { align: 'right' });
     pdf.text(figure(line.taxableValue), col.taxable, y, { align: 'right' });
@@ -299,6 +304,10 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
     const tax = { CGST: line.cgst, SGST: line.sgst, IGST: line.igst };
     for (const [label, x] of taxColumns) pdf.text(figure(tax[label]), x, y, { align: 'right' });
     pdf.text(figure(line.total), col.amount, y, { align: 'right' });
+    for (const rest of moreName) {
+      y += 4.5;
+      pdf.text(rest, left, y);
+    }
   }
   pdf.line(left, y + 3, right, y + 3);
   y += 2;
