@@ -1,15 +1,46 @@
-// The one way the web app calls the API: JSON, the bearer token when logged in, `{ message }` errors.
+// The one way the web app calls the API: JSON, the bearer token when logged in, `{ message, issues? }` errors,
+// and files the API answers (exports) as a Blob with the name the server suggests.
+import type { FieldIssue } from '@shop/shared/common.schemas';
 import { clearToken, currentToken } from './auth-token.ts';
 import { env } from './env.ts';
 
+/** A refused request: its status, the message to show, a 400's field issues and the whole body as sent. */
 export class ApiError extends Error {
   readonly status: number;
+  /** Every field a validation failure names; empty for other refusals. */
+  readonly issues: FieldIssue[];
+  /** The parsed JSON body, for a caller that reads more than the message (the import report sent with a 400). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
+    this.issues = issuesOf(body);
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function issuesOf(body: unknown): FieldIssue[] {
+  if (!isRecord(body) || !Array.isArray(body.issues)) return [];
+  return body.issues.flatMap((issue: unknown) =>
+    isRecord(issue) && typeof issue.message === 'string'
+      ? [{ path: typeof issue.path === 'string' ? issue.path : '', message: issue.message }]
+      : [],
+  );
+}
+
+/** The error for a failed answer: the server's `message` when it sent one, else the fallback. */
+function refusal(status: number, body: unknown, fallback: string | undefined): ApiError {
+  const message =
+    isRecord(body) && typeof body.message === 'string'
+      ? body.message
+      : (fallback ?? `Request failed (${status})`);
+  return new ApiError(status, message, body);
 }
 
 interface RequestOptions {
@@ -52,14 +83,39 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   // The server no longer accepts this token (expired, revoked, user gone): the shopper is logged out.
   if (response.status === 401 && token) clearToken();
-  if (!response.ok) {
-    const message =
-      typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : (options.fallbackMessage ?? `Request failed (${response.status})`);
-    throw new ApiError(response.status, message);
-  }
+  if (!response.ok) throw refusal(response.status, data, options.fallbackMessage);
   return data as T;
+}
+
+export interface Download {
+  blob: Blob;
+  /** The file name from the answer's Content-Disposition, if it gave one. */
+  filename: string | undefined;
+}
+
+/** The name in `attachment; filename="products-2025-01-31.csv"`, if there is one. */
+export function dispositionFileName(disposition: string | null): string | undefined {
+  return disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+}
+
+/**
+ * GETs a file from a route that needs the bearer token (so a plain link cannot fetch it), with apiFetch's
+ * token, logout and error rules.
+ */
+export async function apiDownload(path: string, fallbackMessage: string): Promise<Download> {
+  const token = currentToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await transport(env.apiBase + path, { method: 'GET', headers });
+  if (response.status === 401 && token) clearToken();
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw refusal(response.status, data, fallbackMessage);
+  }
+  return {
+    blob: await response.blob(),
+    filename: dispositionFileName(response.headers.get('content-disposition')),
+  };
 }
 
 /** The text to show for a failed call: the server's message, else the given fallback. */

@@ -15,7 +15,9 @@ import {
   Loading,
   tableClass,
 } from '../shell/admin-ui.tsx';
-import { useDownloadInvoices, useSaveTaxCategories, useTaxCategories } from './tax-api.ts';
+import { useDownloadInvoices } from './api/download-invoices.ts';
+import { useTaxCategories } from './api/get-tax-categories.ts';
+import { useSaveTaxCategories } from './api/save-tax-category.ts';
 
 const inputClass = 'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm';
 

@@ -2,21 +2,23 @@
 // a refused import answer the same report (a refused one with a 400), so the report is read either way.
 import { type ImportReport, importReportSchema } from '@shop/shared/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch, readJson, requestError } from './admin-fetch.ts';
+import { ApiError, apiFetch } from '../../../../lib/api-client.ts';
 import { adminProductsKey } from './product-keys.ts';
 
 export async function importProducts(file: File, dryRun: boolean): Promise<ImportReport> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await authorizedFetch(`/api/admin/products/import?dryRun=${dryRun}`, {
-    method: 'POST',
-    headers: { accept: 'application/json' },
-    body: form,
-  });
-  const body = await readJson(response);
-  const report = importReportSchema.safeParse(body);
-  if (report.success) return report.data;
-  throw requestError(response.status, body, 'Could not read the import file');
+  try {
+    return await apiFetch<ImportReport>(`/api/admin/products/import?dryRun=${dryRun}`, {
+      method: 'POST',
+      body: form,
+      fallbackMessage: 'Could not read the import file',
+    });
+  } catch (error) {
+    const report = error instanceof ApiError ? importReportSchema.safeParse(error.body) : undefined;
+    if (report?.success) return report.data;
+    throw error;
+  }
 }
 
 export function useImportProducts() {

@@ -3,7 +3,7 @@
 // kept (docs/decisions/019).
 import type { AdminProductResponse, ProductInput, ProductUpdate } from '@shop/shared/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminJson } from './admin-fetch.ts';
+import { apiFetch } from '../../../../lib/api-client.ts';
 import { adminProductsKey, productKey } from './product-keys.ts';
 
 /** The product as the form was loaded: what an edit is made from. */
@@ -14,10 +14,16 @@ export interface EditBase {
 }
 
 export function saveProduct(base: EditBase | undefined, input: ProductInput): Promise<AdminProductResponse> {
-  const fallback = 'Could not save the product';
-  if (base === undefined) return adminJson('/api/admin/products', 'POST', input, fallback);
+  const fallbackMessage = 'Could not save the product';
+  if (base === undefined) {
+    return apiFetch('/api/admin/products', { method: 'POST', body: input, fallbackMessage });
+  }
   const update: ProductUpdate = { ...input, version: base.version, stockSeen: base.countInStock };
-  return adminJson(`/api/admin/products/${encodeURIComponent(base.id)}`, 'PUT', update, fallback);
+  return apiFetch(`/api/admin/products/${encodeURIComponent(base.id)}`, {
+    method: 'PUT',
+    body: update,
+    fallbackMessage,
+  });
 }
 
 export function useSaveProduct(base: EditBase | undefined) {

@@ -5,16 +5,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProductInput, productInputSchema } from '@shop/shared/admin.schemas';
 import { CATEGORIES } from '@shop/shared/categories';
+import type { FieldIssue } from '@shop/shared/common.schemas';
 import { GST_RATES } from '@shop/shared/gst';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { FormField } from '../../../../components/form-field.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { buttonPrimary, buttonSecondary } from '../../shell/admin-ui.tsx';
 import { SupplierFields } from '../../suppliers/supplier-fields.tsx';
-import { AdminRequestError, type FieldIssue } from '../api/admin-fetch.ts';
 import { FeaturesEditor } from './features-editor.tsx';
 import { SelectField, TextAreaField } from './fields.tsx';
 import { FiltersEditor } from './filters-editor.tsx';
@@ -85,7 +85,7 @@ export function ProductForm({
     try {
       await onSave(input, stay.current);
     } catch (error) {
-      const issues = error instanceof AdminRequestError ? error.issues : [];
+      const issues = error instanceof ApiError ? error.issues : [];
       for (const issue of issues) {
         if (issue.path) {
           form.setError(issue.path as FieldPath<ProductFormValues>, {
@@ -94,7 +94,7 @@ export function ProductForm({
           });
         }
       }
-      const stale = error instanceof AdminRequestError && error.status === 409;
+      const stale = error instanceof ApiError && error.status === 409;
       setRefusal({ message: errorMessage(error, 'Could not save the product'), issues, stale });
     }
   };
