@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProductInputDraft } from '@shop/shared/admin.schemas';
+import { madeBeforeAll } from './before-all.ts';
 import { type Shopper, shopper } from './order-helpers.ts';
 import { multipart, type Upload } from './review-helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -11,6 +12,11 @@ export async function admin(t: TestApp): Promise<Shopper> {
   const who = await shopper(t);
   await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', who.userId).execute();
   return who;
+}
+
+/** An admin of the file's app, made before its tests. */
+export function useAdmin(t: TestApp): Shopper {
+  return madeBeforeAll(() => admin(t));
 }
 
 /** A product with a priced Size (absolute prices) and a Color add-on, as docs/decisions/002 expects. */

@@ -18,6 +18,7 @@ import { newId } from '../src/lib/ids.ts';
 import { createRateLimiter } from '../src/lib/rate-limiter.ts';
 import type { OrdersDeps } from '../src/modules/orders/orders-deps.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
+import { madeBeforeAll } from './before-all.ts';
 import { jobsSettled } from './job-helpers.ts';
 import { TEST_JOBS_ENV } from './lifted-limits.ts';
 import { readOutbox } from './mail-helpers.ts';
@@ -63,6 +64,11 @@ export async function shopper(t: TestApp): Promise<Shopper> {
   return one;
 }
 
+/** A shopper of the file's app, made before its tests. */
+export function useShopper(t: TestApp): Shopper {
+  return madeBeforeAll(() => shopper(t));
+}
+
 export interface TestProduct {
   id: string;
   name: string;
@@ -103,6 +109,22 @@ export async function stockedProduct(
   const found = await query.executeTakeFirstOrThrow();
   await setStock(t, found.id, stock);
   return found;
+}
+
+/**
+ * The ids of the first `count` demo products (by id), read before the file's tests; `productId(i)` is the i-th.
+ * For tests that only need products to exist, not a known stock.
+ */
+export function useDemoProductIds(t: TestApp, count: number): (index: number) => string {
+  const ids = madeBeforeAll(async () => {
+    const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(count).execute();
+    return rows.map((row) => row.id);
+  });
+  return (index) => {
+    const id = ids[index];
+    if (id === undefined) throw new Error('the demo catalogue has too few products');
+    return id;
+  };
 }
 
 export async function setStock(t: TestApp, productId: string, stock: number): Promise<void> {

@@ -16,6 +16,7 @@ import {
   type RateLimitAction,
   type RateLimitOverrides,
 } from '../src/lib/rate-limiter.ts';
+import { madeBeforeAll } from './before-all.ts';
 import { LIFTED_REQUEST_LIMITS_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
 
 export interface TestApp {
@@ -98,4 +99,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await db.destroy();
     },
   };
+}
+
+/**
+ * The test file's app: built before its tests (beforeAll) and closed after them (afterAll). `options` may be a
+ * function when making them needs awaiting (a web build to serve, a server to point at).
+ */
+export function useTestApp(options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): TestApp {
+  return madeBeforeAll(
+    async () => createTestApp(typeof options === 'function' ? await options() : options),
+    (t) => t.close(),
+  );
 }

@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REVIEW_MESSAGES } from '@shop/shared/review.schemas';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
+import { useDemoProductIds } from '../../../test/order-helpers.ts';
 import {
   hugePng,
   photo,
@@ -15,25 +16,11 @@ import {
   storedUploads,
   type Upload,
 } from '../../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { tooManyPixelsMessage } from '../../lib/uploaded-images.ts';
 
-let t: TestApp;
-let productIds: string[];
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute();
-  productIds = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function productId(index: number): string {
-  const id = productIds[index];
-  if (id === undefined) throw new Error('the demo catalogue has too few products');
-  return id;
-}
+const t = useTestApp({ template: 'demo' });
+const productId = useDemoProductIds(t, 3);
 
 function fileOf(url: string): string {
   return path.join(t.config.dataDir, 'uploads', url.replace('/media/uploads/', ''));

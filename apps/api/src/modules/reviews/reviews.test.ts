@@ -2,28 +2,15 @@
 // shopper and product, only the author changes it, and the product's average follows every change at once.
 import { MESSAGES } from '@shop/shared/messages';
 import { REVIEW_MESSAGES } from '@shop/shared/review.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, type SignedUp, signUp } from '../../../test/account-helpers.ts';
+import { useDemoProductIds } from '../../../test/order-helpers.ts';
 import { photo, postReview, productRating, putReview, storedUploads } from '../../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 
-let t: TestApp;
-let productIds: string[];
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(7).execute();
-  productIds = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function productId(index: number): string {
-  const id = productIds[index];
-  if (id === undefined) throw new Error('the demo catalogue has too few products');
-  return id;
-}
+const t = useTestApp({ template: 'demo' });
+const productId = useDemoProductIds(t, 7);
 
 /** With `page`, the envelope with totals and the average (docs/decisions/022); review-list.test.ts has both forms. */
 function list(id: string, query = '?page=1') {

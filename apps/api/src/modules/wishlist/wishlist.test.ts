@@ -1,20 +1,13 @@
 // The wishlist API against a real PostgreSQL with the demo catalogue (docs/product.md#wishlist, docs/product.md#accounts-access): saved
 // products per user, newest first, idempotent add and remove.
 import { MESSAGES } from '@shop/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useDemoProductIds } from '../../../test/order-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let productIds: string[];
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute();
-  productIds = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
+const productId = useDemoProductIds(t, 3);
 
 function call(method: 'GET' | 'POST' | 'DELETE', token: string, productId?: string) {
   const url = productId === undefined ? '/api/wishlist' : `/api/wishlist/${productId}`;
@@ -23,12 +16,6 @@ function call(method: 'GET' | 'POST' | 'DELETE', token: string, productId?: stri
 
 function ids(entries: { product: { _id: string } }[]): string[] {
   return entries.map((entry) => entry.product._id);
-}
-
-function productId(index: number): string {
-  const id = productIds[index];
-  if (id === undefined) throw new Error('the demo catalogue has too few products');
-  return id;
 }
 
 describe('/api/wishlist', () => {
