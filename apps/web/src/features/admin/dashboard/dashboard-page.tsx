@@ -2,11 +2,10 @@
 // and the products about to run out.
 import type { AdminDashboard, RevenueDay } from '@shop/shared/admin-dashboard.schemas';
 import { formatRupees } from '@shop/shared/money';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { useDashboard } from './api/get-dashboard.ts';
 import { MarginsSection } from './margins-section.tsx';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -168,10 +167,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
 }
 
 export function DashboardPage() {
-  const dashboard = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => apiFetch<AdminDashboard>('/api/admin/dashboard', { signal }),
-  });
+  const dashboard = useDashboard();
   return (
     <>
       <AdminHeading title="Dashboard" />

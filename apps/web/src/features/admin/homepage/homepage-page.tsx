@@ -1,44 +1,27 @@
 // Curating the storefront's homepage (issue: shop admin): banners, featured products and today's offers,
 // each an ordered list arranged by dragging or with buttons and saved as a whole; shoppers see it at once.
 import type { AdminBanner, AdminHomepage, AdminHomepageResponse } from '@shop/shared/admin-homepage.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonPrimary, inputClass, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { SortableList } from '../shell/sortable-list.tsx';
+import { useAdminHomepage } from './api/get-homepage.ts';
+import { useSaveBanners } from './api/save-banners.ts';
+import { type HomepageProductListKind, useSaveHomepageProducts } from './api/save-homepage-products.ts';
 import { ProductPicker } from './product-picker.tsx';
 
-interface Placed {
-  _id: string;
-  name: string;
-  category: string;
-}
+/** A product placed on the homepage, as the editor shows it. */
+type Placed = AdminBanner['product'];
 
-interface BannerDraft {
-  key: string;
-  _id?: string;
-  title: string;
-  description: string;
-  image: string;
-  product: Placed;
-}
+/** A banner being edited: `key` tells new banners (no `_id` yet) apart in the list. */
+type BannerDraft = Omit<AdminBanner, '_id'> & { key: string; _id?: string };
 
-const homepageKey = ['admin', 'homepage'] as const;
-
-function useSave<T>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: T) => apiFetch<AdminHomepageResponse>(path, { method: 'PUT', body }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(homepageKey, result);
-      // The storefront's own homepage queries in this tab read the change on their next visit.
-      void queryClient.invalidateQueries({ queryKey: ['homepage'] });
-      toast.success(result.message);
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Could not save. Please try again.')),
-  });
-}
+/** The toasts of a save, alike for every list. */
+const saveToasts = {
+  onSuccess: (result: AdminHomepageResponse) => toast.success(result.message),
+  onError: (error: Error) => toast.error(errorMessage(error, 'Could not save. Please try again.')),
+};
 
 function ProductList({
   title,
@@ -46,11 +29,11 @@ function ProductList({
   initial,
 }: {
   title: string;
-  kind: 'featured' | 'offers';
+  kind: HomepageProductListKind;
   initial: Placed[];
 }) {
   const [items, setItems] = useState(initial);
-  const save = useSave<{ productIds: string[] }>(`/api/admin/homepage/${kind}`);
+  const save = useSaveHomepageProducts(kind);
   return (
     <section aria-labelledby={`${kind}-title`} className="rounded-2xl border border-slate-200 p-5">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -60,7 +43,7 @@ function ProductList({
         <button
           type="button"
           disabled={save.isPending}
-          onClick={() => save.mutate({ productIds: items.map((item) => item._id) })}
+          onClick={() => save.mutate({ productIds: items.map((item) => item._id) }, saveToasts)}
           className={buttonPrimary}
         >
           Save {title}
@@ -128,9 +111,7 @@ const toDraft = (banner: AdminBanner): BannerDraft => ({ ...banner, key: banner.
 
 function Banners({ initial }: { initial: AdminBanner[] }) {
   const [banners, setBanners] = useState(() => initial.map(toDraft));
-  const save = useSave<{
-    banners: { _id?: string; title: string; description: string; image: string; productId: string }[];
-  }>('/api/admin/homepage/banners');
+  const save = useSaveBanners();
   const update = (key: string, next: BannerDraft) =>
     setBanners(banners.map((banner) => (banner.key === key ? next : banner)));
   return (
@@ -143,15 +124,18 @@ function Banners({ initial }: { initial: AdminBanner[] }) {
           type="button"
           disabled={save.isPending}
           onClick={() =>
-            save.mutate({
-              banners: banners.map(({ _id, title, description, image, product }) => ({
-                ...(_id && { _id }),
-                title,
-                description,
-                image,
-                productId: product._id,
-              })),
-            })
+            save.mutate(
+              {
+                banners: banners.map(({ _id, title, description, image, product }) => ({
+                  ...(_id && { _id }),
+                  title,
+                  description,
+                  image,
+                  productId: product._id,
+                })),
+              },
+              saveToasts,
+            )
           }
           className={buttonPrimary}
         >
@@ -199,12 +183,7 @@ function Editor({ data }: { data: AdminHomepage }) {
 }
 
 export function HomepagePage() {
-  const homepage = useQuery({
-    queryKey: homepageKey,
-    queryFn: ({ signal }) => apiFetch<AdminHomepage>('/api/admin/homepage', { signal }),
-    // Drafts live in the editor's state: a background refetch must not wipe them.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const homepage = useAdminHomepage();
   return (
     <>
       <AdminHeading title="Homepage" />

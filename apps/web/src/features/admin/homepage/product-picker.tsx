@@ -1,10 +1,9 @@
 // Finds a live product by name, brand or id for a homepage list or a banner's link.
-import type { AdminProductList, AdminProductListItem } from '@shop/shared/admin.schemas';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminProductListItem } from '@shop/shared/admin.schemas';
 import { useId, useState } from 'react';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { buttonSecondary, inputClass } from '../shell/admin-ui.tsx';
+import { usePickProducts } from './api/pick-products.ts';
 
 export function ProductPicker({
   label,
@@ -18,17 +17,7 @@ export function ProductPicker({
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query.trim(), 300);
   const id = useId();
-  const found = useQuery({
-    queryKey: ['admin', 'pick', debounced],
-    enabled: debounced.length >= 2,
-    queryFn: ({ signal }) =>
-      apiFetch<AdminProductList>(
-        `/api/admin/products?${new URLSearchParams({ q: debounced, status: 'live', limit: '8' })}`,
-        {
-          signal,
-        },
-      ),
-  });
+  const found = usePickProducts(debounced);
   const results = (found.data?.products ?? []).filter((product) => !exclude.includes(product._id));
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-3">

@@ -1,17 +1,19 @@
 // One order in the back office (issue: shop admin): what was bought, by whom, where to; the shopper's return
 // request; the status history; and only the moves the shared status machine allows next.
-import type { AdminOrderDetail, AdminOrderStatusResponse } from '@shop/shared/admin-orders.schemas';
+import type { AdminOrderDetail, AdminOrderStatusRequest } from '@shop/shared/admin-orders.schemas';
 import { formatRupees } from '@shop/shared/money';
-import { type OrderStatus, orderTimeline } from '@shop/shared/order-status';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderTimeline } from '@shop/shared/order-status';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
-import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonPrimary, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { useChangeOrderStatus } from './api/change-order-status.ts';
+import { useAdminOrder } from './api/get-order.ts';
+import { useMarkReturnHandled } from './api/mark-return-handled.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,27 +27,21 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 }
 
 function StatusActions({ detail }: { detail: AdminOrderDetail }) {
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
-  const move = useMutation({
-    mutationFn: (body: { status: OrderStatus; reason?: string }) =>
-      apiFetch<AdminOrderStatusResponse>(`/api/admin/orders/${detail.order._id}/status`, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(['admin', 'order', detail.order._id], result);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      toast.success(result.message);
-      setCancelling(false);
-      setReason('');
-      setProblem(null);
-    },
-    onError: (error) => setProblem(errorMessage(error, 'The status could not be changed.')),
-  });
+  const move = useChangeOrderStatus(detail.order._id);
+  const moveTo = (body: AdminOrderStatusRequest) =>
+    move.mutate(body, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setCancelling(false);
+        setReason('');
+        setProblem(null);
+      },
+      onError: (error) => setProblem(errorMessage(error, 'The status could not be changed.')),
+    });
   const forward = detail.nextStatuses.filter((status) => status !== 'cancelled');
   const canCancel = detail.nextStatuses.includes('cancelled');
   if (detail.nextStatuses.length === 0)
@@ -59,7 +55,7 @@ function StatusActions({ detail }: { detail: AdminOrderDetail }) {
             key={status}
             type="button"
             disabled={move.isPending}
-            onClick={() => move.mutate({ status })}
+            onClick={() => moveTo({ status })}
             className={buttonPrimary}
           >
             Mark {statusLabel(status)}
@@ -82,7 +78,7 @@ function StatusActions({ detail }: { detail: AdminOrderDetail }) {
             event.preventDefault();
             if (!reason.trim())
               return setProblem('Please give a reason for the cancellation: the shopper reads it.');
-            move.mutate({ status: 'cancelled', reason: reason.trim() });
+            moveTo({ status: 'cancelled', reason: reason.trim() });
           }}
         >
           <label htmlFor={reasonId} className="block text-sm font-medium">
@@ -115,16 +111,12 @@ function StatusActions({ detail }: { detail: AdminOrderDetail }) {
 }
 
 function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
-  const queryClient = useQueryClient();
-  const handled = useMutation({
-    mutationFn: () =>
-      apiFetch<{ message: string }>(`/api/admin/returns/${detail.order._id}/handled`, { method: 'POST' }),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'order', detail.order._id] });
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Could not mark it handled.')),
-  });
+  const handled = useMarkReturnHandled(detail.order._id);
+  const markHandled = () =>
+    handled.mutate(undefined, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(errorMessage(error, 'Could not mark it handled.')),
+    });
   const request = detail.returnRequest;
   if (!request) return null;
   return (
@@ -138,7 +130,7 @@ function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
           Handled {timeFormat.format(new Date(request.handledAt))}
         </p>
       ) : (
-        <button type="button" onClick={() => handled.mutate()} className={`${buttonSecondary} mt-3`}>
+        <button type="button" onClick={markHandled} className={`${buttonSecondary} mt-3`}>
           Mark handled
         </button>
       )}
@@ -246,11 +238,7 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
 
 export function AdminOrderPage() {
   const { id = '' } = useParams();
-  const detail = useQuery({
-    queryKey: ['admin', 'order', id],
-    queryFn: ({ signal }) =>
-      apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }),
-  });
+  const detail = useAdminOrder(id);
   return (
     <>
       <Link

@@ -1,15 +1,13 @@
 // The shop's orders (issue: shop admin): search by order id, customer or product, a status filter with counts,
 // newest first, paged; each row opens the order.
-import type { AdminOrderList } from '@shop/shared/admin-orders.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { ORDER_STATUSES } from '@shop/shared/order-status';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { AdminHeading, inputClass, LoadFailure, Loading, Pager, tableClass } from '../shell/admin-ui.tsx';
+import { useAdminOrders } from './api/list-orders.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,15 +19,7 @@ export function AdminOrdersPage() {
   const debounced = useDebouncedValue(search, 300);
   const searchId = useId();
   const statusId = useId();
-  const orders = useQuery({
-    queryKey: ['admin', 'orders', status, debounced, page],
-    queryFn: ({ signal }) =>
-      apiFetch<AdminOrderList>(
-        `/api/admin/orders?${new URLSearchParams({ status, search: debounced, page: String(page) })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useAdminOrders({ status, search: debounced, page });
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {

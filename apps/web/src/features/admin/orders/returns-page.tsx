@@ -1,14 +1,13 @@
 // Return and refund requests from shoppers (issue: shop admin), the open ones first, each with the shopper's
 // message and a link to the order where the shop moves it on.
-import type { AdminReturnList } from '@shop/shared/admin-orders.schemas';
 import { formatRupees } from '@shop/shared/money';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AdminHeading, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
+import { useReturns } from './api/list-returns.ts';
+import type { ReturnsView } from './api/order-keys.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const VIEWS = [
@@ -18,16 +17,9 @@ const VIEWS = [
 ] as const;
 
 export function ReturnsPage() {
-  const [open, setOpen] = useState<'true' | 'false' | ''>('true');
+  const [open, setOpen] = useState<ReturnsView>('true');
   const [page, setPage] = useState(1);
-  const returns = useQuery({
-    queryKey: ['admin', 'returns', open, page],
-    queryFn: ({ signal }) =>
-      apiFetch<AdminReturnList>(`/api/admin/returns?${new URLSearchParams({ open, page: String(page) })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const returns = useReturns(open, page);
   return (
     <>
       <AdminHeading title="Return requests" />

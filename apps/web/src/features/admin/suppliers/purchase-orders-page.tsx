@@ -24,7 +24,9 @@ import {
   Pager,
   tableClass,
 } from '../shell/admin-ui.tsx';
-import { usePurchaseOrders, useReport, useReportFile } from './suppliers-api.ts';
+import { usePurchaseOrders } from './api/list-purchase-orders.ts';
+import { useReport } from './api/report-purchase-order.ts';
+import { useReportFile } from './api/upload-report-file.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const labelClass = 'mb-1 block text-xs font-medium text-slate-700';

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 import { SelectField } from '../products/form/fields.tsx';
 import type { ProductFormValues } from '../products/form/product-form-values.ts';
-import { useSuppliers } from './suppliers-api.ts';
+import { useSuppliers } from './api/list-suppliers.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const numberOrNull = (value: unknown) =>

@@ -10,7 +10,8 @@ import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonPrimary, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
-import { useSaveSupplier, useSupplier } from './suppliers-api.ts';
+import { useSupplier } from './api/get-supplier.ts';
+import { useSaveSupplier } from './api/save-supplier.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

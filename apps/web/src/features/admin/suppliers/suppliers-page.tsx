@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminHeading, buttonPrimary, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
-import { useSuppliers } from './suppliers-api.ts';
+import { useSuppliers } from './api/list-suppliers.ts';
 
 export function SuppliersPage() {
   const suppliers = useSuppliers();

@@ -1,6 +1,7 @@
 // POST /api/admin/jobs/failed/{id}/retry → sends a failed job back to its queue.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client.ts';
+import { dashboardQueryOptions } from '../../dashboard/api/get-dashboard.ts';
 import { failedJobsQueryOptions } from './get-failed-jobs.ts';
 
 export function retryFailedJob(id: string): Promise<{ message: string }> {
@@ -16,7 +17,7 @@ export function useRetryFailedJob() {
     mutationFn: retryFailedJob,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: failedJobsQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey });
     },
   });
 }
