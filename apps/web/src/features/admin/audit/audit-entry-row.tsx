@@ -2,8 +2,7 @@
 import type { AuditEntry } from '@shop/shared/audit.schemas';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatTimestamp } from '../../../lib/format.ts';
 
 function Snapshot({ title, label, value }: { title: string; label: string; value: unknown }) {
   return (
@@ -30,7 +29,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
     <>
       <tr>
         <td className="whitespace-nowrap">
-          <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+          <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt)}</time>
         </td>
         <td className="break-all">{entry.actor ? (entry.actor.email ?? entry.actor._id) : 'Command line'}</td>
         <td className="font-mono text-xs">{entry.action}</td>

@@ -4,12 +4,11 @@ import type { AdminDashboard, RevenueDay } from '@shop/shared/admin-dashboard.sc
 import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
+import { formatMediumDate } from '../../../lib/format.ts';
+import { formatReportDay } from '../shell/admin-format.ts';
 import { AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { MarginsSection } from './margins-section.tsx';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -29,14 +28,14 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
         {days.map((day) => (
           <div
             key={day.date}
-            title={`${dayFormat.format(new Date(day.date))}: ${formatRupees(day.revenue)}`}
+            title={`${formatReportDay(day.date)}: ${formatRupees(day.revenue)}`}
             className="flex-1 rounded-t bg-brand-600"
             style={{ height: `${Math.max(2, (day.revenue / most) * 100)}%` }}
           />
         ))}
       </div>
       <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-500">
-        <span>{days[0] ? dayFormat.format(new Date(days[0].date)) : ''}</span>
+        <span>{days[0] ? formatReportDay(days[0].date) : ''}</span>
         <span>Today</span>
       </div>
       <table className="sr-only">
@@ -123,7 +122,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
                       >
                         {order._id.slice(-8)}
                       </Link>
-                      <p className="text-xs text-slate-500">{dateFormat.format(new Date(order.createdAt))}</p>
+                      <p className="text-xs text-slate-500">{formatMediumDate(order.createdAt)}</p>
                     </td>
                     <td>{order.customer.name}</td>
                     <td>{formatRupees(order.total)}</td>

@@ -5,14 +5,8 @@ import type { MarginFigures, Margins } from '@shop/shared/margins.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { formatReportWeekday } from '../shell/admin-format.ts';
 import { tableClass } from '../shell/admin-ui.tsx';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 function marginWords(figures: MarginFigures): string {
   if (figures.margin === null) return 'Cost unknown';
@@ -132,7 +126,7 @@ export function MarginsSection({ margins }: { margins: Margins }) {
               {soldDays.map((day) => (
                 <tr key={day.date} className="border-t border-slate-100">
                   <th scope="row" className="whitespace-nowrap font-medium">
-                    {dayFormat.format(new Date(day.date))}
+                    {formatReportWeekday(day.date)}
                   </th>
                   <FigureCells figures={day} />
                 </tr>

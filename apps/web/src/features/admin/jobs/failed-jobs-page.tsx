@@ -3,12 +3,11 @@
 import type { FailedJob } from '@shop/shared/admin-jobs.schemas';
 import { RotateCcw } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonSecondary, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
 import { useFailedJobs } from './api/get-failed-jobs.ts';
 import { useRetryFailedJob } from './api/retry-failed-job.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function JobRow({ job }: { job: FailedJob }) {
   const retry = useRetryFailedJob();
@@ -27,10 +26,10 @@ function JobRow({ job }: { job: FailedJob }) {
         </p>
       </td>
       <td className="whitespace-nowrap">
-        <time dateTime={job.failedAt}>{timeFormat.format(new Date(job.failedAt))}</time>
+        <time dateTime={job.failedAt}>{formatTimestamp(job.failedAt)}</time>
         <p className="text-xs text-slate-600">
           {job.attempts} {job.attempts === 1 ? 'try' : 'tries'} since{' '}
-          <time dateTime={job.queuedAt}>{timeFormat.format(new Date(job.queuedAt))}</time>
+          <time dateTime={job.queuedAt}>{formatTimestamp(job.queuedAt)}</time>
         </p>
       </td>
       <td className="max-w-md break-words text-slate-800">{job.lastError}</td>

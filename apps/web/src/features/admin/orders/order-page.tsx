@@ -9,13 +9,12 @@ import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminHeading, buttonPrimary, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useChangeOrderStatus } from './api/change-order-status.ts';
 import { useAdminOrder } from './api/get-order.ts';
 import { useMarkReturnHandled } from './api/mark-return-handled.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -121,14 +120,12 @@ function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
   if (!request) return null;
   return (
     <Box title="Return request">
-      <p className="text-xs text-slate-500">Sent {timeFormat.format(new Date(request.requestedAt))}</p>
+      <p className="text-xs text-slate-500">Sent {formatTimestamp(request.requestedAt)}</p>
       <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">
         {request.message}
       </blockquote>
       {request.handledAt ? (
-        <p className="mt-2 text-sm text-green-800">
-          Handled {timeFormat.format(new Date(request.handledAt))}
-        </p>
+        <p className="mt-2 text-sm text-green-800">Handled {formatTimestamp(request.handledAt)}</p>
       ) : (
         <button type="button" onClick={markHandled} className={`${buttonSecondary} mt-3`}>
           Mark handled
@@ -152,8 +149,7 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
           <ol className="mt-5 space-y-1 text-sm">
             {orderTimeline(order).map((step) => (
               <li key={step.status} className={step.completed ? 'text-slate-900' : 'text-slate-500'}>
-                {step.completed ? '✓' : '○'} {step.label}:{' '}
-                {step.at ? timeFormat.format(new Date(step.at)) : 'Pending'}
+                {step.completed ? '✓' : '○'} {step.label}: {step.at ? formatTimestamp(step.at) : 'Pending'}
                 {step.note !== undefined && ` (${step.note})`}
               </li>
             ))}
@@ -188,8 +184,7 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
             <ul className="space-y-1 text-sm">
               {detail.history.map((entry) => (
                 <li key={`${entry.at}-${entry.to}`}>
-                  {timeFormat.format(new Date(entry.at))}: {statusLabel(entry.from)} → {statusLabel(entry.to)}{' '}
-                  by{' '}
+                  {formatTimestamp(entry.at)}: {statusLabel(entry.from)} → {statusLabel(entry.to)} by{' '}
                   {entry.actor.kind === 'shop'
                     ? `shop (${entry.actor.email ?? 'removed account'})`
                     : 'customer'}

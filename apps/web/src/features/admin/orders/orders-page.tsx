@@ -5,11 +5,10 @@ import { ORDER_STATUSES } from '@shop/shared/order-status';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { AdminHeading, inputClass, LoadFailure, Loading, Pager, tableClass } from '../shell/admin-ui.tsx';
 import { useAdminOrders } from './api/list-orders.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -102,7 +101,7 @@ export function AdminOrdersPage() {
                       </span>
                     )}
                   </td>
-                  <td className="whitespace-nowrap">{dateFormat.format(new Date(order.createdAt))}</td>
+                  <td className="whitespace-nowrap">{formatTimestamp(order.createdAt)}</td>
                   <td>
                     {order.customer.name}
                     <p className="text-xs text-slate-500">{order.customer.email}</p>

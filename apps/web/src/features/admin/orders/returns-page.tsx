@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { AdminHeading, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
 import { useReturns } from './api/list-returns.ts';
 import type { ReturnsView } from './api/order-keys.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const VIEWS = [
   ['true', 'Open'],
   ['false', 'Handled'],
@@ -62,8 +62,8 @@ export function ReturnsPage() {
             </div>
             <p className="mt-1 text-xs text-slate-500">
               {item.customer.name} · {item.customer.email} · {formatRupees(item.total)} · sent{' '}
-              {dateFormat.format(new Date(item.requestedAt))}
-              {item.handledAt && ` · handled ${dateFormat.format(new Date(item.handledAt))}`}
+              {formatTimestamp(item.requestedAt)}
+              {item.handledAt && ` · handled ${formatTimestamp(item.handledAt)}`}
             </p>
             <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">
               {item.message}

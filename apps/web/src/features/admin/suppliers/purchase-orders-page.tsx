@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   AdminHeading,
@@ -28,7 +29,6 @@ import { usePurchaseOrders } from './api/list-purchase-orders.ts';
 import { useReport } from './api/report-purchase-order.ts';
 import { useReportFile } from './api/upload-report-file.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const labelClass = 'mb-1 block text-xs font-medium text-slate-700';
 
 function ReportForm({ po }: { po: AdminPurchaseOrder }) {
@@ -139,7 +139,7 @@ function PurchaseOrderRow({ po }: { po: AdminPurchaseOrder }) {
           Order {po.orderId}
         </Link>
         <p className="text-xs text-slate-600">
-          <time dateTime={po.createdAt}>{timeFormat.format(new Date(po.createdAt))}</time>
+          <time dateTime={po.createdAt}>{formatTimestamp(po.createdAt)}</time>
         </p>
       </td>
       <td>

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { thisMonthInIndia } from '../shell/admin-format.ts';
 import {
   AdminHeading,
   buttonPrimary,
@@ -116,14 +117,9 @@ function DefaultsForm({ data }: { data: TaxCategories }) {
   );
 }
 
-/** This month in India, as the month input writes it ("2026-11"). */
-function thisMonth(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
-}
-
 function InvoiceExport() {
   const id = useId();
-  const [month, setMonth] = useState(thisMonth);
+  const [month, setMonth] = useState(thisMonthInIndia);
   const download = useDownloadInvoices();
   const submit = (event: FormEvent) => {
     event.preventDefault();
