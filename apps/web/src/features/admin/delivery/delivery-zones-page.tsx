@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminHeading, buttonPrimary, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
 import { useDeliveryZones } from './api/get-delivery-zones.ts';
 import { useSaveDeliveryZones } from './api/save-delivery-zones.ts';
 
@@ -82,9 +82,9 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
           </tbody>
         </table>
       </div>
-      <button type="submit" disabled={save.isPending} className={buttonPrimary}>
+      <AdminButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save transit days'}
-      </button>
+      </AdminButton>
     </form>
   );
 }

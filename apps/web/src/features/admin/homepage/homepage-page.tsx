@@ -4,7 +4,7 @@ import type { AdminBanner, AdminHomepage, AdminHomepageResponse } from '@shop/sh
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminHeading, buttonPrimary, inputClass, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, inputClass, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { SortableList } from '../shell/sortable-list.tsx';
 import { useAdminHomepage } from './api/get-homepage.ts';
 import { useSaveBanners } from './api/save-banners.ts';
@@ -40,14 +40,12 @@ function ProductList({
         <h2 id={`${kind}-title`} className="text-lg font-bold">
           {title}
         </h2>
-        <button
-          type="button"
+        <AdminButton
           disabled={save.isPending}
           onClick={() => save.mutate({ productIds: items.map((item) => item._id) }, saveToasts)}
-          className={buttonPrimary}
         >
           Save {title}
-        </button>
+        </AdminButton>
       </div>
       <SortableList
         items={items}
@@ -120,8 +118,7 @@ function Banners({ initial }: { initial: AdminBanner[] }) {
         <h2 id="banners-title" className="text-lg font-bold">
           Banners
         </h2>
-        <button
-          type="button"
+        <AdminButton
           disabled={save.isPending}
           onClick={() =>
             save.mutate(
@@ -137,10 +134,9 @@ function Banners({ initial }: { initial: AdminBanner[] }) {
               saveToasts,
             )
           }
-          className={buttonPrimary}
         >
           Save Banners
-        </button>
+        </AdminButton>
       </div>
       <SortableList
         items={banners}

@@ -2,7 +2,7 @@
 import type { AdminProductListItem } from '@shop/shared/admin.schemas';
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { buttonSecondary, inputClass } from '../shell/admin-ui.tsx';
+import { AdminButton, inputClass } from '../shell/admin-ui.tsx';
 import { usePickProducts } from './api/pick-products.ts';
 
 export function ProductPicker({
@@ -39,17 +39,17 @@ export function ProductPicker({
               <span className="min-w-0 truncate">
                 {product.name} <span className="text-slate-500">· {product.category}</span>
               </span>
-              <button
-                type="button"
+              <AdminButton
+                variant="secondary"
                 aria-label={`Add ${product.name}`}
                 onClick={() => {
                   onPick(product);
                   setQuery('');
                 }}
-                className={`${buttonSecondary} py-1`}
+                className="py-1"
               >
                 Add
-              </button>
+              </AdminButton>
             </li>
           ))}
           {found.data && results.length === 0 && (

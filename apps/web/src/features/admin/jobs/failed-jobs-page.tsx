@@ -5,7 +5,7 @@ import { RotateCcw } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminHeading, buttonSecondary, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
 import { useFailedJobs } from './api/get-failed-jobs.ts';
 import { useRetryFailedJob } from './api/retry-failed-job.ts';
 
@@ -34,16 +34,15 @@ function JobRow({ job }: { job: FailedJob }) {
       </td>
       <td className="max-w-md break-words text-slate-800">{job.lastError}</td>
       <td>
-        <button
-          type="button"
+        <AdminButton
+          variant="secondary"
           onClick={onRetry}
           disabled={retry.isPending}
           aria-label={`Retry: ${job.what}${job.about ? ` (${job.about})` : ''}`}
-          className={buttonSecondary}
         >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
           Retry
-        </button>
+        </AdminButton>
       </td>
     </tr>
   );

@@ -11,7 +11,13 @@ import { StatusBadge, statusLabel } from '../../../components/order-status-badge
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminHeading, buttonPrimary, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import {
+  AdminButton,
+  AdminHeading,
+  buttonDangerSecondary,
+  LoadFailure,
+  Loading,
+} from '../shell/admin-ui.tsx';
 import { useChangeOrderStatus } from './api/change-order-status.ts';
 import { useAdminOrder } from './api/get-order.ts';
 import { useMarkReturnHandled } from './api/mark-return-handled.ts';
@@ -50,22 +56,12 @@ function StatusActions({ detail }: { detail: AdminOrderDetail }) {
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         {forward.map((status) => (
-          <button
-            key={status}
-            type="button"
-            disabled={move.isPending}
-            onClick={() => moveTo({ status })}
-            className={buttonPrimary}
-          >
+          <AdminButton key={status} disabled={move.isPending} onClick={() => moveTo({ status })}>
             Mark {statusLabel(status)}
-          </button>
+          </AdminButton>
         ))}
         {canCancel && !cancelling && (
-          <button
-            type="button"
-            onClick={() => setCancelling(true)}
-            className={`${buttonSecondary} text-red-800`}
-          >
+          <button type="button" onClick={() => setCancelling(true)} className={buttonDangerSecondary}>
             Cancel order
           </button>
         )}
@@ -92,16 +88,12 @@ function StatusActions({ detail }: { detail: AdminOrderDetail }) {
             className="w-full rounded-lg border border-slate-300 p-2 text-sm"
           />
           <div className="flex gap-2">
-            <button
-              type="submit"
-              disabled={move.isPending}
-              className={`${buttonPrimary} bg-red-700 hover:bg-red-800`}
-            >
+            <AdminButton variant="danger" type="submit" disabled={move.isPending}>
               Confirm cancellation
-            </button>
-            <button type="button" onClick={() => setCancelling(false)} className={buttonSecondary}>
+            </AdminButton>
+            <AdminButton variant="secondary" onClick={() => setCancelling(false)}>
               Keep order
-            </button>
+            </AdminButton>
           </div>
         </form>
       )}
@@ -127,9 +119,9 @@ function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
       {request.handledAt ? (
         <p className="mt-2 text-sm text-green-800">Handled {formatTimestamp(request.handledAt)}</p>
       ) : (
-        <button type="button" onClick={markHandled} className={`${buttonSecondary} mt-3`}>
+        <AdminButton variant="secondary" onClick={markHandled} className="mt-3">
           Mark handled
-        </button>
+        </AdminButton>
       )}
     </Box>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { productPath } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminHeading, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { AdminHeading, adminButtonClasses, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useAdminProduct } from './api/get-product.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { ProductForm } from './form/product-form.tsx';
@@ -72,7 +72,7 @@ export function ProductFormPage() {
         href={productPath(product.data.category, product.data._id)}
         target="_blank"
         rel="noreferrer"
-        className={buttonSecondary}
+        className={adminButtonClasses('secondary')}
       >
         <ExternalLink aria-hidden="true" className="h-4 w-4" />
         View in shop<span className="sr-only"> (opens in a new tab)</span>

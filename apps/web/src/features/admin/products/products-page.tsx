@@ -8,7 +8,14 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { AdminHeading, buttonPrimary, inputClass, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
+import {
+  AdminHeading,
+  adminButtonClasses,
+  inputClass,
+  LoadFailure,
+  Loading,
+  Pager,
+} from '../shell/admin-ui.tsx';
 import { useRestoreProduct } from './api/delete-product.ts';
 import { useProductList } from './api/list-products.ts';
 import { DeleteProductDialog } from './components/delete-product-dialog.tsx';
@@ -69,7 +76,7 @@ export function AdminProductsPage() {
           <>
             <ImportDialog />
             <ExportButtons />
-            <Link to="/admin/products/new" className={buttonPrimary}>
+            <Link to="/admin/products/new" className={adminButtonClasses()}>
               <Plus aria-hidden="true" className="h-4 w-4" />
               New product
             </Link>

@@ -1,7 +1,10 @@
-// Small pieces every admin page uses: the page heading, a pager, a loading line and a load failure.
-import type { ReactNode } from 'react';
+// Small pieces every admin page uses: the page heading, a pager, a loading line, a load failure and the back
+// office's buttons.
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 
 export function AdminHeading({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
@@ -64,9 +67,26 @@ export function Pager({
   );
 }
 
-export const buttonPrimary =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50';
-export const buttonSecondary =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50';
+/** An admin button's icon sits beside its label. */
+const WITH_ICON = 'inline-flex items-center justify-center gap-2';
+
+/** The back office's button: the shop's small button (components/ui/button.tsx), room for an icon. */
+export const AdminButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof Button>>(
+  function AdminButton({ size = 'sm', className, ...props }, ref) {
+    return <Button ref={ref} size={size} className={cn(WITH_ICON, className)} {...props} />;
+  },
+);
+
+/** The look of an AdminButton for a link. */
+export function adminButtonClasses(variant: ButtonVariant = 'primary', className?: string): string {
+  return buttonClasses({ variant, size: 'sm', className: cn(WITH_ICON, className) });
+}
+
+/**
+ * A second-rank action that removes something (Cancel order, Remove option): the secondary button's frame with
+ * red words. components/ui/button.tsx has no such variant, and its secondary's own text colour would win over
+ * an added one, so the look is written out here.
+ */
+export const buttonDangerSecondary = `${WITH_ICON} rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-slate-50 disabled:opacity-50`;
 export const inputClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 export const tableClass = 'w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2';

@@ -16,9 +16,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
+  AdminButton,
   AdminHeading,
-  buttonPrimary,
-  buttonSecondary,
   inputClass,
   LoadFailure,
   Loading,
@@ -121,9 +120,9 @@ function ReportForm({ po }: { po: AdminPurchaseOrder }) {
         </>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={report.isPending} className={buttonSecondary}>
+        <AdminButton variant="secondary" type="submit" disabled={report.isPending}>
           {report.isPending ? 'Saving…' : 'Save report'}
-        </button>
+        </AdminButton>
       </div>
     </form>
   );
@@ -220,9 +219,9 @@ function ReportUpload() {
             className="text-sm"
           />
         </div>
-        <button type="submit" disabled={upload.isPending} className={buttonPrimary}>
+        <AdminButton type="submit" disabled={upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Upload report'}
-        </button>
+        </AdminButton>
       </form>
       {refusal && (
         <div className="mt-3">

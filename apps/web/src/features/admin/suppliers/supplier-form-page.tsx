@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminHeading, buttonPrimary, buttonSecondary, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, adminButtonClasses, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useSupplier } from './api/get-supplier.ts';
 import { useSaveSupplier } from './api/save-supplier.ts';
 
@@ -114,10 +114,10 @@ function SupplierForm({
         )}
       </fieldset>
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-        <button type="submit" disabled={save.isPending} className={buttonPrimary}>
+        <AdminButton type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save supplier'}
-        </button>
-        <Link to="/admin/suppliers" className={buttonSecondary}>
+        </AdminButton>
+        <Link to="/admin/suppliers" className={adminButtonClasses('secondary')}>
           Cancel
         </Link>
       </div>

@@ -2,7 +2,7 @@
 // ships (docs/decisions/027-purchase-orders.md).
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { AdminHeading, buttonPrimary, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminHeading, adminButtonClasses, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
 import { useSuppliers } from './api/list-suppliers.ts';
 
 export function SuppliersPage() {
@@ -12,7 +12,7 @@ export function SuppliersPage() {
       <AdminHeading
         title="Suppliers"
         actions={
-          <Link to="/admin/suppliers/new" className={buttonPrimary}>
+          <Link to="/admin/suppliers/new" className={adminButtonClasses()}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add supplier
           </Link>

@@ -8,14 +8,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { thisMonthInIndia } from '../shell/admin-format.ts';
-import {
-  AdminHeading,
-  buttonPrimary,
-  buttonSecondary,
-  LoadFailure,
-  Loading,
-  tableClass,
-} from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
 import { useDownloadInvoices } from './api/download-invoices.ts';
 import { useTaxCategories } from './api/get-tax-categories.ts';
 import { useSaveTaxCategories } from './api/save-tax-category.ts';
@@ -110,9 +103,9 @@ function DefaultsForm({ data }: { data: TaxCategories }) {
           </tbody>
         </table>
       </div>
-      <button type="submit" disabled={save.isPending} className={buttonPrimary}>
+      <AdminButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save GST defaults'}
-      </button>
+      </AdminButton>
     </form>
   );
 }
@@ -151,10 +144,10 @@ function InvoiceExport() {
             className={inputClass}
           />
         </div>
-        <button type="submit" disabled={download.isPending || !month} className={buttonSecondary}>
+        <AdminButton variant="secondary" type="submit" disabled={download.isPending || !month}>
           <Download aria-hidden="true" className="h-4 w-4" />
           {download.isPending ? 'Exporting…' : 'Export CSV'}
-        </button>
+        </AdminButton>
       </div>
     </form>
   );

@@ -1,12 +1,18 @@
 // Asks before deleting a product; the server decides between deleting and archiving (a product with orders)
 // and says which in its message, shown as a toast.
-import * as Dialog from '@radix-ui/react-dialog';
 import type { AdminProductListItem } from '@shop/shared/admin.schemas';
 import { FormAlert } from '../../../../components/form-alert.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useReturnFocus } from '../../../../lib/use-return-focus.ts';
-import { buttonSecondary } from '../../shell/admin-ui.tsx';
+import { AdminButton } from '../../shell/admin-ui.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 
 export function DeleteProductDialog({
@@ -33,37 +39,27 @@ export function DeleteProductDialog({
     });
   };
   return (
-    <Dialog.Root open={product !== undefined} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content
-          {...returnFocus}
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-xl font-bold">Delete product?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">
-            “{product?.name}” leaves the storefront. If any order names it, it is archived instead of deleted,
-            so its orders stay intact and you can restore it later.
-          </Dialog.Description>
-          {remove.isError && (
-            <div className="mt-4">
-              <FormAlert>{errorMessage(remove.error, 'Could not delete the product')}</FormAlert>
-            </div>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={buttonSecondary}>Cancel</Dialog.Close>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={confirm}
-              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-            >
-              {remove.isPending ? 'Deleting…' : 'Delete'}
-            </button>
+    <Dialog open={product !== undefined} onOpenChange={(open) => !open && close()}>
+      <DialogContent {...returnFocus} role="alertdialog">
+        <DialogTitle>Delete product?</DialogTitle>
+        <DialogDescription className="mt-2">
+          “{product?.name}” leaves the storefront. If any order names it, it is archived instead of deleted,
+          so its orders stay intact and you can restore it later.
+        </DialogDescription>
+        {remove.isError && (
+          <div className="mt-4">
+            <FormAlert>{errorMessage(remove.error, 'Could not delete the product')}</FormAlert>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+        <div className="mt-6 flex justify-end gap-3">
+          <DialogClose asChild>
+            <AdminButton variant="secondary">Cancel</AdminButton>
+          </DialogClose>
+          <AdminButton variant="danger" disabled={remove.isPending} onClick={confirm}>
+            {remove.isPending ? 'Deleting…' : 'Delete'}
+          </AdminButton>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

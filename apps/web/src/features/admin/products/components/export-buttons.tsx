@@ -2,7 +2,7 @@
 import { Download } from 'lucide-react';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { buttonSecondary } from '../../shell/admin-ui.tsx';
+import { AdminButton } from '../../shell/admin-ui.tsx';
 import { type ExportFormat, useExportProducts } from '../api/export-products.ts';
 
 export function ExportButtons() {
@@ -15,16 +15,15 @@ export function ExportButtons() {
   return (
     <>
       {(['json', 'csv'] as const).map((format) => (
-        <button
+        <AdminButton
+          variant="secondary"
           key={format}
-          type="button"
           disabled={exporter.isPending}
           onClick={() => run(format)}
-          className={buttonSecondary}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Export {format.toUpperCase()}
-        </button>
+        </AdminButton>
       ))}
     </>
   );

@@ -1,13 +1,20 @@
 // Catalogue import: choosing a file runs a dry run, which lists every bad row; only a clean dry run offers the
 // real import, which writes all rows or none (docs/decisions/013).
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ImportReport } from '@shop/shared/admin.schemas';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../../components/form-alert.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { buttonPrimary, buttonSecondary, inputClass } from '../../shell/admin-ui.tsx';
+import { AdminButton, inputClass } from '../../shell/admin-ui.tsx';
 import { useImportProducts } from '../api/import-products.ts';
 import { ImportProblems } from './import-problems.tsx';
 import { ImportStockChanges } from './import-stock-changes.tsx';
@@ -70,68 +77,64 @@ export function ImportDialog() {
 
   const clean = report?.dryRun === true && report.problems.length === 0 && report.rows > 0;
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) reset();
         setOpen(next);
       }}
     >
-      <Dialog.Trigger className={buttonSecondary}>
-        <Upload aria-hidden="true" className="h-4 w-4" />
-        Import
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[94vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold">Import products</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            A JSON or CSV file in the export's format. A row with a known id updates that product, if nobody
-            changed it since the export; other rows create products. The file is checked first and nothing is
-            written until you confirm.
-          </Dialog.Description>
-          <div className="mt-5 space-y-4">
-            <div>
-              <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
-                Catalogue file (.json or .csv)
-              </label>
-              <input
-                id={fileId}
-                type="file"
-                accept=".json,.csv,application/json,text/csv"
-                aria-describedby={hintId}
-                onChange={check}
-                className={`${inputClass} py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-semibold`}
-              />
-              <p id={hintId} className="mt-1 text-xs text-slate-600">
-                At most 5,000 rows and 10 MB.
-              </p>
-            </div>
-            {importer.isPending && (
-              <p role="status" className="text-sm text-slate-600">
-                {report ? 'Importing…' : 'Checking the file…'}
-              </p>
-            )}
-            {importer.isError && (
-              <FormAlert>{errorMessage(importer.error, 'Could not read the file')}</FormAlert>
-            )}
-            {report && !importer.isPending && <Report report={report} />}
+      <DialogTrigger asChild>
+        <AdminButton variant="secondary">
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          Import
+        </AdminButton>
+      </DialogTrigger>
+      <DialogContent width="xl">
+        <DialogTitle>Import products</DialogTitle>
+        <DialogDescription>
+          A JSON or CSV file in the export's format. A row with a known id updates that product, if nobody
+          changed it since the export; other rows create products. The file is checked first and nothing is
+          written until you confirm.
+        </DialogDescription>
+        <div className="mt-5 space-y-4">
+          <div>
+            <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
+              Catalogue file (.json or .csv)
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".json,.csv,application/json,text/csv"
+              aria-describedby={hintId}
+              onChange={check}
+              className={`${inputClass} py-1.5 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-semibold`}
+            />
+            <p id={hintId} className="mt-1 text-xs text-slate-600">
+              At most 5,000 rows and 10 MB.
+            </p>
           </div>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={buttonSecondary}>{clean ? 'Cancel' : 'Close'}</Dialog.Close>
-            {clean && (
-              <button
-                type="button"
-                disabled={importer.isPending}
-                onClick={runImport}
-                className={buttonPrimary}
-              >
-                Import {report.rows} {report.rows === 1 ? 'product' : 'products'}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {importer.isPending && (
+            <p role="status" className="text-sm text-slate-600">
+              {report ? 'Importing…' : 'Checking the file…'}
+            </p>
+          )}
+          {importer.isError && (
+            <FormAlert>{errorMessage(importer.error, 'Could not read the file')}</FormAlert>
+          )}
+          {report && !importer.isPending && <Report report={report} />}
+        </div>
+        <div className="mt-6 flex justify-end gap-3">
+          <DialogClose asChild>
+            <AdminButton variant="secondary">{clean ? 'Cancel' : 'Close'}</AdminButton>
+          </DialogClose>
+          {clean && (
+            <AdminButton disabled={importer.isPending} onClick={runImport}>
+              Import {report.rows} {report.rows === 1 ? 'product' : 'products'}
+            </AdminButton>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

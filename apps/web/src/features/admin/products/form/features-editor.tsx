@@ -2,7 +2,7 @@
 import { MAX_FEATURES } from '@shop/shared/admin.schemas';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type Control, useController, useFormState } from 'react-hook-form';
-import { buttonSecondary } from '../../shell/admin-ui.tsx';
+import { AdminButton } from '../../shell/admin-ui.tsx';
 import { CompactInput, errorAt } from './fields.tsx';
 import { iconButton, moveItem } from './list-tools.ts';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -64,15 +64,14 @@ export function FeaturesEditor({ control }: { control: Control<ProductFormValues
         </ol>
       )}
       {listError && <p className="mb-2 text-sm text-red-700">{listError}</p>}
-      <button
-        type="button"
+      <AdminButton
+        variant="secondary"
         disabled={features.length >= MAX_FEATURES}
         onClick={() => set([...features, ''])}
-        className={buttonSecondary}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add feature
-      </button>
+      </AdminButton>
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { MAX_FILTER_VALUES } from '@shop/shared/admin.schemas';
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { buttonSecondary } from '../../shell/admin-ui.tsx';
+import { AdminButton, buttonDangerSecondary } from '../../shell/admin-ui.tsx';
 import { CompactInput, errorAt, numberText } from './fields.tsx';
 import {
   addValue,
@@ -65,7 +65,7 @@ export function FilterCard({ filter, index, addsToPrice, errors, onChange, onRem
           error={errorAt(errors, `${at}.name`)}
           onChange={(event) => onChange({ ...filter, name: event.target.value })}
         />
-        <button type="button" onClick={onRemove} className={`${buttonSecondary} mt-6 text-red-700`}>
+        <button type="button" onClick={onRemove} className={`${buttonDangerSecondary} mt-6`}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Remove option<span className="sr-only"> {title}</span>
         </button>
@@ -197,15 +197,15 @@ export function FilterCard({ filter, index, addsToPrice, errors, onChange, onRem
         </ol>
         {valuesError && <p className="mt-1 text-sm text-red-700">{valuesError}</p>}
         {adjustmentsError && <p className="mt-1 text-sm text-red-700">{adjustmentsError}</p>}
-        <button
-          type="button"
+        <AdminButton
+          variant="secondary"
           disabled={filter.values.length >= MAX_FILTER_VALUES}
           onClick={() => onChange(addValue(filter))}
-          className={`${buttonSecondary} mt-3`}
+          className="mt-3"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add value<span className="sr-only"> to {title}</span>
-        </button>
+        </AdminButton>
       </div>
     </fieldset>
   );

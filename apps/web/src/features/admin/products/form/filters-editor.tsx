@@ -3,7 +3,7 @@ import { MAX_FILTERS } from '@shop/shared/admin.schemas';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type Control, useController, useFormState } from 'react-hook-form';
-import { buttonSecondary } from '../../shell/admin-ui.tsx';
+import { AdminButton } from '../../shell/admin-ui.tsx';
 import { errorAt } from './fields.tsx';
 import { FilterCard } from './filter-card.tsx';
 import { isPriced, newFilter } from './filter-edits.ts';
@@ -52,16 +52,16 @@ export function FiltersEditor({ control }: { control: Control<ProductFormValues>
         ))}
       </div>
       {listError && <p className="mt-2 text-sm text-red-700">{listError}</p>}
-      <button
+      <AdminButton
+        variant="secondary"
         ref={addButton}
-        type="button"
         disabled={filters.length >= MAX_FILTERS}
         onClick={add}
-        className={`${buttonSecondary} mt-4`}
+        className="mt-4"
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add option
-      </button>
+      </AdminButton>
     </section>
   );
 }

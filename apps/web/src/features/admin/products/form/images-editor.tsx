@@ -6,7 +6,7 @@ import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
 import { type Control, useController, useFormState } from 'react-hook-form';
 import { ProductImage } from '../../../../components/product-image.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { buttonSecondary, inputClass } from '../../shell/admin-ui.tsx';
+import { AdminButton, inputClass } from '../../shell/admin-ui.tsx';
 import { useUploadImages } from '../api/upload-images.ts';
 import { errorAt, FieldError } from './fields.tsx';
 import { iconButton, moveItem } from './list-tools.ts';
@@ -155,14 +155,9 @@ export function ImagesEditor({ control }: { control: Control<ProductFormValues> 
               onKeyDown={onUrlKey}
               className={inputClass}
             />
-            <button
-              type="button"
-              disabled={room <= 0 || !url.trim()}
-              onClick={addUrl}
-              className={buttonSecondary}
-            >
+            <AdminButton variant="secondary" disabled={room <= 0 || !url.trim()} onClick={addUrl}>
               Add
-            </button>
+            </AdminButton>
           </div>
           <FieldError id={`${ids.url}-error`} message={urlProblem} />
         </div>

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { FormField } from '../../../../components/form-field.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { buttonPrimary, buttonSecondary } from '../../shell/admin-ui.tsx';
+import { AdminButton, adminButtonClasses } from '../../shell/admin-ui.tsx';
 import { SupplierFields } from '../../suppliers/supplier-fields.tsx';
 import { FeaturesEditor } from './features-editor.tsx';
 import { SelectField, TextAreaField } from './fields.tsx';
@@ -124,9 +124,9 @@ export function ProductForm({
               )}
               {refusal.stale && onReload && (
                 <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <button type="button" disabled={reloading} onClick={reload} className={buttonSecondary}>
+                  <AdminButton variant="secondary" disabled={reloading} onClick={reload}>
                     {reloading ? 'Reloading…' : 'Reload current values'}
-                  </button>
+                  </AdminButton>
                   <span>Your unsaved changes on this page will be replaced.</span>
                 </div>
               )}
@@ -267,29 +267,28 @@ export function ProductForm({
         <FiltersEditor control={form.control} />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-          <button
+          <AdminButton
             type="submit"
             disabled={saving}
             onClick={() => {
               stay.current = false;
             }}
-            className={buttonPrimary}
           >
             {saving ? 'Saving…' : 'Save product'}
-          </button>
+          </AdminButton>
           {canStay && (
-            <button
+            <AdminButton
+              variant="secondary"
               type="submit"
               disabled={saving}
               onClick={() => {
                 stay.current = true;
               }}
-              className={buttonSecondary}
             >
               Save and keep editing
-            </button>
+            </AdminButton>
           )}
-          <Link to="/admin/products" className={buttonSecondary}>
+          <Link to="/admin/products" className={adminButtonClasses('secondary')}>
             Cancel
           </Link>
         </div>
