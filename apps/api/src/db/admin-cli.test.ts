@@ -6,25 +6,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/account-helpers.ts';
-import { type Shopper, shopper } from '../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useShopper } from '../../test/order-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { signToken } from '../modules/auth/tokens.ts';
 import { embeddedUrlFile } from './open-database.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('./admin-cli.ts', import.meta.url));
 
-let t: TestApp;
-let who: Shopper;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-  who = await shopper(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'empty' });
+const who = useShopper(t);
 
 /** Runs the command with only the variables given (none of the machine's own DATABASE_URL or DATA_DIR). */
 async function adminCli(args: string[], env: Record<string, string>) {

@@ -6,20 +6,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codOrder, paidOrder, shoppers, stockedProduct } from '../../test/order-helpers.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, useTestApp } from '../../test/test-app.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
 import type { Db } from './database.ts';
 
 const cli = path.resolve(import.meta.dirname, 'backup-cli.ts');
 
-let t: TestApp;
 let dir: string;
 const orderIds: string[] = [];
 
+const t = useTestApp({ template: 'demo' });
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
   dir = await mkdtemp(path.join(tmpdir(), 'shop-backup-'));
   const buyers = await shoppers(t, 3);
   const product = await stockedProduct(t, 9, { stock: 30 });
@@ -29,9 +28,6 @@ beforeAll(async () => {
   const [first] = buyers;
   if (!first) throw new Error('no buyer');
   orderIds.push((await paidOrder(t, first, [{ product, quantity: 2 }]))._id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every row of every shop table, hashed per table: equal prints mean equal content. */

@@ -1,18 +1,12 @@
 // Text with a NUL character, which PostgreSQL cannot store, is a 400 on every route and changes nothing.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test/account-helpers.ts';
 import { postReview } from '../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { containsNul, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './reject-nul.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
 
 describe('NUL characters', () => {
   it.each(['subCategory=%00', 'brand=a%00b', 'subCategory=Men&brand=%00'])(

@@ -1,24 +1,15 @@
 // The checks every uploaded photo passes (lib/uploaded-images.ts), as the shop's own uploads meet them: a photo
 // over UPLOAD_MAX_MEGAPIXELS is refused from its header, with nothing stored (docs/decisions/018). Review photos
 // meet the same checks in modules/reviews/review-uploads.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, uploadAsAdmin } from '../../test/admin-helpers.ts';
-import type { Shopper } from '../../test/order-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { uploadAsAdmin, useAdmin } from '../../test/admin-helpers.ts';
 import { hugePng, photo, storedUploads, type Upload } from '../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { tooManyPixelsMessage } from './uploaded-images.ts';
 
-let t: TestApp;
-let boss: Shopper;
-
-beforeAll(async () => {
-  // A lower limit than the default, to show the setting is the one applied.
-  t = await createTestApp({ template: 'empty', env: { UPLOAD_MAX_MEGAPIXELS: '12' } });
-  boss = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+// A lower limit than the default, to show the setting is the one applied.
+const t = useTestApp({ template: 'empty', env: { UPLOAD_MAX_MEGAPIXELS: '12' } });
+const boss = useAdmin(t);
 
 function upload(files: readonly Upload[]) {
   return uploadAsAdmin(t, boss, files);

@@ -1,18 +1,12 @@
 // The crash run in short (docs/reliability.md): the real server killed with SIGKILL under full order load, twice, then
 // restarted: nothing answered is lost, nothing is doubled, no stock leaks, every mail and refund is made once. The long run and its figures:
 // `node scripts/crash-test.ts` (docs/reliability.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crashRun } from '../../test/crash-run.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Only the server processes under test work jobs: their mails must reach the run's SMTP server.
-  t = await createTestApp({ template: 'demo', env: { JOBS_WORKER: 'false' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Only the server processes under test work jobs: their mails must reach the run's SMTP server.
+const t = useTestApp({ template: 'demo', env: { JOBS_WORKER: 'false' } });
 
 describe('SIGKILL under load', () => {
   it('loses no answered order, doubles no order or payment, leaks no stock', async () => {

@@ -3,7 +3,7 @@
 // every order answered 201 exists once, no order exists that was not answered, and stock + sold = initial.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   personalInfo,
   type Shopper,
@@ -14,22 +14,18 @@ import {
   type TestProduct,
 } from '../../test/order-helpers.ts';
 import { startServer } from '../../test/server-process.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const INITIAL_STOCK = 100_000;
 const WORKERS = 12;
 
-let t: TestApp;
 let buyers: Shopper[];
 let product: TestProduct;
 
+const t = useTestApp({ template: 'demo' });
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
   buyers = await shoppers(t, WORKERS);
   product = await stockedProduct(t, 5, { stock: INITIAL_STOCK });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Outcome {

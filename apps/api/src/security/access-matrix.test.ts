@@ -4,7 +4,7 @@
 // and another shopper's token on resources Alice owns: only the owner or an admin gets through; everyone else
 // gets 401/403/404 with a bare `{ message }` that names nothing of Alice's.
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signTestToken } from '../../test/account-helpers.ts';
 import { admin } from '../../test/admin-helpers.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type TestProduct,
 } from '../../test/order-helpers.ts';
 import { multipart } from '../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 /** Routes anyone may call: the catalogue, sign-in and sign-up, provider callbacks (signed), pages, docs. */
 const PUBLIC = new Set([
@@ -68,7 +68,6 @@ const PUBLIC = new Set([
   'POST /sandbox-gateway/v1/payments/:id/capture',
 ]);
 
-let t: TestApp;
 let alice: Shopper;
 let bob: Shopper;
 let boss: Shopper;
@@ -89,17 +88,17 @@ const aliceAddress = {
   isActive: true,
 };
 
+const t = useTestApp({
+  template: 'demo',
+  onRoute: (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // HEAD twins of GET routes are Fastify's own and share the GET's hooks.
+      if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+    }
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    template: 'demo',
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        // HEAD twins of GET routes are Fastify's own and share the GET's hooks.
-        if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
-      }
-    },
-  });
   [alice, bob, boss] = await Promise.all([shopper(t), shopper(t), admin(t)]);
   product = await stockedProduct(t, 3, { stock: 40 });
   const order = await codOrder(t, alice, [{ product: product.id, quantity: 1 }]);
@@ -129,9 +128,6 @@ beforeAll(async () => {
     payload: { addresses: [aliceAddress] },
   });
   expect(profile.statusCode, profile.body).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every user-owned route, with a request aimed at Alice's own resources where the route names one. */

@@ -7,10 +7,10 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, webDist } from '../../test/admin-helpers.ts';
 import { codOrder, type Shopper, shopper, stockedProduct } from '../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
@@ -52,28 +52,24 @@ const WATCHED = [
   'audit_log',
 ];
 
-let t: TestApp;
 let customer: Shopper;
 let boss: Shopper;
 const known: string[] = [];
 const routeTable: { method: string; url: string }[] = [];
 
+const t = useTestApp(async () => ({
+  template: 'demo',
+  env: await webDist(),
+  onRoute: (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url });
+  },
+}));
 beforeAll(async () => {
-  t = await createTestApp({
-    template: 'demo',
-    env: await webDist(),
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routeTable.push({ method, url: route.url });
-    },
-  });
   [customer, boss] = await Promise.all([shopper(t), admin(t)]);
   const product = await stockedProduct(t, 2, { stock: 1000 });
   const order = await codOrder(t, customer, [{ product: product.id, quantity: 1 }]);
   known.push(product.id, order._id, customer.userId);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every route with the query names and JSON body schema its OpenAPI operation gives (none for hidden routes). */

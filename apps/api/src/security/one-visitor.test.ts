@@ -3,7 +3,7 @@
 // whose inbox its orders mail. Every refusal is a 4xx with { message } that writes nothing.
 import { toRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../test/job-helpers.ts';
 import { readOutbox } from '../../test/mail-helpers.ts';
 import {
@@ -18,17 +18,11 @@ import {
   stockedProduct,
   stockOf,
 } from '../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { newId } from '../lib/ids.ts';
 import * as orders from '../modules/orders/orders.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
 
 function addToCart(who: Shopper, productId: string, quantity: number) {
   return t.app.inject({

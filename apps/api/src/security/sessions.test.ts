@@ -3,17 +3,11 @@
 // password or the email gets a fresh token and stays signed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, outboxCode, signUp } from '../../test/account-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_RATE_LIMITS } from '../lib/rate-limiter.ts';
 import { changeRole } from '../modules/admin/admin-role.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'empty' });
 
 function profile(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/update', headers: bearer(token) });

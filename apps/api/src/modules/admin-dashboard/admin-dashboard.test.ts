@@ -5,25 +5,17 @@ import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { type AdminDashboard, RECENT_ORDERS_LIMIT, REVENUE_DAYS } from '@shop/shared/admin-dashboard.schemas';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
-import { codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { admin, useAdmin } from '../../../test/admin-helpers.ts';
+import { codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India has no daylight saving: its calendar day is UTC shifted by 5 h 30. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-let t: TestApp;
-let boss: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
 
 function istDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -6,27 +6,19 @@ import type { AdminDashboard } from '@shop/shared/admin-dashboard.schemas';
 import { toRupees } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
 import { LIFTED_ORDER_LIMITS_ENV } from '../../../test/lifted-limits.ts';
-import { codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-let t: TestApp;
-let boss: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo', env: LIFTED_ORDER_LIMITS_ENV });
-  boss = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo', env: LIFTED_ORDER_LIMITS_ENV });
+const boss = useAdmin(t);
 
 async function supplier(name: string): Promise<string> {
   const id = newId();

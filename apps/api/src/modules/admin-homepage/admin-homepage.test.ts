@@ -4,26 +4,20 @@ import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { AdminHomepage, AdminHomepageResponse } from '@shop/shared/admin-homepage.schemas';
 import type { Homepage } from '@shop/shared/catalog.schemas';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
-import { type Shopper, shopper } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
+import { useShopper } from '../../../test/order-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-let customer: Shopper;
 /** Live demo products with a photo, by id: ids[0..] are free to place. */
 let ids: string[];
 
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
+const customer = useShopper(t);
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-  customer = await shopper(t);
   const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(40).execute();
   ids = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function id(index: number): string {

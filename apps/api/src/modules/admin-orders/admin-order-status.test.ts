@@ -8,8 +8,8 @@ import type {
 } from '@shop/shared/admin-orders.schemas';
 import type { Order } from '@shop/shared/order.schemas';
 import { type OrderStatus, STATUS_LABELS, STATUS_TIMESTAMP_FIELDS } from '@shop/shared/order-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   codOrder,
@@ -22,18 +22,10 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
 
 function move(orderId: string, status: OrderStatus, reason?: string) {
   return t.app.inject({

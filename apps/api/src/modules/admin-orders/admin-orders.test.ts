@@ -5,8 +5,8 @@ import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { AdminOrderDetail, AdminOrderList } from '@shop/shared/admin-orders.schemas';
 import type { Order } from '@shop/shared/order.schemas';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
 import {
   codOrder,
   type Shopper,
@@ -14,24 +14,19 @@ import {
   shopper,
   stockedProduct,
   type TestProduct,
+  useShopper,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-let customer: Shopper;
 let product: TestProduct;
 let other: TestProduct;
 
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
+const customer = useShopper(t);
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-  customer = await shopper(t);
   product = await stockedProduct(t, 0, { stock: 1000 });
   other = await stockedProduct(t, 1, { stock: 1000 });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function asAdmin(request: InjectOptions) {

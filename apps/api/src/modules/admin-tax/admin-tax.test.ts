@@ -2,28 +2,21 @@
 // placed orders never feel, products that override them through the form, and a month's invoices as CSV with
 // the columns a GST return needs, formula-safe cells and plain-words refusals.
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createdProductId, productForm } from '../../../test/admin-helpers.ts';
-import { codOrder, placeCod, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
+import { codOrder, placeCod, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-beforeAll(async () => {
-  t = await createTestApp({
-    template: 'demo',
-    env: {
-      SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
-      SHOP_GSTIN: '29ABCDE1234F1ZW',
-      SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
-      SHOP_STATE: 'Karnataka',
-    },
-  });
-  boss = await admin(t);
+const t = useTestApp({
+  template: 'demo',
+  env: {
+    SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
+    SHOP_GSTIN: '29ABCDE1234F1ZW',
+    SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
+    SHOP_STATE: 'Karnataka',
+  },
 });
-afterAll(async () => {
-  await t.close();
-});
+const boss = useAdmin(t);
 
 describe('GST defaults per category', () => {
   it('lists the ten categories, changes one (audited), and refuses bad input in words', async () => {

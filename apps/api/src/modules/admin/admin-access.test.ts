@@ -2,25 +2,19 @@
 // token 403 `Admins only`, an admin's token goes through; a role revoked in the database holds at once.
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createdProductId, editOf, productForm } from '../../../test/admin-helpers.ts';
-import { type Shopper, shopper } from '../../../test/order-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, createdProductId, editOf, productForm, useAdmin } from '../../../test/admin-helpers.ts';
+import { type Shopper, useShopper } from '../../../test/order-helpers.ts';
 import { multipart, photo } from '../../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-let customer: Shopper;
 let productId: string;
 
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
+const customer = useShopper(t);
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-  customer = await shopper(t);
   productId = await createdProductId(t, boss);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Each admin route with a request an admin may make, and the status that admin gets. */

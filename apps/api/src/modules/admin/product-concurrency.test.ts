@@ -2,24 +2,15 @@
 // the edit carries the version it was loaded at and the stock it saw; a sale made meanwhile is kept, a change by
 // another admin since makes the save a 409 that names what changed, and nothing is half-written.
 import type { AdminProduct, ProductInputDraft } from '@shop/shared/admin.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, auditRows, createdProductId, productForm } from '../../../test/admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { auditRows, createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
 import { placeCod, type Shopper, shopper, shoppers, stockOf } from '../../../test/order-helpers.ts';
 import { postReview } from '../../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-let colleague: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-  colleague = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
+const colleague = useAdmin(t);
 
 /** A product with no options (so an order names no selection) and `stock` units. */
 function plainProduct(stock: number, name = 'Vellichor Desk Lamp') {

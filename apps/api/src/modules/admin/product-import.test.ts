@@ -3,21 +3,20 @@
 // an export imports back unchanged, into the same shop or an empty one.
 import type { AdminProduct, ImportReport, ProductInputDraft } from '@shop/shared/admin.schemas';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, auditRows, createdProductId, editOf, productForm } from '../../../test/admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  admin,
+  auditRows,
+  createdProductId,
+  editOf,
+  productForm,
+  useAdmin,
+} from '../../../test/admin-helpers.ts';
 import { placeCod, type Shopper, shopper, stockOf } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
 
 function importFile(
   app: TestApp,

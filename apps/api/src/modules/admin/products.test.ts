@@ -5,30 +5,22 @@ import type { AdminProduct, AdminProductList } from '@shop/shared/admin.schemas'
 import type { AuditList } from '@shop/shared/audit.schemas';
 import type { Order } from '@shop/shared/order.schemas';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  admin,
   auditRows,
   createdProductId,
   createProduct,
   editOf,
   productForm,
+  useAdmin,
   webDist,
 } from '../../../test/admin-helpers.ts';
 import { placeCod, type Shopper, shopper } from '../../../test/order-helpers.ts';
 import { photo, postReview, storedUploads } from '../../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo', env: await webDist() });
-  boss = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp(async () => ({ template: 'demo', env: await webDist() }));
+const boss = useAdmin(t);
 
 async function get(url: string, who?: Shopper) {
   const response = await t.app.inject({ method: 'GET', url, ...(who && { headers: who.headers }) });

@@ -3,22 +3,19 @@
 import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { imageVariant, previewImage } from '@shop/shared/images';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createdProductId, productForm, uploadAsAdmin, webDist } from '../../../test/admin-helpers.ts';
-import type { Shopper } from '../../../test/order-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  createdProductId,
+  productForm,
+  uploadAsAdmin,
+  useAdmin,
+  webDist,
+} from '../../../test/admin-helpers.ts';
 import { photo, storedUploads, type Upload } from '../../../test/review-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let boss: Shopper;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo', env: await webDist() });
-  boss = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp(async () => ({ template: 'demo', env: await webDist() }));
+const boss = useAdmin(t);
 
 function upload(files: readonly Upload[]) {
   return uploadAsAdmin(t, boss, files);

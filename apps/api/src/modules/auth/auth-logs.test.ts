@@ -1,20 +1,14 @@
 // docs/product.md#accounts-sessions: a token, a password or a code never appears in a log line. The whole account flow runs with
 // the most verbose logging and every line is searched for the secrets it handled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, outboxCode } from '../../../test/account-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    template: 'empty',
-    env: { LOG_LEVEL: 'trace' },
-    logStream: { write: (line) => void lines.push(line) },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  template: 'empty',
+  env: { LOG_LEVEL: 'trace' },
+  logStream: { write: (line) => void lines.push(line) },
 });
 
 describe('logs of the account flow', () => {

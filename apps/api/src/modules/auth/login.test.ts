@@ -1,20 +1,14 @@
 // Password sign-in, the token it gives, the guard that checks it, and login alerts (docs/product.md#accounts-sign-in).
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertGoogleUser, signTestToken, signUp } from '../../../test/account-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox } from '../../../test/mail-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'empty' });
 
 function login(email: string, password: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });

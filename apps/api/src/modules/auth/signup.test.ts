@@ -5,15 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertGoogleUser, outboxCode, signUp } from '../../../test/account-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import { codeIn, readOutbox, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'empty' });
 
 let counter = 0;
 function freshEmail(): string {

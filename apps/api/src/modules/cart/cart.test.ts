@@ -4,19 +4,13 @@ import { CART_MESSAGES } from '@shop/shared/cart.schemas';
 import { cannotAddMore, MESSAGES } from '@shop/shared/messages';
 import { toRupees } from '@shop/shared/money';
 import { canonicalSelection, defaultSelection, priceFor } from '@shop/shared/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { StoredFilter } from '../../db/database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // 50 racing adds to one line: the per-product cap (10 by default, tested in one-visitor.test.ts) is raised.
-  t = await createTestApp({ template: 'demo', env: { MAX_UNITS_PER_PRODUCT: '100' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// 50 racing adds to one line: the per-product cap (10 by default, tested in one-visitor.test.ts) is raised.
+const t = useTestApp({ template: 'demo', env: { MAX_UNITS_PER_PRODUCT: '100' } });
 
 interface TestProduct {
   id: string;

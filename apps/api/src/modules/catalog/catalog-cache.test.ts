@@ -1,23 +1,19 @@
 // The in-process cache of catalogue answers (docs/decisions/015): ETags and 304s, and no stale answer after a
 // change made anywhere (another process is just another connection writing to the database).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
 import { CatalogCache, matchesIfNoneMatch, type ReadSnapshot, stockShard } from './catalog-cache.ts';
 
-let t: TestApp;
 let productId = '';
+const t = useTestApp({ template: 'empty' });
 beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
   await seedCatalog(t.db, 40);
   const { rows } = await sql<{
     id: string;
   }>`select id from products where count_in_stock > 2 limit 1`.execute(t.db);
   productId = rows[0]?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

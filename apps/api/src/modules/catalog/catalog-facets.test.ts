@@ -1,16 +1,12 @@
 // The per-facet counts behind the category page's totals and filter lists follow every catalogue change.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
 
-let t: TestApp;
+const t = useTestApp({ template: 'empty' });
 beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
   await seedCatalog(t.db, 40);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The total of the paged answer (docs/decisions/022: with `page` the envelope, which carries it). */

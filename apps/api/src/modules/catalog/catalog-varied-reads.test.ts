@@ -2,19 +2,15 @@
 // listing pages found in the index, search leaders, the narrow search table and the typo neighbourhood. Each is
 // compared with the plain query it replaces, before and after the catalogue changes.
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { randomSource } from '../../db/seed/generate-products.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
 import { deletions, searchProducts } from './catalog.repository.ts';
 
-let t: TestApp;
+const t = useTestApp({ template: 'empty' });
 beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
   await seedCatalog(t.db, 600);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function page(query: string) {

@@ -4,17 +4,10 @@ import { CATEGORIES } from '@shop/shared/categories';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { priceFor } from '@shop/shared/pricing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
 
 async function get(url: string) {
   const response = await t.app.inject({ method: 'GET', url });

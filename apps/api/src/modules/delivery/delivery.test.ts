@@ -2,16 +2,14 @@
 // date from a supplier's processing days and the zone's transit days, weekends and the cut-off, products with no
 // supplier, a whole order's latest date, bad and unknown PIN codes, the per-IP budget and the admin's zone table.
 import { DELIVERY_MESSAGES, type DeliveryEstimate } from '@shop/shared/delivery.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
-import { type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
+import { shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
 import { estimateDelivery } from './delivery.service.ts';
 
-let t: TestApp;
-let boss: Shopper;
 /** Ships from Bengaluru in 1 business day. */
 let bengaluru: string;
 /** Ships from Bengaluru in 3 business days. */
@@ -54,9 +52,9 @@ async function estimate(ids: string[], pin: string, now = MONDAY_MORNING): Promi
   return (await estimateDelivery(t.db, t.config.delivery, ids, pin, now)).estimate;
 }
 
+const t = useTestApp({ template: 'demo', env: { DELIVERY_SHIPS_FROM_PIN: '110001' } });
+const boss = useAdmin(t);
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo', env: { DELIVERY_SHIPS_FROM_PIN: '110001' } });
-  boss = await admin(t);
   const [fast, slow, far] = await Promise.all([
     supplier({ processingDays: 1, pin: '560001' }),
     supplier({ processingDays: 3, pin: '560001' }),
@@ -66,9 +64,6 @@ beforeAll(async () => {
   slowBengaluru = await productOf(1, slow);
   abroad = await productOf(2, far);
   unsupplied = await productOf(3, null);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the estimate of one product', () => {

@@ -6,13 +6,12 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shop/shared/images';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIFTED_REQUEST_LIMITS_ENV } from '../../../test/lifted-limits.ts';
 import { codOrder, shopper } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { MOTIF_NAMES } from './catalog-art.ts';
 
-let t: TestApp;
 /** A live demo product and its catalogue pictures (`/media/catalog/{name}.svg`). */
 let product: { id: string; images: string[] };
 
@@ -25,8 +24,8 @@ const GALLERY = [
   'laptop-250-1',
 ];
 
+const t = useTestApp({ template: 'demo', env: LIFTED_REQUEST_LIMITS_ENV });
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo', env: LIFTED_REQUEST_LIMITS_ENV });
   const rows = await t.db
     .selectFrom('products')
     .select(['id', 'images'])
@@ -41,9 +40,6 @@ beforeAll(async () => {
     .set({ images: GALLERY.map((name) => `/media/catalog/${name}.svg`), archived_at: new Date() })
     .where('id', '=', second.id)
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function cacheDir(): string {

@@ -6,25 +6,21 @@ import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shop/shared/images';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIFTED_REQUEST_LIMITS_ENV } from '../../../test/lifted-limits.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
 /** Every catalogue picture of the demo products, as `bag-141-0` names, each once. */
 let pictures: string[];
 
+const t = useTestApp({
+  template: 'demo',
+  env: { ...LIFTED_REQUEST_LIMITS_ENV, IMAGE_RENDER_CONCURRENCY: '1', MEDIA_CACHE_MB: '1' },
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    template: 'demo',
-    env: { ...LIFTED_REQUEST_LIMITS_ENV, IMAGE_RENDER_CONCURRENCY: '1', MEDIA_CACHE_MB: '1' },
-  });
   const rows = await t.db.selectFrom('products').select('images').orderBy('id').execute();
   const urls = rows.flatMap((row) => row.images).filter((url) => url.startsWith('/media/catalog/'));
   pictures = [...new Set(urls.map((url) => url.replace('/media/catalog/', '').replace(/\.svg$/, '')))];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function cacheDir(): string {

@@ -1,18 +1,12 @@
 // The footer's newsletter sign-up stores each address once and refuses what is not an address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limiter.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The default per-IP limit, not the lifted one of most tests: each test below speaks from its own address.
-  t = await createTestApp({
-    template: 'empty',
-    rateLimits: { newsletter: { perIp: DEFAULT_RATE_LIMITS.newsletter.perIp } },
-  });
-});
-afterAll(async () => {
-  await t.close();
+// The default per-IP limit, not the lifted one of most tests: each test below speaks from its own address.
+const t = useTestApp({
+  template: 'empty',
+  rateLimits: { newsletter: { perIp: DEFAULT_RATE_LIMITS.newsletter.perIp } },
 });
 
 function subscribe(payload: unknown, ip = '127.0.0.1') {

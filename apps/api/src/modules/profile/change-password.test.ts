@@ -2,17 +2,11 @@
 // Google accounts have none to change.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertGoogleUser, signTestToken, signUp } from '../../../test/account-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'empty' });
 
 function change(token: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });

@@ -3,7 +3,7 @@
 import { AUTH_MESSAGES, MAX_ADDRESSES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   insertGoogleUser,
@@ -13,15 +13,9 @@ import {
 } from '../../../test/account-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import { lastOutboxMailTo } from '../../../test/mail-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'empty' });
 
 function getProfile(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/update', headers: bearer(token) });

@@ -2,16 +2,15 @@
 // without `page` or `limit` the spec's bare list, newest first, at most UNPAGED_LIST_MAX; with either the envelope.
 import { UNPAGED_LIST_MAX } from '@shop/shared/pagination';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
 let crowded = '';
 let quiet = '';
 const REVIEWS = UNPAGED_LIST_MAX + 3;
 
+const t = useTestApp({ template: 'demo' });
 beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
   const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
   crowded = rows[0]?.id ?? '';
   quiet = rows[1]?.id ?? '';
@@ -28,9 +27,6 @@ beforeAll(async () => {
   await sql`
     insert into reviews (id, product_id, user_id, rating, comment)
     values (${'c'.repeat(24)}, ${quiet}, ${`ab${'0'.repeat(21)}1`}, 4, 'Only one')`.execute(t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function get(url: string) {

@@ -2,21 +2,15 @@
 // chunks for a large catalogue, read a keyset batch at a time) and robots.txt.
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { installErrorHandler } from '../../lib/error-handler.ts';
 import { seoRoutes } from './seo.routes.ts';
 
 const SITE = 'https://shop.example';
 const STATIC_AND_CATEGORY_PAGES = 1 + 6 + 10;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo', env: { PUBLIC_URL: SITE } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo', env: { PUBLIC_URL: SITE } });
 
 async function products() {
   return t.db.selectFrom('products').selectAll().orderBy('id').execute();

@@ -4,19 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import type { AdminProduct } from '@shop/shared/admin.schemas';
 import { type AdminSupplier, MAX_REPORT_ROWS } from '@shop/shared/suppliers.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, productForm } from '../../../test/admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { productForm, useAdmin } from '../../../test/admin-helpers.ts';
 import { codOrder, type Shopper, shopper } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/seed.ts';
 
-let t: TestApp;
-let boss: Shopper;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  boss = await admin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
 
 const supplierForm = {
   name: 'Kaveri Home Goods',
