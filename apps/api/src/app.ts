@@ -32,12 +32,13 @@ import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { paymentProviderRoutes } from './modules/checkout/payment-callbacks.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import type { OrdersDeps } from './modules/orders/orders.deps.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
-import type { OrdersDeps } from './modules/orders/orders-deps.ts';
-import { paymentProviderRoutes } from './modules/orders/payment-callbacks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
     postWebhook: webhookPoster(app, config),
   };
   await registerJobQueue(app, jobs, jobHandlers(orders), config);
+  await app.register(checkoutRoutes(orders, guard));
   await app.register(orderRoutes(orders, guard));
   await app.register(paymentProviderRoutes(orders));
   await app.register(supplierWebhookRoutes(orders));

@@ -11,7 +11,7 @@ import { openToolDatabase } from './db/tool-database.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
-import type { OrdersDeps } from './modules/orders/orders-deps.ts';
+import type { OrdersDeps } from './modules/orders/orders.deps.ts';
 import { JOB_STOP_TIMEOUT_MS, registerJobQueue } from './plugins/job-queue.ts';
 
 async function main(): Promise<void> {

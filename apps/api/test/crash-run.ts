@@ -20,7 +20,7 @@ import type { Db, StoredFilter } from '../src/db/database.ts';
 import { jobIdFor } from '../src/jobs/job-keys.ts';
 import { QUEUES } from '../src/jobs/job-queue.ts';
 import { newId } from '../src/lib/ids.ts';
-import { releaseExpiredHolds } from '../src/modules/orders/stock-holds.ts';
+import { releaseExpiredHolds } from '../src/modules/checkout/stock-holds.service.ts';
 import { jobsSettled } from './job-helpers.ts';
 import { startSmtpServer, type TestSmtpServer } from './mail-helpers.ts';
 import { personalInfo, shippingInfo } from './order-fixtures.ts';

@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config.ts';
 import type { StoredFilter } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createRateLimiter } from '../src/lib/rate-limiter.ts';
-import type { OrdersDeps } from '../src/modules/orders/orders-deps.ts';
+import type { OrdersDeps } from '../src/modules/orders/orders.deps.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
 import { madeBeforeAll } from './before-all.ts';
 import { jobsSettled } from './job-helpers.ts';

@@ -1,13 +1,26 @@
 // What each queue's jobs do (docs/decisions/025): the handlers a worker process runs, the server's or the
 // separate one's (worker.ts). A handler that throws has its job retried with back-off.
 
-import { retryPendingCaptures } from '../modules/orders/order-captures.ts';
-import { enqueueOwedRefunds, runRefundJob } from '../modules/orders/order-refunds.ts';
-import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
-import { releaseExpiredHolds } from '../modules/orders/stock-holds.ts';
+import type { Job } from 'pg-boss';
+import { retryPendingCaptures } from '../modules/checkout/captures.service.ts';
+import { runCheckoutRefund } from '../modules/checkout/checkout-refunds.service.ts';
+import { releaseExpiredHolds } from '../modules/checkout/stock-holds.service.ts';
+import {
+  enqueueOwedRefunds,
+  type RefundJob,
+  runOrderRefund,
+} from '../modules/orders/order-refunds.service.ts';
+import type { OrdersDeps } from '../modules/orders/orders.deps.ts';
 import { networkPost, sendPurchaseOrderJob } from '../modules/suppliers/purchase-orders.ts';
 import { type JobHandler, QUEUES, type WorkedQueue } from './job-queue.ts';
 import { sendMailJob } from './mail-worker.ts';
+
+/** Works one refund job, an order's or a checkout's; a throw makes the queue retry it with back-off. */
+async function runRefundJob(deps: OrdersDeps, job: Job<object>): Promise<void> {
+  const data = job.data as RefundJob;
+  if (data.kind === 'order') await runOrderRefund(deps, data.orderId);
+  else await runCheckoutRefund(deps, data);
+}
 
 export function jobHandlers(deps: OrdersDeps): Record<WorkedQueue, JobHandler> {
   return {

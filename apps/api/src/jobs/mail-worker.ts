@@ -14,10 +14,10 @@ import {
   returnRequestMail,
   type ShopIdentity,
   statusChangeMail,
-} from '../modules/orders/order-action-mail.ts';
-import { orderConfirmationMail } from '../modules/orders/order-mail.ts';
-import { toOrder } from '../modules/orders/order-shapes.ts';
+} from '../modules/orders/order-actions.mails.ts';
+import { orderConfirmationMail } from '../modules/orders/order-confirmation.mails.ts';
 import { accountEmailOfOrder, findOrderById } from '../modules/orders/orders.repository.ts';
+import { toOrder } from '../modules/orders/orders.shapes.ts';
 import { emailChangeCodeMail, emailChangedNotice } from '../modules/profile/profile.mails.ts';
 import type { MailDetails, MailJobData } from './mail-queue.ts';
 import { unseal } from './sealed.ts';

@@ -8,7 +8,7 @@ import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
 import type { MailJobData } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import type { RefundJob } from '../orders/order-refunds.ts';
+import type { RefundJob } from '../orders/order-refunds.service.ts';
 import * as repository from './admin-jobs.repository.ts';
 
 export interface AdminJobsDeps {

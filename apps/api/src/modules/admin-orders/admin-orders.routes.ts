@@ -15,7 +15,7 @@ import { errorSchema } from '@shop/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import type { OrdersDeps } from '../orders/orders-deps.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as orders from './admin-orders.service.ts';
 import * as returns from './returns.service.ts';
 

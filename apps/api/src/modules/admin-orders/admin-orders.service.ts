@@ -19,10 +19,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import { toOrder } from '../orders/order-shapes.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { findOrderById } from '../orders/orders.repository.ts';
-import type { OrdersDeps } from '../orders/orders-deps.ts';
+import { toOrder } from '../orders/orders.shapes.ts';
 import { toCustomer, toListItem, toStatusChange, toStatusCounts } from './admin-order-shapes.ts';
 import * as repository from './admin-orders.repository.ts';
 import * as returns from './returns.repository.ts';

@@ -3,7 +3,7 @@
 import type { OrderStatus } from '@shop/shared/order-status';
 import { sql } from 'kysely';
 import type { Db, OrdersTable, StatusActorKind } from '../../db/database.ts';
-import type { StockChange } from './checkout.repository.ts';
+import type { StockChange } from './stock.repository.ts';
 
 /** Each status's timestamp column (docs/product.md#orders-statuses statusTimestamps). */
 const STATUS_COLUMNS = {

@@ -19,7 +19,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
-import { enqueueOrderRefund } from './order-refunds.ts';
+import { enqueueOrderRefund } from './order-refunds.service.ts';
 
 function cancel(t: TestApp, who: Shopper, orderId: string) {
   return t.app.inject({

@@ -7,10 +7,10 @@ import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as actions from './order-actions.repository.ts';
-import { toOrder } from './order-shapes.ts';
+import type { OrdersDeps } from './orders.deps.ts';
 import { inTransaction } from './orders.repository.ts';
 import { readOrder } from './orders.service.ts';
-import type { OrdersDeps } from './orders-deps.ts';
+import { toOrder } from './orders.shapes.ts';
 
 /**
  * 404 for an unknown or another shopper's order; 409 when a request was already sent (checked first: it is the

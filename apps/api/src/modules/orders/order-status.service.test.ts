@@ -27,7 +27,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeOrderStatus, type StatusActor } from './order-status.service.ts';
-import type { OrdersDeps } from './orders-deps.ts';
+import type { OrdersDeps } from './orders.deps.ts';
 
 const shop: StatusActor = { kind: 'shop', adminId: 'admin-1' };
 

@@ -10,14 +10,14 @@ import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cancelPurchaseOrders, partlyShipped } from '../suppliers/purchase-orders.ts';
-import * as stock from './checkout.repository.ts';
 import * as actions from './order-actions.repository.ts';
-import { enqueueOrderRefund } from './order-refunds.ts';
-import { toOrder } from './order-shapes.ts';
+import { enqueueOrderRefund } from './order-refunds.service.ts';
+import type { OrdersDeps } from './orders.deps.ts';
 import { inTransaction } from './orders.repository.ts';
 import { readOrder } from './orders.service.ts';
-import type { OrdersDeps } from './orders-deps.ts';
+import { toOrder } from './orders.shapes.ts';
 import * as refunds from './refunds.repository.ts';
+import * as stock from './stock.repository.ts';
 
 /** Who asks: a shopper may only cancel their own order; the shop may make every move of the machine. */
 export type StatusActor = { kind: 'customer'; userId: string } | { kind: 'shop'; adminId: string };

@@ -1,5 +1,6 @@
-// Order and payment endpoints of the signed-in shopper (docs/product.md#payment, docs/product.md#checkout-server). The user
-// comes from the token; prices in a body are not in the schemas and are dropped before the services see it.
+// Order endpoints of the signed-in shopper (docs/product.md#orders-pages, docs/product.md#orders-actions): their
+// orders, one order, cancel and return request. The user comes from the token. Placing an order and paying for it
+// is checkout/checkout.routes.ts.
 import { errorSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import {
@@ -8,23 +9,16 @@ import {
   orderActionResponseSchema,
   orderSchema,
   ordersListSchema,
-  paymentKeySchema,
-  placeOrderHeadersSchema,
-  placeOrderRequestSchema,
-  placeOrderResponseSchema,
-  processPaymentRequestSchema,
-  processPaymentResponseSchema,
   returnRequestSchema,
 } from '@shop/shared/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import * as online from './online-payment.service.ts';
 import { requestReturn } from './order-returns.service.ts';
 import { cancelOrder } from './order-status.service.ts';
+import type { OrdersDeps } from './orders.deps.ts';
 import * as orders from './orders.service.ts';
-import type { OrdersDeps } from './orders-deps.ts';
 
 const withErrors = { ...errorResponses, 502: errorSchema };
 
@@ -36,36 +30,6 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
       reply.header('cache-control', 'no-store');
     });
     const tags = ['orders'];
-
-    // Cash on delivery makes the order at once; online payment confirms the checkout payment/process stored.
-    app.post(
-      '/api/orders',
-      {
-        schema: {
-          tags,
-          body: placeOrderRequestSchema,
-          headers: placeOrderHeadersSchema,
-          response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...withErrors },
-        },
-      },
-      async (request, reply) => {
-        const userId = await guard.userId(request);
-        const body = request.body;
-        if (body.paymentMethod === 'cod') {
-          // A paid online order is never refused: its limit is on payment/process, where the stock is held.
-          await deps.limiter.consume('placeOrder', { ip: request.ip, subject: userId });
-          const key = request.headers['idempotency-key'];
-          const { created, order } = await orders.placeCodOrder(deps, userId, body, key);
-          return reply
-            .status(created ? 201 : 200)
-            .send({ success: true, message: MESSAGES.orderPlacedCod, order });
-        }
-        const { created, order } = await online.placeOnlineOrder(deps, userId, body.paymentInfo);
-        // Authorized but not captured yet (the capture is retried, docs/decisions/020): not "successful" yet.
-        const message = order.isPaid ? MESSAGES.paymentSuccessful : ORDER_MESSAGES.paymentBeingConfirmed;
-        return reply.status(created ? 201 : 200).send({ success: true, message, order });
-      },
-    );
 
     // docs/product.md#api: the list itself and the order itself, not wrapped in an object (docs/decisions/022).
     app.get(
@@ -118,28 +82,6 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
         const userId = await guard.userId(request);
         const order = await requestReturn(deps, userId, request.params.id, request.body.message);
         return reply.status(201).send({ message: ORDER_MESSAGES.returnRequested, order });
-      },
-    );
-
-    app.get(
-      '/api/orders/v1/getKey',
-      { schema: { tags, response: { 200: paymentKeySchema, ...withErrors } } },
-      async () => online.paymentKey(deps),
-    );
-
-    app.post(
-      '/api/orders/v1/payment/process',
-      {
-        schema: {
-          tags,
-          body: processPaymentRequestSchema,
-          response: { 200: processPaymentResponseSchema, ...withErrors },
-        },
-      },
-      async (request) => {
-        const userId = await guard.userId(request);
-        await deps.limiter.consume('processPayment', { ip: request.ip, subject: userId });
-        return online.processPayment(deps, userId, request.body);
       },
     );
   };

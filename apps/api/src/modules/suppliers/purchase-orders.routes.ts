@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import type { OrdersDeps } from '../orders/orders-deps.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { importReportFile, listPurchaseOrders, reportAsAdmin } from './purchase-orders.service.ts';
 import { SUPPLIER_SIGNATURE_HEADER } from './supplier-signature.ts';
 import { handleSupplierWebhook } from './supplier-webhook.ts';

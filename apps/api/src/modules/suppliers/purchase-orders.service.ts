@@ -16,8 +16,8 @@ import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { unguardFormula } from '../admin/spreadsheet-cells.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
-import type { OrdersDeps } from '../orders/orders-deps.ts';
 import * as repository from './purchase-orders.repository.ts';
 import { applyReportIn } from './supplier-reports.ts';
 

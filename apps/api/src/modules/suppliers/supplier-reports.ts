@@ -11,8 +11,8 @@ import type { Db, PurchaseOrderStatus } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as actions from '../orders/order-actions.repository.ts';
 import { applyStatusChange } from '../orders/order-status.service.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
-import type { OrdersDeps } from '../orders/orders-deps.ts';
 import * as repository from './purchase-orders.repository.ts';
 
 /** Who moved the order, in its status history: the shop, acting on its suppliers' reports. */

@@ -5,8 +5,8 @@
 import { idSchema } from '@shop/shared/common.schemas';
 import { type ReportOutcome, supplierWebhookBodySchema } from '@shop/shared/suppliers.schemas';
 import { AppError } from '../../lib/app-error.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
-import type { OrdersDeps } from '../orders/orders-deps.ts';
 import { claimSupplierEvent } from './purchase-orders.repository.ts';
 import { applyReportIn } from './supplier-reports.ts';
 import { verifySignature } from './supplier-signature.ts';

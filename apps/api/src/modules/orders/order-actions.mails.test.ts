@@ -10,7 +10,7 @@ import {
   returnRequestMail,
   type ShopIdentity,
   statusChangeMail,
-} from './order-action-mail.ts';
+} from './order-actions.mails.ts';
 
 const shop: ShopIdentity = { name: 'Test Shop', publicUrl: 'https://shop.example' };
 

@@ -20,7 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { CALLBACK_REDIRECTS } from './payment-callbacks.routes.ts';
-import { releaseExpiredHolds } from './stock-holds.ts';
+import { releaseExpiredHolds } from './stock-holds.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,13 +8,14 @@ import { checkoutTotals, type Totals } from '@shop/shared/totals';
 import type { Db, StoredOrderLine } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-shapes.ts';
+import * as stockRepository from '../orders/stock.repository.ts';
 import * as repository from './checkout.repository.ts';
 
 export interface PricedOrder {
   lines: StoredOrderLine[];
   totals: Totals;
   /** Units per product, sorted by product id: the order in which stock is taken, so two orders never deadlock. */
-  stock: repository.StockChange[];
+  stock: stockRepository.StockChange[];
   productNames: Map<string, string>;
 }
 
@@ -42,7 +43,7 @@ function mergeLines(
 }
 
 /** Units per product, sorted by product id. */
-export function stockNeeded(lines: readonly StoredOrderLine[]): repository.StockChange[] {
+export function stockNeeded(lines: readonly StoredOrderLine[]): stockRepository.StockChange[] {
   const perProduct = new Map<string, number>();
   for (const line of lines) {
     perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
@@ -126,12 +127,12 @@ export function checkTotalHint(totals: Totals, shownRupees: number | undefined):
  */
 export async function takeStockOrThrow(
   trx: Db,
-  stock: readonly repository.StockChange[],
+  stock: readonly stockRepository.StockChange[],
   productNames: ReadonlyMap<string, string>,
 ): Promise<void> {
   for (const change of stock) {
-    if (await repository.takeStock(trx, change)) continue;
-    const available = await repository.stockOf(trx, change.productId);
+    if (await stockRepository.takeStock(trx, change)) continue;
+    const available = await stockRepository.stockOf(trx, change.productId);
     const name = productNames.get(change.productId) ?? 'An item';
     throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(name, available));
   }
@@ -139,5 +140,5 @@ export async function takeStockOrThrow(
 
 /** Puts a released hold's units back, product by product in id order. */
 export async function returnLinesStock(trx: Db, lines: readonly StoredOrderLine[]): Promise<void> {
-  for (const change of stockNeeded(lines)) await repository.returnStock(trx, change);
+  for (const change of stockNeeded(lines)) await stockRepository.returnStock(trx, change);
 }

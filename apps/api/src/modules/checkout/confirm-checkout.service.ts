@@ -8,17 +8,18 @@ import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
+import * as repository from '../orders/orders.repository.ts';
+import { readOrder } from '../orders/orders.service.ts';
+import { toOrder } from '../orders/orders.shapes.ts';
+import * as stock from '../orders/stock.repository.ts';
+import { numberInvoice } from '../orders/tax-invoices.repository.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
-import * as stock from './checkout.repository.ts';
-import { settleCapture } from './order-captures.ts';
-import { stockNeeded } from './order-pricing.ts';
-import { enqueueCheckoutRefund } from './order-refunds.ts';
-import { toOrder } from './order-shapes.ts';
-import * as repository from './orders.repository.ts';
-import { readOrder } from './orders.service.ts';
-import type { OrdersDeps } from './orders-deps.ts';
+import { settleCapture } from './captures.service.ts';
+import { removeCartLines } from './checkout.repository.ts';
+import { stockNeeded } from './checkout-pricing.service.ts';
+import { enqueueCheckoutRefund } from './checkout-refunds.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
-import { numberInvoice } from './tax-invoices.repository.ts';
 
 export interface PaymentProof {
   providerOrderId: string;
@@ -97,7 +98,7 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     seller: deps.config.gst,
   });
   await checkouts.markConfirmed(trx, checkout.id, orderId, proof.paymentId);
-  await stock.removeCartLines(trx, checkout.userId, checkout.lines);
+  await removeCartLines(trx, checkout.userId, checkout.lines);
   await enqueueMail(trx, deps, { kind: 'order-placed', orderId });
   // Paid (captured) now: the suppliers' purchase orders go with it; an authorized payment gets them when its
   // capture is recorded (docs/decisions/027-purchase-orders.md).

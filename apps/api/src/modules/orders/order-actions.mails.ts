@@ -6,7 +6,7 @@ import type { Order } from '@shop/shared/order.schemas';
 import { type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
-import { itemLine } from './order-mail.ts';
+import { itemLine } from './order-confirmation.mails.ts';
 
 /** A mail about an order; its recipient is the order's account, filled in when it is sent. */
 export type OrderMail = Omit<OutgoingMail, 'to'>;

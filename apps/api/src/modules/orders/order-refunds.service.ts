@@ -3,15 +3,14 @@
 // `refund_pending`), a capture that lands on an order cancelled meanwhile, and a late payment whose stock was
 // gone (the checkout marked refunded). The job asks the provider first, so a retry after a lost answer finds
 // the refund already made and only records its id; it is retried with back-off until the provider confirms.
-// The shopper reads "refunded" once a refund id is recorded, "refund in progress" before.
-import type { Job } from 'pg-boss';
+// The shopper reads "refunded" once a refund id is recorded, "refund in progress" before. A checkout's refund
+// (no order was made) is checkout/checkout-refunds.service.ts; jobs/job-handlers.ts runs each kind.
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { type JobEnqueuer, QUEUES } from '../../jobs/job-queue.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
+import type { OrdersDeps } from './orders.deps.ts';
 import { inTransaction } from './orders.repository.ts';
-import type { OrdersDeps } from './orders-deps.ts';
-import * as checkouts from './pending-checkouts.repository.ts';
 import * as refunds from './refunds.repository.ts';
 
 export type RefundJob =
@@ -25,22 +24,11 @@ export function enqueueOrderRefund(trx: Db, jobs: JobEnqueuer, orderId: string):
   return jobs.enqueue(trx, QUEUES.refundPayment, job, `order:${orderId}`);
 }
 
-/** Adds the refund job of a checkout marked refunded in `trx`. */
-export function enqueueCheckoutRefund(
-  trx: Db,
-  jobs: JobEnqueuer,
-  checkoutId: string,
-  paymentId: string,
-): Promise<void> {
-  const job: RefundJob = { kind: 'checkout', checkoutId, paymentId };
-  return jobs.enqueue(trx, QUEUES.refundPayment, job, `checkout:${checkoutId}`);
-}
-
 /**
  * The refund id of the whole payment: the provider's existing refund when the payment already shows refunded
  * (an earlier attempt whose answer was lost), else a new refund. So a retry never refunds twice.
  */
-async function refundOnce(gateway: PaymentGateway, paymentId: string): Promise<string> {
+export async function refundOnce(gateway: PaymentGateway, paymentId: string): Promise<string> {
   const payment = await gateway.fetchPayment(paymentId);
   if (payment.status === 'refunded') {
     const [made] = await gateway.refundsOf(paymentId);
@@ -50,7 +38,8 @@ async function refundOnce(gateway: PaymentGateway, paymentId: string): Promise<s
   return (await gateway.refund(paymentId)).id;
 }
 
-async function refundOrder(deps: OrdersDeps, orderId: string): Promise<void> {
+/** Works one order's refund job; a throw makes the queue retry it with back-off. */
+export async function runOrderRefund(deps: OrdersDeps, orderId: string): Promise<void> {
   const claim = await refunds.claimRefund(deps.db, orderId);
   if (!claim) {
     // Recorded already, or never owed: done. Owed but leased: an attempt cut off by a crash holds it a while.
@@ -73,35 +62,6 @@ async function refundOrder(deps: OrdersDeps, orderId: string): Promise<void> {
     );
     throw error;
   }
-}
-
-async function refundCheckout(
-  deps: OrdersDeps,
-  job: Extract<RefundJob, { kind: 'checkout' }>,
-): Promise<void> {
-  const { checkoutId, paymentId } = job;
-  if (await checkouts.checkoutRefundId(deps.db, checkoutId)) return;
-  const status = (await deps.gateway.fetchPayment(paymentId)).status;
-  if (status !== 'captured' && status !== 'refunded') {
-    // Only authorized (docs/decisions/020): nothing was taken, the provider gives the authorization back.
-    deps.log.info({ checkoutId, paymentId, status }, 'stock was gone: the payment was never taken');
-    return;
-  }
-  try {
-    const refundId = await refundOnce(deps.gateway, paymentId);
-    await checkouts.setRefundId(deps.db, checkoutId, refundId);
-    deps.log.info({ checkoutId, refundId }, 'refunded a payment: stock was gone');
-  } catch (error) {
-    deps.log.error({ err: error, checkoutId, paymentId }, 'refund failed; it will be retried');
-    throw error;
-  }
-}
-
-/** Works one refund job; a throw makes the queue retry it with back-off. */
-export async function runRefundJob(deps: OrdersDeps, job: Job<object>): Promise<void> {
-  const data = job.data as RefundJob;
-  if (data.kind === 'order') await refundOrder(deps, data.orderId);
-  else await refundCheckout(deps, data);
 }
 
 const OWED_BATCH = 100;

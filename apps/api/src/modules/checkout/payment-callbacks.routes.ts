@@ -4,10 +4,10 @@ import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as online from './online-payment.service.ts';
-import type { OrdersDeps } from './orders-deps.ts';
 import { handleWebhook } from './payment-webhook.service.ts';
-import { paymentCallbackSchema, webhookResponseSchema } from './provider-payloads.ts';
+import { paymentCallbackSchema, webhookResponseSchema } from './provider-payloads.schemas.ts';
 
 /** Where the callback sends the shopper's browser (docs/decisions/011-checkout-and-payment.md). */
 export const CALLBACK_REDIRECTS = {

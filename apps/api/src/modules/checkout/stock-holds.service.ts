@@ -3,8 +3,8 @@
 // every payment/process and by a periodic job that runs once per period across all processes
 // (jobs/periodic-jobs.ts, docs/decisions/025).
 import type { Db } from '../../db/database.ts';
-import { returnLinesStock } from './order-pricing.ts';
-import { inTransaction } from './orders.repository.ts';
+import { inTransaction } from '../orders/orders.repository.ts';
+import { returnLinesStock } from './checkout-pricing.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 
 const SWEEP_BATCH = 100;

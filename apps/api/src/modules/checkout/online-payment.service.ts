@@ -12,13 +12,18 @@ import {
 import type { ProviderOrder, ProviderPayment } from '../../adapters/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { type Confirmation, confirmCheckout } from './confirm-checkout.ts';
-import { checkTotalHint, priceOrder, returnLinesStock, takeStockOrThrow } from './order-pricing.ts';
-import { inTransaction } from './orders.repository.ts';
-import type { OrdersDeps } from './orders-deps.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
+import { inTransaction } from '../orders/orders.repository.ts';
+import { placeOfSupplyOrThrow } from '../orders/tax-invoices.repository.ts';
+import {
+  checkTotalHint,
+  priceOrder,
+  returnLinesStock,
+  takeStockOrThrow,
+} from './checkout-pricing.service.ts';
+import { type Confirmation, confirmCheckout } from './confirm-checkout.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
-import { releaseExpiredHolds, releaseHold } from './stock-holds.ts';
-import { placeOfSupplyOrThrow } from './tax-invoices.repository.ts';
+import { releaseExpiredHolds, releaseHold } from './stock-holds.service.ts';
 
 /**
  * Payment states that confirm a checkout. Only `captured` makes the order paid; an `authorized` payment is the

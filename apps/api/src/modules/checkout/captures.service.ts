@@ -5,12 +5,12 @@
 // holds is never taken, and its order is cancelled.
 import { GatewayError, type PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { enqueueOrderRefund } from '../orders/order-refunds.service.ts';
+import { changeOrderStatus } from '../orders/order-status.service.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
+import { inTransaction } from '../orders/orders.repository.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
 import * as captures from './captures.repository.ts';
-import { enqueueOrderRefund } from './order-refunds.ts';
-import { changeOrderStatus } from './order-status.service.ts';
-import { inTransaction } from './orders.repository.ts';
-import type { OrdersDeps } from './orders-deps.ts';
 
 const RETRY_BATCH = 20;
 

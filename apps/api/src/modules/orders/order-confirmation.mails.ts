@@ -4,7 +4,7 @@
 import { formatRupees } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/order.schemas';
 import { renderMail } from '../../lib/mail-layout.ts';
-import type { OrderMail } from './order-action-mail.ts';
+import type { OrderMail } from './order-actions.mails.ts';
 
 export function itemLine(item: OrderItem): string {
   const options = Object.entries(item.filters)

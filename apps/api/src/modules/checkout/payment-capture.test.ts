@@ -21,9 +21,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
-import { retryPendingCaptures, UNCAPTURED_REASON } from './order-captures.ts';
+import { retryPendingCaptures, UNCAPTURED_REASON } from './captures.service.ts';
 import { CALLBACK_REDIRECTS } from './payment-callbacks.routes.ts';
-import { releaseExpiredHolds } from './stock-holds.ts';
+import { releaseExpiredHolds } from './stock-holds.service.ts';
 
 async function orderRow(t: TestApp, providerOrderId: string) {
   return t.db

@@ -1,5 +1,5 @@
-// SQL around what a checkout buys: the products it prices, their stock (taken and given back in conditional
-// statements), and the ordered lines leaving the shopper's cart. Functions take `db` or a transaction.
+// SQL around what a checkout buys: the products it prices and the ordered lines leaving the shopper's cart
+// (the stock itself is orders/stock.repository.ts). Functions take `db` or a transaction.
 import { sql } from 'kysely';
 import type { Db, StoredFilter } from '../../db/database.ts';
 
@@ -36,44 +36,6 @@ export async function findProductsForPricing(db: Db, ids: readonly string[]): Pr
       .where('archived_at', 'is', null)
       .execute()
   );
-}
-
-export interface StockChange {
-  productId: string;
-  quantity: number;
-}
-
-/**
- * Takes `quantity` units off a product in one conditional statement, so stock never goes below zero whatever
- * runs alongside (docs/product.md#catalogue-stock). False when there were not that many (nothing changed).
- */
-export async function takeStock(db: Db, change: StockChange): Promise<boolean> {
-  const row = await db
-    .updateTable('products')
-    .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', change.quantity) }))
-    .where('id', '=', change.productId)
-    .where('count_in_stock', '>=', change.quantity)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Puts units back (a released hold). A product that has left the catalogue simply gets nothing. */
-export async function returnStock(db: Db, change: StockChange): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', change.quantity) }))
-    .where('id', '=', change.productId)
-    .execute();
-}
-
-export async function stockOf(db: Db, productId: string): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select('count_in_stock')
-    .where('id', '=', productId)
-    .executeTakeFirst();
-  return row?.count_in_stock ?? 0;
 }
 
 /**

@@ -4,8 +4,8 @@
 // cannot act on is acknowledged (200) and logged, so the provider stops retrying.
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
-import { confirmCheckout } from './confirm-checkout.ts';
-import type { OrdersDeps } from './orders-deps.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
+import { confirmCheckout } from './confirm-checkout.service.ts';
 import { claimEvent, forgetEvent } from './payment-events.repository.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type WebhookResult,
   webhookEventSchema,
   webhookPaymentSchema,
-} from './provider-payloads.ts';
+} from './provider-payloads.schemas.ts';
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid webhook signature',
