@@ -35,6 +35,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentProviderRoutes } from './modules/checkout/payment-callbacks.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import type { OrdersDeps } from './modules/orders/orders.deps.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
   // Later signed-in modules (cart, wishlist, orders, reviews) take this same guard.
   const guard = createAuthGuard(db, config.jwtSecret);
 
+  await app.register(healthRoutes(db));
   await app.register(catalogRoutes(db, { maxBytes: config.catalogCacheBytes }));
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));

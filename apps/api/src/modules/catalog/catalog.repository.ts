@@ -328,7 +328,3 @@ export async function catalogSnapshot(db: Db, productIds: readonly string[]): Pr
     stock: new Map(Object.entries(first.stock ?? {})),
   };
 }
-
-export async function ping(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
-}

@@ -4,7 +4,6 @@ import {
   categoryCountsSchema,
   filtersDataSchema,
   filtersQuerySchema,
-  healthSchema,
   homepageQuerySchema,
   homepageSchema,
   priceDetailsQuerySchema,
@@ -48,16 +47,6 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);
     }
-
-    app.get(
-      '/api/health',
-      { schema: { tags: ['system'], response: { 200: healthSchema, ...errorResponses } } },
-      async (_request, reply) => {
-        await service.checkHealth(db);
-        reply.header('cache-control', 'no-store');
-        return { status: 'ok' as const, database: 'ok' as const };
-      },
-    );
 
     app.get(
       '/api/homepage',

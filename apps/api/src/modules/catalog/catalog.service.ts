@@ -183,7 +183,3 @@ export async function getHomepage(db: Db, populate: string | undefined): Promise
   if (offers) homepage.todayOffers = offers.map(toProduct);
   return homepage;
 }
-
-export async function checkHealth(db: Db): Promise<void> {
-  await repository.ping(db);
-}
