@@ -3,6 +3,7 @@ import type { AuditEntry } from '@shop/shared/audit.schemas';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { rowActionClass } from '../shell/admin-ui.tsx';
 
 function Snapshot({ title, label, value }: { title: string; label: string; value: unknown }) {
   return (
@@ -42,7 +43,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => setOpen(!open)}
-            className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50"
+            className={rowActionClass}
           >
             <Icon aria-hidden="true" className="h-3.5 w-3.5" />
             Details

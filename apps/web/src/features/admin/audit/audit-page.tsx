@@ -1,7 +1,8 @@
 // /admin/audit: every admin change, newest first, with who made it and the record before and after.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminHeading, inputClass, LoadFailure, Loading, Pager, tableClass } from '../shell/admin-ui.tsx';
+import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
+import { AdminHeading, inputClass, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
 import { useAuditLog } from './api/get-audit.ts';
 import { AuditEntryRow } from './audit-entry-row.tsx';
 
@@ -54,31 +55,26 @@ export function AuditPage() {
       ) : log.isError ? (
         <LoadFailure error={log.error} />
       ) : log.data.entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          No changes recorded yet.
-        </p>
+        <EmptyList>No changes recorded yet.</EmptyList>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className={tableClass}>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Record</th>
-                  <th scope="col">
-                    <span className="sr-only">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 align-top">
-                {log.data.entries.map((entry) => (
-                  <AuditEntryRow key={entry._id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            head={
+              <>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Record</th>
+                <th scope="col">
+                  <span className="sr-only">Details</span>
+                </th>
+              </>
+            }
+          >
+            {log.data.entries.map((entry) => (
+              <AuditEntryRow key={entry._id} entry={entry} />
+            ))}
+          </AdminTable>
           <Pager page={log.data.page} pages={log.data.pages} onPage={(next) => go({ page: next })} />
         </>
       )}

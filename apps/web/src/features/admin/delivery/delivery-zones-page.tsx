@@ -5,7 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminButton, AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminTable } from '../shell/admin-table.tsx';
+import { AdminButton, AdminHeading, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useDeliveryZones } from './api/get-delivery-zones.ts';
 import { useSaveDeliveryZones } from './api/save-delivery-zones.ts';
 
@@ -46,42 +47,38 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
       {save.isError && (
         <FormAlert>{errorMessage(save.error, 'The transit days could not be saved')}</FormAlert>
       )}
-      <div className="overflow-x-auto rounded-2xl border border-slate-200">
-        <table className={tableClass}>
-          <caption className="sr-only">Transit business days per delivery zone</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col">Zone</th>
-              <th scope="col">Transit business days</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.zones.map((row) => (
-              <tr key={row.zone} className="border-t border-slate-100">
-                <th scope="row" className="font-normal">
-                  <span className="block font-semibold">{row.label}</span>
-                  <span className="block text-xs text-slate-600">{HINTS[row.zone]}</span>
-                </th>
-                <td>
-                  <input
-                    type="number"
-                    min={0}
-                    max={MAX_TRANSIT_DAYS}
-                    step={1}
-                    required
-                    aria-label={`${row.label}: transit business days`}
-                    value={days[row.zone] ?? ''}
-                    onChange={(event) =>
-                      setDays((current) => ({ ...current, [row.zone]: event.target.value }))
-                    }
-                    className="h-10 w-24 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        look="settings"
+        caption="Transit business days per delivery zone"
+        head={
+          <>
+            <th scope="col">Zone</th>
+            <th scope="col">Transit business days</th>
+          </>
+        }
+      >
+        {data.zones.map((row) => (
+          <tr key={row.zone} className="border-t border-slate-100">
+            <th scope="row" className="font-normal">
+              <span className="block font-semibold">{row.label}</span>
+              <span className="block text-xs text-slate-600">{HINTS[row.zone]}</span>
+            </th>
+            <td>
+              <input
+                type="number"
+                min={0}
+                max={MAX_TRANSIT_DAYS}
+                step={1}
+                required
+                aria-label={`${row.label}: transit business days`}
+                value={days[row.zone] ?? ''}
+                onChange={(event) => setDays((current) => ({ ...current, [row.zone]: event.target.value }))}
+                className="h-10 w-24 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+              />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save transit days'}
       </AdminButton>

@@ -5,7 +5,8 @@ import { RotateCcw } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminButton, AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
+import { AdminButton, AdminHeading, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useFailedJobs } from './api/get-failed-jobs.ts';
 import { useRetryFailedJob } from './api/retry-failed-job.ts';
 
@@ -63,32 +64,29 @@ export function FailedJobsPage() {
       ) : failed.isError ? (
         <LoadFailure error={failed.error} />
       ) : failed.data.jobs.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          No failed jobs. Every mail and refund went through.
-        </p>
+        <EmptyList>No failed jobs. Every mail and refund went through.</EmptyList>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className={tableClass}>
-            <caption className="sr-only">
+        <AdminTable
+          caption={
+            <>
               {failed.data.total} failed {failed.data.total === 1 ? 'job' : 'jobs'}, newest first
-            </caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Last error</th>
-                <th scope="col">
-                  <span className="sr-only">Retry</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {failed.data.jobs.map((job) => (
-                <JobRow key={job._id} job={job} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          head={
+            <>
+              <th scope="col">Job</th>
+              <th scope="col">Failed</th>
+              <th scope="col">Last error</th>
+              <th scope="col">
+                <span className="sr-only">Retry</span>
+              </th>
+            </>
+          }
+        >
+          {failed.data.jobs.map((job) => (
+            <JobRow key={job._id} job={job} />
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -90,3 +90,7 @@ export function adminButtonClasses(variant: ButtonVariant = 'primary', className
 export const buttonDangerSecondary = `${WITH_ICON} rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-slate-50 disabled:opacity-50`;
 export const inputClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 export const tableClass = 'w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2';
+
+/** A small action inside a table row (Edit, Delete, Details); components/ui/button.tsx has no size this small. */
+export const rowActionClass =
+  'inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 disabled:opacity-50';

@@ -15,15 +15,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  AdminButton,
-  AdminHeading,
-  inputClass,
-  LoadFailure,
-  Loading,
-  Pager,
-  tableClass,
-} from '../shell/admin-ui.tsx';
+import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
+import { AdminButton, AdminHeading, inputClass, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
 import { usePurchaseOrders } from './api/list-purchase-orders.ts';
 import { useReport } from './api/report-purchase-order.ts';
 import { useReportFile } from './api/upload-report-file.ts';
@@ -282,31 +275,29 @@ export function PurchaseOrdersPage() {
       ) : list.isError ? (
         <LoadFailure error={list.error} />
       ) : list.data.purchaseOrders.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+        <EmptyList>
           No purchase orders yet. They are made when an order is placed (cash on delivery) or paid.
-        </p>
+        </EmptyList>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            {/* Wide enough for the report form: on a phone the table scrolls sideways instead of squeezing. */}
-            <table className={`${tableClass} min-w-[52rem]`}>
-              <caption className="sr-only">Purchase orders, newest first</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col">Purchase order</th>
-                  <th scope="col">Supplier</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Report</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 align-top">
-                {list.data.purchaseOrders.map((po) => (
-                  <PurchaseOrderRow key={po._id} po={po} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {/* Wide enough for the report form: on a phone the table scrolls sideways instead of squeezing. */}
+          <AdminTable
+            caption="Purchase orders, newest first"
+            className="min-w-[52rem]"
+            head={
+              <>
+                <th scope="col">Purchase order</th>
+                <th scope="col">Supplier</th>
+                <th scope="col">Items</th>
+                <th scope="col">Status</th>
+                <th scope="col">Report</th>
+              </>
+            }
+          >
+            {list.data.purchaseOrders.map((po) => (
+              <PurchaseOrderRow key={po._id} po={po} />
+            ))}
+          </AdminTable>
           <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} />
         </>
       )}

@@ -2,7 +2,8 @@
 // ships (docs/decisions/027-purchase-orders.md).
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { AdminHeading, adminButtonClasses, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
+import { AdminHeading, adminButtonClasses, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useSuppliers } from './api/list-suppliers.ts';
 
 export function SuppliersPage() {
@@ -27,45 +28,40 @@ export function SuppliersPage() {
       ) : suppliers.isError ? (
         <LoadFailure error={suppliers.error} />
       ) : suppliers.data.suppliers.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          No suppliers yet.
-        </p>
+        <EmptyList>No suppliers yet.</EmptyList>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className={tableClass}>
-            <caption className="sr-only">Suppliers, by name</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col">Supplier</th>
-                <th scope="col">Purchase orders by</th>
-                <th scope="col">Ships from</th>
-                <th scope="col">Processing</th>
-                <th scope="col">Products</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {suppliers.data.suppliers.map((supplier) => (
-                <tr key={supplier._id}>
-                  <td>
-                    <Link
-                      to={`/admin/suppliers/${supplier._id}`}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      {supplier.name}
-                    </Link>
-                    <p className="text-xs text-slate-600">{supplier.contactEmail}</p>
-                  </td>
-                  <td>{supplier.webhookUrl ? 'Signed webhook' : 'Mail'}</td>
-                  <td>{supplier.shipsFromPin ?? supplier.shipsFromCountry}</td>
-                  <td>
-                    {supplier.processingDays} business {supplier.processingDays === 1 ? 'day' : 'days'}
-                  </td>
-                  <td>{supplier.productCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Suppliers, by name"
+          head={
+            <>
+              <th scope="col">Supplier</th>
+              <th scope="col">Purchase orders by</th>
+              <th scope="col">Ships from</th>
+              <th scope="col">Processing</th>
+              <th scope="col">Products</th>
+            </>
+          }
+        >
+          {suppliers.data.suppliers.map((supplier) => (
+            <tr key={supplier._id}>
+              <td>
+                <Link
+                  to={`/admin/suppliers/${supplier._id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {supplier.name}
+                </Link>
+                <p className="text-xs text-slate-600">{supplier.contactEmail}</p>
+              </td>
+              <td>{supplier.webhookUrl ? 'Signed webhook' : 'Mail'}</td>
+              <td>{supplier.shipsFromPin ?? supplier.shipsFromCountry}</td>
+              <td>
+                {supplier.processingDays} business {supplier.processingDays === 1 ? 'day' : 'days'}
+              </td>
+              <td>{supplier.productCount}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -8,7 +8,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { thisMonthInIndia } from '../shell/admin-format.ts';
-import { AdminButton, AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminTable } from '../shell/admin-table.tsx';
+import { AdminButton, AdminHeading, LoadFailure, Loading } from '../shell/admin-ui.tsx';
 import { useDownloadInvoices } from './api/download-invoices.ts';
 import { useTaxCategories } from './api/get-tax-categories.ts';
 import { useSaveTaxCategories } from './api/save-tax-category.ts';
@@ -52,57 +53,55 @@ function DefaultsForm({ data }: { data: TaxCategories }) {
       {save.isError && (
         <FormAlert>{errorMessage(save.error, 'The GST defaults could not be saved')}</FormAlert>
       )}
-      <div className="overflow-x-auto rounded-2xl border border-slate-200">
-        <table className={tableClass}>
-          <caption className="sr-only">HSN code and GST rate per category</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">HSN code</th>
-              <th scope="col">GST rate</th>
+      <AdminTable
+        look="settings"
+        caption="HSN code and GST rate per category"
+        head={
+          <>
+            <th scope="col">Category</th>
+            <th scope="col">HSN code</th>
+            <th scope="col">GST rate</th>
+          </>
+        }
+      >
+        {data.categories.map((row) => {
+          const edited = rows[row.category] ?? { hsnCode: row.hsnCode, gstRate: String(row.gstRate) };
+          const set = (field: 'hsnCode' | 'gstRate', value: string) =>
+            setRows((current) => ({ ...current, [row.category]: { ...edited, [field]: value } }));
+          return (
+            <tr key={row.category} className="border-t border-slate-100">
+              <th scope="row" className="font-semibold">
+                {row.category}
+              </th>
+              <td>
+                <input
+                  aria-label={`${row.category}: HSN code`}
+                  inputMode="numeric"
+                  required
+                  pattern="\d{4}|\d{6}|\d{8}"
+                  value={edited.hsnCode}
+                  onChange={(event) => set('hsnCode', event.target.value)}
+                  className={`${inputClass} w-32`}
+                />
+              </td>
+              <td>
+                <select
+                  aria-label={`${row.category}: GST rate`}
+                  value={edited.gstRate}
+                  onChange={(event) => set('gstRate', event.target.value)}
+                  className={`${inputClass} w-24`}
+                >
+                  {GST_RATES.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {rate}%
+                    </option>
+                  ))}
+                </select>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.categories.map((row) => {
-              const edited = rows[row.category] ?? { hsnCode: row.hsnCode, gstRate: String(row.gstRate) };
-              const set = (field: 'hsnCode' | 'gstRate', value: string) =>
-                setRows((current) => ({ ...current, [row.category]: { ...edited, [field]: value } }));
-              return (
-                <tr key={row.category} className="border-t border-slate-100">
-                  <th scope="row" className="font-semibold">
-                    {row.category}
-                  </th>
-                  <td>
-                    <input
-                      aria-label={`${row.category}: HSN code`}
-                      inputMode="numeric"
-                      required
-                      pattern="\d{4}|\d{6}|\d{8}"
-                      value={edited.hsnCode}
-                      onChange={(event) => set('hsnCode', event.target.value)}
-                      className={`${inputClass} w-32`}
-                    />
-                  </td>
-                  <td>
-                    <select
-                      aria-label={`${row.category}: GST rate`}
-                      value={edited.gstRate}
-                      onChange={(event) => set('gstRate', event.target.value)}
-                      className={`${inputClass} w-24`}
-                    >
-                      {GST_RATES.map((rate) => (
-                        <option key={rate} value={rate}>
-                          {rate}%
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       <AdminButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save GST defaults'}
       </AdminButton>
