@@ -135,6 +135,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;
 
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: userProfileSchema });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 export const verifyEmailRequestSchema = z.object({ otp: verifyOtpRequestSchema.shape.otp });
 

@@ -290,6 +290,7 @@ export const placeOrderResponseSchema = z.object({
   message: z.string(),
   order: orderSchema,
 });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 /** GET /api/orders answers the shopper's orders themselves, newest first (docs/product.md#orders-pages). */
 export const ordersListSchema = z.array(orderSchema);
 

@@ -1,18 +1,3 @@
-// GET /api/auth/update → the signed-in shopper's profile (docs/product.md#accounts-profile).
-import type { UserProfile } from '@shop/shared/auth.schemas';
-import { MESSAGES } from '@shop/shared/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
-
-export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiFetch('/api/auth/update', { signal, fallbackMessage: MESSAGES.failedToLoadProfile });
-}
-
-export const profileQueryOptions = queryOptions({
-  queryKey: ['profile'],
-  queryFn: ({ signal }) => getProfile(signal),
-});
-
-export function useProfile() {
-  return useQuery(profileQueryOptions);
-}
+// Moved to entities/profile/get-profile.ts. Kept only while features/admin (shell/require-admin.tsx) still
+// imports it from here; delete once that import names entities/profile/get-profile.ts.
+export { getProfile, profileQueryOptions, useProfile } from '../entities/profile/get-profile.ts';

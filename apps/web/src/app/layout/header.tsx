@@ -3,8 +3,8 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useCartCount } from '../../entities/cart/get-cart.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { useCartCount } from '../../lib/cart-query.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';

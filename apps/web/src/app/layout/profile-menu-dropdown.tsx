@@ -4,10 +4,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, LogIn, LogOut, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { cartQueryOptions } from '../../entities/cart/get-cart.ts';
+import { useProfile } from '../../entities/profile/get-profile.ts';
+import { wishlistQueryOptions } from '../../entities/wishlist/get-wishlist.ts';
 import { clearToken, useToken } from '../../lib/auth-token.ts';
-import { cartQueryOptions } from '../../lib/cart-query.ts';
-import { useProfile } from '../../lib/profile-query.ts';
-import { wishlistQueryOptions } from '../../lib/wishlist-query.ts';
 import { profileButtonClass } from './profile-menu.tsx';
 
 const itemClass =

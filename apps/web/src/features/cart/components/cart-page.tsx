@@ -11,9 +11,9 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
+import { cartQueryOptions, useCart } from '../../../entities/cart/get-cart.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { cartTotals, inStock } from '../../../lib/cart-lines.ts';
-import { cartQueryOptions, useCart } from '../../../lib/cart-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CartLine } from './cart-line.tsx';
 

@@ -4,7 +4,7 @@ import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
-import { inStock, unitPrice } from '../../../lib/cart-lines.ts';
+import { inStock, unitPrice } from '../../../entities/cart/cart-lines.ts';
 import { DeliveryLine } from './delivery-line.tsx';
 
 export function OrderSummary({

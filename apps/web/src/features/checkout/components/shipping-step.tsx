@@ -4,9 +4,9 @@ import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { newAddressId } from '../../../entities/profile/new-address-id.ts';
+import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { newAddressId } from '../../../lib/new-address-id.ts';
-import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import { type NewAddress, NewAddressForm } from './new-address-form.tsx';
 import { RadioCard } from './radio-card.tsx';
 

@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { newIdempotencyKey, usePlaceOrder } from '../api/checkout-api.ts';
-import { orderLines } from './checkout-lines.ts';
+import { newIdempotencyKey, usePlaceOrder } from '../api/place-order.ts';
+import { orderLines } from './use-checkout-lines.ts';
 import { payOnline } from './use-online-payment.ts';
 
 /** The wait between the success toast and the orders page (docs/product.md#checkout-steps). */

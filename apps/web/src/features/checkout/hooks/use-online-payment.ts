@@ -3,8 +3,9 @@
 // order. With no Razorpay keys the server's sandbox gateway serves a drop-in checkout script.
 import type { PaymentInfoRequest, ProcessPaymentRequest } from '@shop/shared/order.schemas';
 import { shopConfig } from '../../../lib/shop-config.ts';
-import { getPaymentKey, processPayment } from '../api/checkout-api.ts';
-import { loadScript } from './load-script.ts';
+import { getPaymentKey } from '../api/get-payment-key.ts';
+import { processPayment } from '../api/process-payment.ts';
+import { loadScript } from '../utils/load-script.ts';
 
 /** The accent colour the provider's checkout is themed with (brand-700). */
 const THEME_COLOR = '#c2410c';

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
-import { useCancelOrder } from '../api/order-actions.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
 
 /** How long the success message stays before the dialog closes (docs/product.md#orders-actions). */
 export const CANCEL_DIALOG_CLOSE_MS = 2000;

@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useOrders } from '../../../entities/orders/get-orders.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useOrders } from '../api/get-orders.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(', ');

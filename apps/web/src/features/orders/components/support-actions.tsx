@@ -3,7 +3,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { Copy, MessageCircle, Phone } from 'lucide-react';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
-import { messagingAppLink, supportPhoneDigits } from '../hooks/support.ts';
+import { messagingAppLink, supportPhoneDigits } from '../utils/support.ts';
 
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50';

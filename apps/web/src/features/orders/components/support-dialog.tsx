@@ -7,8 +7,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
-import { useReturnRequest } from '../api/order-actions.ts';
-import { supportMessage } from '../hooks/support.ts';
+import { useReturnRequest } from '../api/request-return.ts';
+import { supportMessage } from '../utils/support.ts';
 import { SupportActions } from './support-actions.tsx';
 
 export function SupportDialog({

@@ -5,8 +5,8 @@ import { MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { rememberDeliveryPin, useDeliveryPin } from '../../../lib/delivery-pin.ts';
 import { useDeliveryEstimate } from '../api/get-delivery-estimate.ts';
+import { rememberDeliveryPin, useDeliveryPin } from '../hooks/use-delivery-pin.ts';
 
 export function DeliveryEstimate({ productId }: { productId: string }) {
   const id = useId();

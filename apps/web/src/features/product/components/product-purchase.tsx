@@ -12,15 +12,16 @@ import { useNavigate } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
+import { useAddToCart } from '../../../entities/cart/add-to-cart.ts';
+import { useWishlistChange } from '../../../entities/wishlist/change-wishlist.ts';
+import { useWishlist } from '../../../entities/wishlist/get-wishlist.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
-import { useAddToCart } from '../../../lib/cart-mutations.ts';
 import { cn } from '../../../lib/cn.ts';
 import { productShippingText, shippingPerk } from '../../../lib/shipping-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
-import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 

@@ -1,9 +1,9 @@
 // POST /api/auth/verify-email { otp }: confirms a changed email address with the code sent to it.
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../../entities/profile/get-profile.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
-import { profileQueryOptions } from '../../../lib/profile-query.ts';
 
 export function verifyEmail(body: {
   otp: string;

@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { newAddressId } from '../../../lib/new-address-id.ts';
+import { newAddressId } from '../../../entities/profile/new-address-id.ts';
 
 const EMPTY = { type: 'Home' as Address['type'], address: '', city: '', state: '', zipCode: '', phone: '' };
 

@@ -4,8 +4,8 @@ import type { Address, UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { MapPin, Phone, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
 import { AddressForm } from './address-form.tsx';
 

@@ -7,9 +7,9 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
 

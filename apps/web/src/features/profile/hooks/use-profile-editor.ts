@@ -5,8 +5,8 @@ import type { UserProfile } from '@shop/shared/auth.schemas';
 import { updateProfileRequestSchema } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { useState } from 'react';
+import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../../../lib/update-profile.ts';
 import type { useBanner } from './use-banner.ts';
 
 type Banners = ReturnType<typeof useBanner>;

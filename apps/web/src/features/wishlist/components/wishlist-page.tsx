@@ -7,9 +7,10 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useWishlistChange } from '../../../entities/wishlist/change-wishlist.ts';
+import { useWishlist } from '../../../entities/wishlist/get-wishlist.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useWishlist, useWishlistChange } from '../../../lib/wishlist-query.ts';
 
 export function WishlistPage() {
   const wishlist = useWishlist();

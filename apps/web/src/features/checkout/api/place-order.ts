@@ -1,34 +1,11 @@
-// The checkout's calls (docs/product.md#payment): the provider key, the pending online checkout, and the
-// order itself. The server prices everything; what the browser sends about money is only checked.
+// POST /api/orders: the order itself (docs/product.md#payment). The server prices everything; what the browser
+// sends about money is only checked.
 import { MESSAGES } from '@shop/shared/messages';
-import type {
-  Order,
-  PaymentKey,
-  PlaceOrderRequest,
-  ProcessPaymentRequest,
-  ProcessPaymentResponse,
-} from '@shop/shared/order.schemas';
+import type { PlaceOrderRequest, PlaceOrderResponse } from '@shop/shared/order.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartQueryOptions } from '../../../entities/cart/get-cart.ts';
+import { ordersQueryOptions } from '../../../entities/orders/get-orders.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { cartQueryOptions } from '../../../lib/cart-query.ts';
-import { ordersQueryKey } from '../../../lib/orders-query-key.ts';
-
-export function getPaymentKey(): Promise<PaymentKey> {
-  return apiFetch('/api/orders/v1/getKey', { fallbackMessage: MESSAGES.paymentFailed });
-}
-
-export function processPayment(body: ProcessPaymentRequest): Promise<ProcessPaymentResponse> {
-  return apiFetch('/api/orders/v1/payment/process', {
-    method: 'POST',
-    body,
-    fallbackMessage: MESSAGES.errorPlacingOrder,
-  });
-}
-
-export interface PlacedOrder {
-  message: string;
-  order: Order;
-}
 
 /**
  * `idempotencyKey`: one per checkout, sent with every attempt, so an order whose answer was lost on the way is
@@ -37,7 +14,7 @@ export interface PlacedOrder {
 export function placeOrder({
   idempotencyKey,
   ...body
-}: PlaceOrderRequest & { idempotencyKey?: string }): Promise<PlacedOrder> {
+}: PlaceOrderRequest & { idempotencyKey?: string }): Promise<PlaceOrderResponse> {
   return apiFetch('/api/orders', {
     method: 'POST',
     body,
@@ -47,7 +24,6 @@ export function placeOrder({
   });
 }
 
-/** Places an order; the cart (ordered lines leave it) and the order list are read again afterwards. */
 /** A fresh Idempotency-Key: 128 random bits (crypto.randomUUID needs https; this works on any page). */
 export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
@@ -55,6 +31,7 @@ export function newIdempotencyKey(): string {
   ).join('');
 }
 
+/** Places an order; the cart (ordered lines leave it) and the order list are read again afterwards. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,7 +39,7 @@ export function usePlaceOrder() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryOptions.queryKey }),
       ]);
     },
   });

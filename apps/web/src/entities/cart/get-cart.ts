@@ -1,10 +1,11 @@
-// The signed-in shopper's cart, shared by the header badge, the product page and the cart page
-// (docs/product.md#cart-lines: refreshed on load and every 30 s; docs/product.md#pages-messages: a failure counts as 0).
+// GET /api/cart → the signed-in shopper's cart, shared by the header badge, the product page, the cart page and
+// the checkout (docs/product.md#cart-lines: refreshed on load and every 30 s; docs/product.md#pages-messages: a
+// failure counts as 0).
 import type { Cart } from '@shop/shared/cart.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
-import { useToken } from './auth-token.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { useToken } from '../../lib/auth-token.ts';
 
 export const CART_REFRESH_MS = 30_000;
 

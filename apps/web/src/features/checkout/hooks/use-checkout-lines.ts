@@ -4,8 +4,8 @@ import { type CartItem, cartItemSchema } from '@shop/shared/cart.schemas';
 import type { OrderLineRequest } from '@shop/shared/order.schemas';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { inStock } from '../../../lib/cart-lines.ts';
-import { useCart } from '../../../lib/cart-query.ts';
+import { inStock } from '../../../entities/cart/cart-lines.ts';
+import { useCart } from '../../../entities/cart/get-cart.ts';
 
 const stateSchema = z.object({ items: z.array(cartItemSchema).min(1) });
 

@@ -1,10 +1,10 @@
 // PUT /api/auth/update: profile fields, the whole address list, or loginAlerts alone (docs/product.md#accounts-profile).
-import type { UpdateProfileInput, UserProfile } from '@shop/shared/auth.schemas';
+import type { UpdateProfileInput, UpdateProfileResponse } from '@shop/shared/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
-import { profileQueryOptions } from './profile-query.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { profileQueryOptions } from './get-profile.ts';
 
-export function updateProfile(body: UpdateProfileInput): Promise<{ message: string; user: UserProfile }> {
+export function updateProfile(body: UpdateProfileInput): Promise<UpdateProfileResponse> {
   return apiFetch('/api/auth/update', { method: 'PUT', body });
 }
 
