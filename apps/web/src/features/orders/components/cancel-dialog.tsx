@@ -1,10 +1,17 @@
 // The cancel dialog (docs/product.md#orders-pages): a reason is required, 'Other' needs
 // the shopper's own words, and after success the dialog says so and closes 2 seconds later.
-import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES } from '@shop/shared/messages';
 import { CANCEL_REASONS, type Order } from '@shop/shared/order.schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -61,77 +68,65 @@ export function CancelDialog({
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) reset();
         onOpenChange(next);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-xl font-bold">Cancel Order</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Tell us why you are cancelling order #{order._id}.
-          </Dialog.Description>
-          {done ? (
-            <p role="status" className="mt-5 rounded-lg bg-green-50 p-4 font-semibold text-green-900">
-              {MESSAGES.orderCancelled}
-            </p>
-          ) : (
-            <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-              {problem && <FormAlert>{problem}</FormAlert>}
-              <fieldset className="space-y-2">
-                <legend className="mb-1 text-sm font-medium text-slate-700">Reason for cancellation</legend>
-                {CANCEL_REASONS.map((option) => (
-                  <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
-                    <input
-                      type="radio"
-                      name="cancel-reason"
-                      value={option}
-                      checked={reason === option}
-                      onChange={() => setReason(option)}
-                      className="accent-brand-700"
-                    />
-                    {option}
-                  </label>
-                ))}
-              </fieldset>
-              {reason === 'Other' && (
-                <div>
-                  <label htmlFor={otherId} className="mb-1 block text-sm font-medium text-slate-700">
-                    Please specify
-                  </label>
-                  <textarea
-                    id={otherId}
-                    value={other}
-                    maxLength={500}
-                    onChange={(event) => setOther(event.target.value)}
-                    rows={3}
-                    className="w-full rounded-lg border border-slate-300 p-3 text-sm"
+      <DialogContent {...returnFocus}>
+        <DialogTitle>Cancel Order</DialogTitle>
+        <DialogDescription>Tell us why you are cancelling order #{order._id}.</DialogDescription>
+        {done ? (
+          <p role="status" className="mt-5 rounded-lg bg-green-50 p-4 font-semibold text-green-900">
+            {MESSAGES.orderCancelled}
+          </p>
+        ) : (
+          <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+            {problem && <FormAlert>{problem}</FormAlert>}
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm font-medium text-slate-700">Reason for cancellation</legend>
+              {CANCEL_REASONS.map((option) => (
+                <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
+                  <input
+                    type="radio"
+                    name="cancel-reason"
+                    value={option}
+                    checked={reason === option}
+                    onChange={() => setReason(option)}
+                    className="accent-brand-700"
                   />
-                </div>
-              )}
-              <div className="flex justify-end gap-3">
-                <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
-                  Keep Order
-                </Dialog.Close>
-                <button
-                  type="submit"
-                  disabled={cancel.isPending}
-                  className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                >
-                  {cancel.isPending ? 'Cancelling…' : 'Confirm Cancellation'}
-                </button>
+                  {option}
+                </label>
+              ))}
+            </fieldset>
+            {reason === 'Other' && (
+              <div>
+                <label htmlFor={otherId} className="mb-1 block text-sm font-medium text-slate-700">
+                  Please specify
+                </label>
+                <textarea
+                  id={otherId}
+                  value={other}
+                  maxLength={500}
+                  onChange={(event) => setOther(event.target.value)}
+                  rows={3}
+                  className="w-full rounded-lg border border-slate-300 p-3 text-sm"
+                />
               </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            )}
+            <div className="flex justify-end gap-3">
+              <DialogClose className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                Keep Order
+              </DialogClose>
+              <Button type="submit" variant="danger" size="sm" disabled={cancel.isPending}>
+                {cancel.isPending ? 'Cancelling…' : 'Confirm Cancellation'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

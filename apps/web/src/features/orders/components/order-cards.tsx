@@ -4,7 +4,7 @@ import type { Order } from '@shop/shared/order.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { productPath } from '../../../lib/paths.ts';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {

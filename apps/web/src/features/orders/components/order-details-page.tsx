@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -25,8 +26,8 @@ import { ShipmentsCard } from './shipments-card.tsx';
 import { SupportActions } from './support-actions.tsx';
 import { SupportDialog } from './support-dialog.tsx';
 
-const actionClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+/** The action buttons hold an icon before their words. */
+const actionClass = 'inline-flex items-center justify-center gap-2';
 
 function StatusCard({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
@@ -34,16 +35,16 @@ function StatusCard({ order }: { order: Order }) {
     <Card title="Order Status">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StatusBadge status={order.orderStatus} />
-        <button
-          type="button"
+        <Button
+          variant="link"
           aria-expanded={open}
           aria-controls="order-timeline"
           onClick={() => setOpen(!open)}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex items-center gap-1 text-sm"
         >
           {open ? 'Hide tracking details' : 'Show tracking details'}
           <ChevronDown aria-hidden="true" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} />
-        </button>
+        </Button>
       </div>
       <div id="order-timeline" hidden={!open} className="mt-5">
         <OrderTimeline order={order} />
@@ -92,42 +93,45 @@ function ActionsCard({ order }: { order: Order }) {
     <Card title="Actions">
       <div className="space-y-2">
         {isCancellable(order.orderStatus) && (
-          <button
-            type="button"
+          <Button
             onClick={() => setCancelOpen(true)}
-            className={`${actionClass} border border-red-300 text-red-800 hover:bg-red-50`}
+            variant="secondary"
+            size="block"
+            className={actionClass}
           >
             <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel Order
-          </button>
+          </Button>
         )}
         {delivered && (
-          <button
-            type="button"
+          <Button
             onClick={() => setSupportOpen(true)}
-            className={`${actionClass} border border-slate-300 hover:bg-slate-50`}
+            variant="secondary"
+            size="block"
+            className={actionClass}
           >
             <RotateCcw aria-hidden="true" className="h-4 w-4" /> Request Return/Refund
-          </button>
+          </Button>
         )}
         {delivered && (
-          <button
-            type="button"
+          <Button
             onClick={startReorder}
             disabled={stock.isPending || !canReorder(lines) || reorder.isPending}
-            className={`${actionClass} bg-brand-700 text-white hover:bg-brand-800`}
+            size="block"
+            className={actionClass}
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" /> Reorder
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
           onClick={invoice}
           disabled={invoiceBusy}
-          className={`${actionClass} border border-slate-300 hover:bg-slate-50`}
+          variant="secondary"
+          size="block"
+          className={actionClass}
         >
           <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
           {invoiceBusy ? 'Preparing…' : 'Download Invoice'}
-        </button>
+        </Button>
       </div>
       <CancelDialog order={order} open={cancelOpen} onOpenChange={setCancelOpen} />
       {delivered && <SupportDialog order={order} open={supportOpen} onOpenChange={setSupportOpen} />}

@@ -6,7 +6,7 @@ import type { Order } from '@shop/shared/order.schemas';
 import { orderTimeline, type TimelineStep } from '@shop/shared/order-status';
 import { Check, X } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type StepState = 'done' | 'pending' | 'cancelled';
 

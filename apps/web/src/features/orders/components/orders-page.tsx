@@ -9,8 +9,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useOrders } from '../../../entities/orders/get-orders.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(', ');
@@ -33,10 +34,7 @@ function OrderCard({ order }: { order: Order }) {
             {order.isPaid ? ' · Paid' : ''}
           </span>
         </p>
-        <Link
-          to={`/order/${order._id}`}
-          className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <Link to={`/order/${order._id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           View Details
         </Link>
       </div>
@@ -144,10 +142,7 @@ export function OrdersPage() {
         <div className="mt-10 text-center">
           <Package aria-hidden="true" className="mx-auto h-12 w-12 text-slate-400" />
           <p className="mt-3 text-lg font-semibold">You have not placed any orders yet.</p>
-          <Link
-            to="/"
-            className="mt-5 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white"
-          >
+          <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-5 inline-block' })}>
             Start Shopping
           </Link>
         </div>

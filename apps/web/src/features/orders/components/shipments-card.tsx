@@ -3,7 +3,7 @@
 import type { Order } from '@shop/shared/order.schemas';
 import type { Shipment } from '@shop/shared/suppliers.schemas';
 import { ExternalLink } from 'lucide-react';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { Card } from './order-cards.tsx';
 
 const STATUS_WORDS: Record<Shipment['status'], string> = {

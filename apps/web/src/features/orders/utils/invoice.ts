@@ -3,7 +3,7 @@
 import { amountInWords } from '@shop/shared/gst';
 import { toPaise, toRupees } from '@shop/shared/money';
 import type { Order, TaxInvoice } from '@shop/shared/order.schemas';
-import { formatDate as formatDay } from '../../../lib/format-date.ts';
+import { formatAmount, formatDate as formatDay } from '../../../lib/format.ts';
 
 export interface InvoiceShop {
   name: string;
@@ -31,9 +31,8 @@ export function invoiceStatus(order: Order): string {
 }
 
 // The PDF's standard fonts have no rupee sign, so amounts read 'INR 1,234.00' (Indian digit grouping).
-const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function inr(amount: number): string {
-  return `INR ${amountFormat.format(amount)}`;
+  return `INR ${formatAmount(amount)}`;
 }
 
 const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'N/A');
@@ -283,7 +282,6 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
   pdf.text('Amount', col.amount, y, { align: 'right' });
   pdf.line(left, y + 2, right, y + 2);
   pdf.setFont('helvetica', 'normal');
-  const figure = (rupees: number) => amountFormat.format(rupees);
   for (const line of invoice.lines) {
     // A tax invoice describes the goods in full: a long name wraps inside its column instead of being cut.
     const [firstName = '', ...moreName] = pdf.splitTextToSize(
@@ -299,11 +297,11 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
     pdf.text(firstName, left, y);
     pdf.text(line.hsnCode, col.hsn, y);
     pdf.text(String(line.quantity), col.qty, y, { align: 'right' });
-    pdf.text(figure(line.taxableValue), col.taxable, y, { align: 'right' });
+    pdf.text(formatAmount(line.taxableValue), col.taxable, y, { align: 'right' });
     pdf.text(rateText(line.rate, intraState), col.rate, y, { align: 'right' });
     const tax = { CGST: line.cgst, SGST: line.sgst, IGST: line.igst };
-    for (const [label, x] of taxColumns) pdf.text(figure(tax[label]), x, y, { align: 'right' });
-    pdf.text(figure(line.total), col.amount, y, { align: 'right' });
+    for (const [label, x] of taxColumns) pdf.text(formatAmount(tax[label]), x, y, { align: 'right' });
+    pdf.text(formatAmount(line.total), col.amount, y, { align: 'right' });
     for (const rest of moreName) {
       y += 4.5;
       pdf.text(rest, left, y);
