@@ -27,7 +27,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { adminHomepageRoutes } from './modules/admin-homepage/admin-homepage.routes.ts';
 import { adminJobRoutes } from './modules/admin-jobs/admin-jobs.routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
-import type { AccountDeps } from './modules/auth/account-deps.ts';
+import type { AccountDeps } from './modules/auth/account.deps.ts';
 import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/account-helpers.ts';
 import { useShopper } from '../../test/order-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signToken } from '../modules/auth/tokens.ts';
+import { signToken } from '../modules/auth/tokens.lib.ts';
 import { embeddedUrlFile } from './open-database.ts';
 
 const run = promisify(execFile);

@@ -11,7 +11,7 @@ import {
   runOrderRefund,
 } from '../modules/orders/order-refunds.service.ts';
 import type { OrdersDeps } from '../modules/orders/orders.deps.ts';
-import { networkPost, sendPurchaseOrderJob } from '../modules/suppliers/purchase-orders.ts';
+import { networkPost, sendPurchaseOrderJob } from '../modules/suppliers/purchase-order-sending.service.ts';
 import { type JobHandler, QUEUES, type WorkedQueue } from './job-queue.ts';
 import { sendMailJob } from './mail-worker.ts';
 

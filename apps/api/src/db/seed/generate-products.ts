@@ -2,7 +2,7 @@
 import { CATEGORIES } from '@shop/shared/categories';
 import { toPaise } from '@shop/shared/money';
 import { defaultSelection, priceFor } from '@shop/shared/pricing';
-import { catalogArtPath } from '../../modules/media/catalog-art.ts';
+import { catalogArtPath } from '../../modules/media/catalog-art.lib.ts';
 import type { StoredFilter } from '../database.ts';
 import { BADGES, COLORS, DEMO_CATALOG, type OptionKind, type ProductKind } from './demo-catalog-data.ts';
 

@@ -12,8 +12,8 @@ import type { Category } from '@shop/shared/categories';
 import { toRupees } from '@shop/shared/money';
 import type { Db } from '../../db/database.ts';
 import { countDeadJobs } from '../admin-jobs/admin-jobs.repository.ts';
-import { toListItem, toStatusCounts } from '../admin-orders/admin-order-shapes.ts';
 import * as orders from '../admin-orders/admin-orders.repository.ts';
+import { toListItem, toStatusCounts } from '../admin-orders/admin-orders.shapes.ts';
 import * as repository from './admin-dashboard.repository.ts';
 import { getMargins } from './margins.service.ts';
 

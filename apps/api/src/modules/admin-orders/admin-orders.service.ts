@@ -23,8 +23,8 @@ import { changeOrderStatus } from '../orders/order-status.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { findOrderById } from '../orders/orders.repository.ts';
 import { toOrder } from '../orders/orders.shapes.ts';
-import { toCustomer, toListItem, toStatusChange, toStatusCounts } from './admin-order-shapes.ts';
 import * as repository from './admin-orders.repository.ts';
+import { toCustomer, toListItem, toStatusChange, toStatusCounts } from './admin-orders.shapes.ts';
 import * as returns from './returns.repository.ts';
 
 /** Moves that answer a shopper's return request: reaching one of them closes the request. */

@@ -10,7 +10,7 @@ import { idSchema } from '@shop/shared/common.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import { toReturnItem } from './admin-order-shapes.ts';
+import { toReturnItem } from './admin-orders.shapes.ts';
 import * as repository from './returns.repository.ts';
 
 export async function listReturns(db: Db, query: AdminReturnListQuery): Promise<AdminReturnList> {

@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import { guardFormula } from '../admin/spreadsheet-cells.ts';
+import { guardFormula } from '../admin/spreadsheet-cells.lib.ts';
 import * as repository from './admin-tax.repository.ts';
 
 export async function categories(db: Db): Promise<TaxCategory[]> {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminTaxRoutes } from '../admin-tax/admin-tax.routes.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import type { AdminDeps } from './admin-deps.ts';
+import type { AdminDeps } from './admin.deps.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { catalogueFileRoutes } from './catalogue-file.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';

@@ -16,8 +16,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { type FormRules, readMultipartForm } from '../../lib/multipart-form.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { exportCsv, exportJson } from './product-export.ts';
+import type { AdminDeps } from './admin.deps.ts';
+import { exportCsv, exportJson } from './product-export.service.ts';
 import { importProducts } from './product-import.service.ts';
 
 const IMPORT_FORM: FormRules = {

@@ -14,11 +14,11 @@ import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { existingSupplierIds } from '../suppliers/suppliers.repository.ts';
 import { type AuditRecord, productChangesSince, recordAudits } from './audit.repository.ts';
-import { type RawRow, readImportFile } from './import-file.ts';
-import { describeChanges } from './product-changes.ts';
-import { toAdminProduct, toProductRow } from './product-shapes.ts';
+import { type RawRow, readImportFile } from './import-file.lib.ts';
+import { describeChanges } from './product-changes.lib.ts';
 import type { AdminProductRecord } from './products.repository.ts';
 import * as repository from './products.repository.ts';
+import { toAdminProduct, toProductRow } from './products.shapes.ts';
 
 interface CheckedRow {
   row: number;

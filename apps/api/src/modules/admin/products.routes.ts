@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import type { AdminDeps } from './admin-deps.ts';
+import type { AdminDeps } from './admin.deps.ts';
 import * as service from './products.service.ts';
 
 export function adminProductRoutes(deps: AdminDeps, guard: AuthGuard): FastifyPluginAsyncZod {

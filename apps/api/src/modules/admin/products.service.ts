@@ -14,12 +14,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { removeImages } from '../reviews/review-files.ts';
-import type { AdminDeps } from './admin-deps.ts';
+import { removeImages } from '../reviews/review-files.lib.ts';
+import type { AdminDeps } from './admin.deps.ts';
 import { productChangesSince, recordAudit } from './audit.repository.ts';
-import { describeChanges } from './product-changes.ts';
-import { toAdminListItem, toAdminProduct, toProductRow } from './product-shapes.ts';
+import { describeChanges } from './product-changes.lib.ts';
 import * as repository from './products.repository.ts';
+import { toAdminListItem, toAdminProduct, toProductRow } from './products.shapes.ts';
 
 const entity = 'product';
 

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { type FormRules, readMultipartForm } from '../../lib/multipart-form.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { storeProductImages } from './product-images.ts';
+import type { AdminDeps } from './admin.deps.ts';
+import { storeProductImages } from './product-images.service.ts';
 
 const UPLOAD_FORM: FormRules = {
   limits: {

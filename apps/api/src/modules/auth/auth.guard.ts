@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tokenVersionOf, userRole } from './auth.repository.ts';
-import { readToken } from './tokens.ts';
+import { readToken } from './tokens.lib.ts';
 
 export interface AuthGuard {
   /** onRequest (or preHandler) hook: answers 401 unless the request is signed in. */

@@ -2,7 +2,7 @@
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { CODE_TTL_MINUTES } from '../../lib/one-time-codes.ts';
-import type { Client } from './account-deps.ts';
+import type { Client } from './account.deps.ts';
 
 export function signupCodeMail(shopName: string, to: string, firstName: string, code: string): OutgoingMail {
   return {

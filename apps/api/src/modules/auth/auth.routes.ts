@@ -11,14 +11,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { type AccountDeps, clientOf } from './account-deps.ts';
+import { type AccountDeps, clientOf } from './account.deps.ts';
 import {
   exchangeGoogleCode,
   finishGoogleSignIn,
   type Redirect,
   startGoogleSignIn,
 } from './google.service.ts';
-import { googleBrowserCookie, newBrowserKey } from './google-browser-cookie.ts';
+import { googleBrowserCookie, newBrowserKey } from './google-browser-cookie.lib.ts';
 import { login } from './login.service.ts';
 import { register, resendSignupCode, verifySignup } from './signup.service.ts';
 

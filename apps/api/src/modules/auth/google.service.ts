@@ -7,10 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AccountDeps, Client } from './account-deps.ts';
+import type { AccountDeps, Client } from './account.deps.ts';
 import * as repo from './auth.repository.ts';
 import { enqueueLoginAlert } from './login.service.ts';
-import { signToken } from './tokens.ts';
+import { signToken } from './tokens.lib.ts';
 
 /** Where the browser goes next: the issuer, or the shop's /auth page. */
 export type Redirect = { location: string };

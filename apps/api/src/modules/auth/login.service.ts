@@ -8,10 +8,10 @@ import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
-import type { AccountDeps, Client } from './account-deps.ts';
+import type { AccountDeps, Client } from './account.deps.ts';
 import * as repo from './auth.repository.ts';
 import * as slowdown from './sign-in-slowdown.repository.ts';
-import { signToken } from './tokens.ts';
+import { signToken } from './tokens.lib.ts';
 
 export async function login(
   deps: AccountDeps,

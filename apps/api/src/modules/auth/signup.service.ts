@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { AccountDeps, Client } from './account-deps.ts';
+import type { AccountDeps, Client } from './account.deps.ts';
 import * as repo from './auth.repository.ts';
-import { signToken } from './tokens.ts';
+import { signToken } from './tokens.lib.ts';
 
 export const MAX_RESENDS = 5;
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { findProductOrThrow } from '../catalog/catalog.service.ts';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-shapes.ts';
+import { PLACEHOLDER_IMAGE } from '../catalog/catalog.shapes.ts';
 import * as repository from './cart.repository.ts';
 
 /** jsonb keeps keys in its own order; answer in the canonical (sorted) order the line was stored under. */

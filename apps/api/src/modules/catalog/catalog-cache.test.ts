@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
-import { CatalogCache, matchesIfNoneMatch, type ReadSnapshot, stockShard } from './catalog-cache.ts';
+import { CatalogCache, matchesIfNoneMatch, type ReadSnapshot, stockShard } from './catalog-cache.lib.ts';
 
 let productId = '';
 const t = useTestApp({ template: 'empty' });

@@ -2,7 +2,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Db, StoredFilter } from '../../db/database.ts';
 import { SEARCH_LEADERS } from '../../db/migrations/0022-catalogue-varied-reads.ts';
-import type { CatalogSnapshot } from './catalog-cache.ts';
+import type { CatalogSnapshot } from './catalog-cache.lib.ts';
 
 interface CardFields {
   id: string;

@@ -24,7 +24,7 @@ import { type ZodType, z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import * as service from './catalog.service.ts';
-import { CatalogCache, type CatalogCacheOptions, matchesIfNoneMatch } from './catalog-cache.ts';
+import { CatalogCache, type CatalogCacheOptions, matchesIfNoneMatch } from './catalog-cache.lib.ts';
 
 export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): FastifyPluginAsyncZod {
   return async (app) => {

@@ -21,8 +21,8 @@ import { sortByDisplay } from '@shop/shared/search';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repository from './catalog.repository.ts';
-import type { CatalogSnapshot } from './catalog-cache.ts';
-import { toProduct, toProductCard } from './product-shapes.ts';
+import { toProduct, toProductCard } from './catalog.shapes.ts';
+import type { CatalogSnapshot } from './catalog-cache.lib.ts';
 
 export const RELATED_PRODUCTS = 4;
 

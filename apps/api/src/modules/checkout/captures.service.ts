@@ -9,7 +9,7 @@ import { enqueueOrderRefund } from '../orders/order-refunds.service.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
-import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
+import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import * as captures from './captures.repository.ts';
 
 const RETRY_BATCH = 20;

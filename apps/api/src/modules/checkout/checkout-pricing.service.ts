@@ -7,7 +7,7 @@ import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pri
 import { checkoutTotals, type Totals } from '@shop/shared/totals';
 import type { Db, StoredOrderLine } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-shapes.ts';
+import { PLACEHOLDER_IMAGE } from '../catalog/catalog.shapes.ts';
 import * as stockRepository from '../orders/stock.repository.ts';
 import * as repository from './checkout.repository.ts';
 

@@ -8,7 +8,7 @@ import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as repository from '../orders/orders.repository.ts';
 import { toOrder } from '../orders/orders.shapes.ts';
 import { numberInvoice, placeOfSupplyOrThrow } from '../orders/tax-invoices.repository.ts';
-import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
+import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import * as checkout from './checkout.repository.ts';
 import { checkTotalHint, priceOrder, takeStockOrThrow } from './checkout-pricing.service.ts';
 

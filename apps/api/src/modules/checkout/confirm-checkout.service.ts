@@ -14,7 +14,7 @@ import { readOrder } from '../orders/orders.service.ts';
 import { toOrder } from '../orders/orders.shapes.ts';
 import * as stock from '../orders/stock.repository.ts';
 import { numberInvoice } from '../orders/tax-invoices.repository.ts';
-import { createPurchaseOrders } from '../suppliers/purchase-orders.ts';
+import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import { settleCapture } from './captures.service.ts';
 import { removeCartLines } from './checkout.repository.ts';
 import { stockNeeded } from './checkout-pricing.service.ts';

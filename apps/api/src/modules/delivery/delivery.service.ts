@@ -18,9 +18,9 @@ import {
   type BusinessCalendar,
   secondsUntilStartDayChanges,
   startDay,
-} from './business-days.ts';
+} from './business-days.lib.ts';
 import * as repository from './delivery.repository.ts';
-import { type Origin, zoneOf } from './pin-zones.ts';
+import { type Origin, zoneOf } from './pin-zones.lib.ts';
 
 /** Browsers and proxies may keep an estimate this long at most (and never past the next cut-off or midnight). */
 const MAX_CACHE_SECONDS = 300;

@@ -3,10 +3,10 @@
 // pictures of the catalogue are rendered, one queue turn each (docs/decisions/018-picture-work-limits.md).
 import { AppError } from '../../lib/app-error.ts';
 import { imageWork, type Sharp } from '../../lib/image-work.ts';
-import { catalogArt } from './catalog-art.ts';
-import { type CatalogVariantName, parseCatalogImageName, variantFileName } from './catalog-image-name.ts';
-import type { CatalogPictures } from './catalog-pictures.ts';
-import type { DiskCache } from './disk-cache.ts';
+import { catalogArt } from './catalog-art.lib.ts';
+import { type CatalogVariantName, parseCatalogImageName, variantFileName } from './catalog-image-name.lib.ts';
+import type { CatalogPictures } from './catalog-pictures.service.ts';
+import type { DiskCache } from './disk-cache.lib.ts';
 
 export type CatalogImage = { format: 'svg'; body: string } | { format: 'webp' | 'jpeg'; body: Buffer };
 

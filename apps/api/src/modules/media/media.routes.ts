@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { PLACEHOLDER_SVG } from './catalog-art.ts';
+import { PLACEHOLDER_SVG } from './catalog-art.lib.ts';
 import { createCatalogImages } from './catalog-images.service.ts';
-import { createCatalogPictures } from './catalog-pictures.ts';
-import { createDiskCache } from './disk-cache.ts';
+import { createCatalogPictures } from './catalog-pictures.service.ts';
+import { createDiskCache } from './disk-cache.lib.ts';
 
 const immutable = {
   'cache-control': 'public, max-age=31536000, immutable',

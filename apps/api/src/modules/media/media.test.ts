@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIFTED_REQUEST_LIMITS_ENV } from '../../../test/lifted-limits.ts';
 import { codOrder, shopper } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { MOTIF_NAMES } from './catalog-art.ts';
+import { MOTIF_NAMES } from './catalog-art.lib.ts';
 
 /** A live demo product and its catalogue pictures (`/media/catalog/{name}.svg`). */
 let product: { id: string; images: string[] };

@@ -9,7 +9,7 @@ import { canTransition, isOrderStatus, type OrderStatus } from '@shop/shared/ord
 import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cancelPurchaseOrders, partlyShipped } from '../suppliers/purchase-orders.ts';
+import { cancelPurchaseOrders, partlyShipped } from '../suppliers/purchase-order-sending.service.ts';
 import * as actions from './order-actions.repository.ts';
 import { enqueueOrderRefund } from './order-refunds.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';

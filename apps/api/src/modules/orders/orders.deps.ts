@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobEnqueuer } from '../../jobs/job-queue.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { WebhookPost } from '../suppliers/purchase-orders.ts';
+import type { WebhookPost } from '../suppliers/purchase-order-sending.service.ts';
 
 export interface OrdersDeps {
   db: Db;

@@ -3,8 +3,8 @@ import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { AccountDeps, Client } from '../auth/account-deps.ts';
-import { signToken } from '../auth/tokens.ts';
+import type { AccountDeps, Client } from '../auth/account.deps.ts';
+import { signToken } from '../auth/tokens.lib.ts';
 import * as repo from './profile.repository.ts';
 
 export async function changePassword(

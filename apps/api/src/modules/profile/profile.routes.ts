@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { type AccountDeps, clientOf } from '../auth/account-deps.ts';
+import { type AccountDeps, clientOf } from '../auth/account.deps.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { changePassword } from './password.service.ts';
 import { getProfile, updateProfile, verifyEmailChange } from './profile.service.ts';

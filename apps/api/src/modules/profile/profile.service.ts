@@ -13,8 +13,8 @@ import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
-import type { AccountDeps, Client } from '../auth/account-deps.ts';
-import { signToken } from '../auth/tokens.ts';
+import type { AccountDeps, Client } from '../auth/account.deps.ts';
+import { signToken } from '../auth/tokens.lib.ts';
 import * as repo from './profile.repository.ts';
 
 function toUserProfile(row: repo.ProfileRow): UserProfile {

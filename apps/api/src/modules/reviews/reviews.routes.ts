@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import { readReviewForm } from './review-form.ts';
+import { readReviewForm } from './review-form.lib.ts';
 import * as service from './reviews.service.ts';
 
 export function reviewRoutes(

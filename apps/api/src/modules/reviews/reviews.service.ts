@@ -19,9 +19,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { findProductOrThrow } from '../catalog/catalog.service.ts';
-import { type FileLog, removeImages, storeImages } from './review-files.ts';
-import type { ReviewForm } from './review-form.ts';
-import { processReviewImages } from './review-images.ts';
+import { type FileLog, removeImages, storeImages } from './review-files.lib.ts';
+import type { ReviewForm } from './review-form.lib.ts';
+import { processReviewImages } from './review-images.lib.ts';
 import * as repository from './reviews.repository.ts';
 
 export interface ReviewDeps {

@@ -11,8 +11,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import { networkPost, type WebhookPost } from '../suppliers/purchase-orders.ts';
-import { SHOP_SIGNATURE_HEADER } from '../suppliers/supplier-signature.ts';
+import { networkPost, type WebhookPost } from '../suppliers/purchase-order-sending.service.ts';
+import { SHOP_SIGNATURE_HEADER } from '../suppliers/supplier-signature.lib.ts';
 import * as service from './sandbox-supplier.service.ts';
 
 /** The path a supplier's webhook URL must have to be this sandbox (any origin: see isSandboxSupplierUrl). */

@@ -9,7 +9,7 @@ import {
   SUPPLIER_SIGNATURE_HEADER,
   signatureHeader,
   verifySignature,
-} from '../suppliers/supplier-signature.ts';
+} from '../suppliers/supplier-signature.lib.ts';
 import * as repository from './sandbox-supplier.repository.ts';
 
 const documentSchema = z.object({

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { PageMetaResolver } from './page-meta.ts';
+import type { PageMetaResolver } from './page-meta.lib.ts';
 import { pageHeadFor, siteOf } from './seo.service.ts';
 import {
   pagesSitemap,

@@ -10,8 +10,8 @@ import { HOME_DESCRIPTION, HOME_TITLE_TAIL, metaDescription, STATIC_PAGE_TITLES 
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
-import { PLACEHOLDER_IMAGE, toProduct } from '../catalog/product-shapes.ts';
-import type { PageHead, PageMeta } from './page-meta.ts';
+import { PLACEHOLDER_IMAGE, toProduct } from '../catalog/catalog.shapes.ts';
+import type { PageHead, PageMeta } from './page-meta.lib.ts';
 import { firstBannerImage } from './seo.repository.ts';
 
 export interface Site {

@@ -15,8 +15,8 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { importReportFile, listPurchaseOrders, reportAsAdmin } from './purchase-orders.service.ts';
-import { SUPPLIER_SIGNATURE_HEADER } from './supplier-signature.ts';
-import { handleSupplierWebhook } from './supplier-webhook.ts';
+import { SUPPLIER_SIGNATURE_HEADER } from './supplier-signature.lib.ts';
+import { handleSupplierWebhook } from './supplier-webhook.service.ts';
 
 const tags = ['admin'];
 /** The CSV report's text: 1000 rows of five short cells fit well inside. */

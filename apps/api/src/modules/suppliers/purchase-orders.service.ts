@@ -15,11 +15,11 @@ import {
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import { unguardFormula } from '../admin/spreadsheet-cells.ts';
+import { unguardFormula } from '../admin/spreadsheet-cells.lib.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
 import * as repository from './purchase-orders.repository.ts';
-import { applyReportIn } from './supplier-reports.ts';
+import { applyReportIn } from './supplier-reports.service.ts';
 
 function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;

@@ -11,7 +11,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers
 import { codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../sandbox-supplier/sandbox-supplier.routes.ts';
-import { SUPPLIER_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.ts';
+import { SUPPLIER_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.lib.ts';
 
 const SECRET = 'sandbox-secret-for-tests-0001';
 const WEBHOOK_BUDGET = 6;

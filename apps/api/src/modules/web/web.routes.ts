@@ -9,8 +9,8 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { applyPageMeta, jsonForScript, type PageHead, type PageMetaResolver } from '../seo/page-meta.ts';
-import { isServerRenderedPath, PageRenderer, type RenderedPage } from './page-renderer.ts';
+import { applyPageMeta, jsonForScript, type PageHead, type PageMetaResolver } from '../seo/page-meta.lib.ts';
+import { isServerRenderedPath, PageRenderer, type RenderedPage } from './page-renderer.lib.ts';
 
 /** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
 function shopSettings(config: Config) {

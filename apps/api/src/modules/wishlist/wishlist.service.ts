@@ -5,7 +5,7 @@ import type { Wishlist, WishlistChange } from '@shop/shared/wishlist.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProductOrThrow } from '../catalog/catalog.service.ts';
-import { toProductCard } from '../catalog/product-shapes.ts';
+import { toProductCard } from '../catalog/catalog.shapes.ts';
 import * as repository from './wishlist.repository.ts';
 
 /** The entries themselves, newest first (docs/product.md#wishlist: GET /api/wishlist → entries with product). */

@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
 import { claimSupplierEvent } from './purchase-orders.repository.ts';
-import { applyReportIn } from './supplier-reports.ts';
-import { verifySignature } from './supplier-signature.ts';
+import { applyReportIn } from './supplier-reports.service.ts';
+import { verifySignature } from './supplier-signature.lib.ts';
 import { findSupplier } from './suppliers.repository.ts';
 
 export const WEBHOOK_REFUSALS = {

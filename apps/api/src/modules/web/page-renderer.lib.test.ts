@@ -1,6 +1,6 @@
 // Which routes the server renders, and which built files a rendered page preloads (docs/decisions/024).
 import { describe, expect, it } from 'vitest';
-import { isServerRenderedPath, scriptsOf } from './page-renderer.ts';
+import { isServerRenderedPath, scriptsOf } from './page-renderer.lib.ts';
 
 describe('server-rendered pages', () => {
   it.each([

@@ -1,7 +1,7 @@
 // Business days in India's calendar (docs/decisions/028-delivery-estimates-and-margins.md): weekends and the
 // shop's holidays are skipped, the cut-off moves an order to the next business day, and the day is India's.
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, indianClock, secondsUntilStartDayChanges, startDay } from './business-days.ts';
+import { addBusinessDays, indianClock, secondsUntilStartDayChanges, startDay } from './business-days.lib.ts';
 
 const calendar = { cutoffMinutes: 14 * 60, holidays: new Set<string>() };
 /** 2025-12-01 is a Monday. */

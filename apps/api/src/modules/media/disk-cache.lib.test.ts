@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDiskCache } from './disk-cache.ts';
+import { createDiskCache } from './disk-cache.lib.ts';
 
 const quiet = { warn: () => {} };
 const roomy = 1024 * 1024;

@@ -4,9 +4,9 @@
 import { PRODUCT_CSV_COLUMNS, type ProductExportRow } from '@shop/shared/admin.schemas';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database.ts';
-import { toExportRow } from './product-shapes.ts';
 import * as repository from './products.repository.ts';
-import { guardFormula } from './spreadsheet-cells.ts';
+import { toExportRow } from './products.shapes.ts';
+import { guardFormula } from './spreadsheet-cells.lib.ts';
 
 const BATCH = 500;
 

@@ -11,7 +11,7 @@ import type { GstRate } from '@shop/shared/gst';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { defaultSelection, priceFor } from '@shop/shared/pricing';
 import type { StoredFilter } from '../../db/database.ts';
-import { filtersToRupees } from '../catalog/product-shapes.ts';
+import { filtersToRupees } from '../catalog/catalog.shapes.ts';
 import type { AdminProductRecord, ProductRow } from './products.repository.ts';
 
 function filtersToPaise(filters: ProductInput['filters']): StoredFilter[] {

@@ -5,7 +5,7 @@
 import { MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/shared/admin.schemas';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
-import { unguardFormula } from './spreadsheet-cells.ts';
+import { unguardFormula } from './spreadsheet-cells.lib.ts';
 
 export interface RawRow {
   /** 1 = the first product of the file. */

@@ -4,7 +4,7 @@
 // 35 motifs × 360 hues × 4 views of them exist, so the set stays small whatever the catalogue's size.
 import { STOCK_IMAGES } from '@shop/shared/images';
 import type { Db } from '../../db/database.ts';
-import { type Art, parseCatalogImageName, pictureKey } from './catalog-image-name.ts';
+import { type Art, parseCatalogImageName, pictureKey } from './catalog-image-name.lib.ts';
 import * as repository from './catalog-pictures.repository.ts';
 
 export interface CatalogPictures {

@@ -12,7 +12,7 @@ import { type JobEnqueuer, QUEUES } from '../../jobs/job-queue.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { newId } from '../../lib/ids.ts';
 import * as repository from './purchase-orders.repository.ts';
-import { SHOP_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.ts';
+import { SHOP_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.lib.ts';
 
 export type PurchaseOrderEvent = 'created' | 'cancelled';
 

@@ -3,7 +3,7 @@
 import type { Storage } from '../../adapters/storage.ts';
 import type { StoredReviewImage } from '../../db/database.ts';
 import { deleteAll, type FileLog, putAll } from '../../lib/stored-files.ts';
-import type { ProcessedImage } from './review-images.ts';
+import type { ProcessedImage } from './review-images.lib.ts';
 
 export type { FileLog } from '../../lib/stored-files.ts';
 

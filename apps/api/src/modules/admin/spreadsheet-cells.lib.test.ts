@@ -4,9 +4,9 @@
 import type { ProductExportRow } from '@shop/shared/admin.schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readImportFile } from './import-file.ts';
-import { csvText } from './product-export.ts';
-import { FORMULA_START, guardFormula, unguardFormula } from './spreadsheet-cells.ts';
+import { readImportFile } from './import-file.lib.ts';
+import { csvText } from './product-export.service.ts';
+import { FORMULA_START, guardFormula, unguardFormula } from './spreadsheet-cells.lib.ts';
 
 /** Strings rich in the characters the rule is about, so the properties meet them often. */
 const tricky = fc.string({

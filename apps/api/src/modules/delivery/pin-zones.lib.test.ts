@@ -1,7 +1,7 @@
 // The PIN code table (docs/decisions/028-delivery-estimates-and-margins.md): each zone from a known pair of
 // places, the first rule that matches winning, and unknown prefixes falling back to rest of India.
 import { describe, expect, it } from 'vitest';
-import { placeOfPin, zoneOf } from './pin-zones.ts';
+import { placeOfPin, zoneOf } from './pin-zones.lib.ts';
 
 const BENGALURU = { pin: '560001' };
 
