@@ -23,6 +23,31 @@ const QUERY_WORK: readonly [string, RegExp][] = [
   ['a Kysely import', /^import\s+(?!type\b)[^;]*from\s+'kysely'/m],
 ];
 
+/**
+ * The roles a file under `modules/` may have, by the suffix before `.ts` (README.md, "Layout"). A file without
+ * one does not say which layer it is, so the layer rules above cannot hold it.
+ */
+export const ROLE_SUFFIXES = [
+  '.routes', // HTTP: schemas in, one service call, answer out
+  '.service', // the rules; may open a transaction
+  '.repository', // SQL, row types; takes `db` or a transaction
+  '.shapes', // stored records to API shapes and back, no I/O
+  '.schemas', // zod shapes of what an outside party posts (not the browser's: those are packages/shared)
+  '.mails', // the mails a module sends
+  '.guard', // request guards
+  '.deps', // what a module's services are handed, built once by app.ts
+  '.lib', // the module's own helpers: neither HTTP nor SQL
+] as const;
+
+/** Why a file under modules/ breaks the naming rule (empty when it does not). */
+export function roleOffences(file: string): string[] {
+  const parts = file.split(path.sep);
+  if (parts[0] !== 'modules' || !file.endsWith('.ts') || file.endsWith('.test.ts')) return [];
+  const stem = file.slice(0, -'.ts'.length);
+  if (ROLE_SUFFIXES.some((suffix) => stem.endsWith(suffix))) return [];
+  return [`${file}: no role suffix (one of ${ROLE_SUFFIXES.join(', ')})`];
+}
+
 /** The rules a file breaks, by its path (relative to src) and text. */
 export function layerOffences(file: string, text: string): string[] {
   const offences: string[] = [];
@@ -46,6 +71,20 @@ describe('API layers', () => {
       layerOffences(path.relative(src, full), readFileSync(full, 'utf8')),
     );
     expect(offences).toEqual([]);
+  });
+
+  it('names every module file by its role', () => {
+    expect(sourceFiles(src).flatMap((full) => roleOffences(path.relative(src, full)))).toEqual([]);
+  });
+
+  it('sees a file without a role', () => {
+    // Guards the naming check itself.
+    expect(roleOffences(path.join('modules', 'x', 'x-helpers.ts'))).toHaveLength(1);
+    expect(roleOffences(path.join('modules', 'x', 'x.services.ts'))).toHaveLength(1);
+    expect(roleOffences(path.join('modules', 'x', 'x.service.ts'))).toEqual([]);
+    expect(roleOffences(path.join('modules', 'x', 'x-dates.lib.ts'))).toEqual([]);
+    expect(roleOffences(path.join('modules', 'x', 'x-helpers.test.ts'))).toEqual([]);
+    expect(roleOffences(path.join('lib', 'x-helpers.ts'))).toEqual([]);
   });
 
   it('sees a planted violation of each rule', () => {
