@@ -48,7 +48,7 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
         <FormAlert>{errorMessage(save.error, 'The transit days could not be saved')}</FormAlert>
       )}
       <AdminTable
-        look="settings"
+        look="plain"
         caption="Transit business days per delivery zone"
         head={
           <>

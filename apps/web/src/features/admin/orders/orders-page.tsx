@@ -7,7 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { AdminHeading, inputClass, LoadFailure, Loading, Pager, tableClass } from '../shell/admin-ui.tsx';
+import { AdminTable } from '../shell/admin-table.tsx';
+import { AdminHeading, inputClass, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
 import { useAdminOrders } from './api/list-orders.ts';
 
 export function AdminOrdersPage() {
@@ -72,53 +73,51 @@ export function AdminOrdersPage() {
         <p className="py-8 text-center text-slate-600">No orders match.</p>
       )}
       {orders.data && orders.data.orders.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200">
-          <table className={tableClass}>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th>Order</th>
-                <th>Placed</th>
-                <th>Customer</th>
-                <th>Items</th>
-                <th>Total</th>
-                <th>Payment</th>
-                <th>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.orders.map((order) => (
-                <tr key={order._id} className="border-t border-slate-100">
-                  <td>
-                    <Link
-                      to={`/admin/orders/${order._id}`}
-                      className="font-mono text-xs font-semibold text-brand-700 hover:underline"
-                    >
-                      {order._id}
-                    </Link>
-                    {order.returnRequest === 'open' && (
-                      <span className="ml-2 rounded bg-purple-100 px-1.5 text-xs font-semibold text-purple-900">
-                        return asked
-                      </span>
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap">{formatTimestamp(order.createdAt)}</td>
-                  <td>
-                    {order.customer.name}
-                    <p className="text-xs text-slate-500">{order.customer.email}</p>
-                  </td>
-                  <td>{order.itemCount}</td>
-                  <td>{formatRupees(order.total)}</td>
-                  <td className="whitespace-nowrap">
-                    {order.paymentMethod === 'cod' ? 'COD' : 'Online'} · {order.paymentStatus}
-                  </td>
-                  <td>
-                    <StatusBadge status={order.orderStatus} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look="plain"
+          head={
+            <>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Items</th>
+              <th scope="col">Total</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Status</th>
+            </>
+          }
+        >
+          {orders.data.orders.map((order) => (
+            <tr key={order._id} className="border-t border-slate-100">
+              <td>
+                <Link
+                  to={`/admin/orders/${order._id}`}
+                  className="font-mono text-xs font-semibold text-brand-700 hover:underline"
+                >
+                  {order._id}
+                </Link>
+                {order.returnRequest === 'open' && (
+                  <span className="ml-2 rounded bg-purple-100 px-1.5 text-xs font-semibold text-purple-900">
+                    return asked
+                  </span>
+                )}
+              </td>
+              <td className="whitespace-nowrap">{formatTimestamp(order.createdAt)}</td>
+              <td>
+                {order.customer.name}
+                <p className="text-xs text-slate-500">{order.customer.email}</p>
+              </td>
+              <td>{order.itemCount}</td>
+              <td>{formatRupees(order.total)}</td>
+              <td className="whitespace-nowrap">
+                {order.paymentMethod === 'cod' ? 'COD' : 'Online'} · {order.paymentStatus}
+              </td>
+              <td>
+                <StatusBadge status={order.orderStatus} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {orders.data && (
         <Pager

@@ -1,6 +1,7 @@
 // The back office's tables, in a box that scrolls sideways on a phone. A list (products, purchase orders,
-// suppliers, failed jobs, the audit log) has small-caps headings and one divided row per record; a settings
-// table (delivery zones, GST defaults) is a form, one editable row per setting.
+// suppliers, failed jobs, the audit log) has small-caps headings and one divided row per record; a plain table
+// (orders, and the delivery-zone and GST settings, one editable row per setting) has ordinary headings and its
+// rows draw their own lines.
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { tableClass } from './admin-ui.tsx';
@@ -11,7 +12,7 @@ const LOOKS = {
     head: 'bg-slate-50 text-xs uppercase tracking-wide text-slate-600',
     body: 'divide-y divide-slate-100',
   },
-  settings: {
+  plain: {
     box: 'overflow-x-auto rounded-2xl border border-slate-200',
     head: 'bg-slate-50 text-slate-700',
     body: undefined,

@@ -54,7 +54,7 @@ function DefaultsForm({ data }: { data: TaxCategories }) {
         <FormAlert>{errorMessage(save.error, 'The GST defaults could not be saved')}</FormAlert>
       )}
       <AdminTable
-        look="settings"
+        look="plain"
         caption="HSN code and GST rate per category"
         head={
           <>

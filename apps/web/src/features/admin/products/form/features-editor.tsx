@@ -1,10 +1,11 @@
 // The product's feature list (bullet points on the product page): add, edit, reorder and remove lines.
 import { MAX_FEATURES } from '@shop/shared/admin.schemas';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type Control, useController, useFormState } from 'react-hook-form';
 import { AdminButton } from '../../shell/admin-ui.tsx';
 import { CompactInput, errorAt } from './fields.tsx';
-import { iconButton, moveItem } from './list-tools.ts';
+import { ItemButtons } from './item-buttons.tsx';
+import { moveItem } from './list-tools.ts';
 import type { ProductFormValues } from './product-form-values.ts';
 
 export function FeaturesEditor({ control }: { control: Control<ProductFormValues> }) {
@@ -33,32 +34,13 @@ export function FeaturesEditor({ control }: { control: Control<ProductFormValues
                 error={errorAt(errors, `features.${index}`)}
                 onChange={(event) => set(features.map((f, at) => (at === index ? event.target.value : f)))}
               />
-              <button
-                type="button"
-                aria-label={`Move feature ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => set(moveItem(features, index, -1))}
-                className={iconButton}
-              >
-                <ArrowUp aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Move feature ${index + 1} down`}
-                disabled={index === features.length - 1}
-                onClick={() => set(moveItem(features, index, 1))}
-                className={iconButton}
-              >
-                <ArrowDown aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Remove feature ${index + 1}`}
-                onClick={() => set(features.filter((_, at) => at !== index))}
-                className={iconButton}
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-              </button>
+              <ItemButtons
+                item="feature"
+                index={index}
+                count={features.length}
+                onMove={(by) => set(moveItem(features, index, by))}
+                onRemove={() => set(features.filter((_, at) => at !== index))}
+              />
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 // One option of the product (Size, Colour…): its name and values, the first being the default, and optionally a
 // price and discount price per value (docs/decisions/002: the first priced option sets the price, later ones add).
 import { MAX_FILTER_VALUES } from '@shop/shared/admin.schemas';
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { AdminButton, buttonDangerSecondary } from '../../shell/admin-ui.tsx';
@@ -15,7 +15,7 @@ import {
   setAdjustment,
   setPriced,
 } from './filter-edits.ts';
-import { iconButton } from './list-tools.ts';
+import { ItemButtons } from './item-buttons.tsx';
 import type { FilterDraft } from './product-form-values.ts';
 
 interface FilterCardProps {
@@ -164,32 +164,13 @@ export function FilterCard({ filter, index, addsToPrice, errors, onChange, onRem
                   <span className="hidden sm:col-span-2 sm:block" />
                 )}
                 <div className="col-span-2 flex gap-1 sm:col-span-1">
-                  <button
-                    type="button"
-                    aria-label={`Move value ${number} up`}
-                    disabled={valueIndex === 0}
-                    onClick={() => move(valueIndex, -1)}
-                    className={iconButton}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Move value ${number} down`}
-                    disabled={valueIndex === filter.values.length - 1}
-                    onClick={() => move(valueIndex, 1)}
-                    className={iconButton}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Remove value ${number}`}
-                    onClick={() => onChange(removeValue(filter, valueIndex))}
-                    className={iconButton}
-                  >
-                    <X aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                  <ItemButtons
+                    item="value"
+                    index={valueIndex}
+                    count={filter.values.length}
+                    onMove={(by) => move(valueIndex, by)}
+                    onRemove={() => onChange(removeValue(filter, valueIndex))}
+                  />
                 </div>
               </li>
             );

@@ -1,7 +1,6 @@
 // The product's pictures: uploaded through the shop's checked upload pipeline or given as a URL, shown as
 // thumbnails to reorder or remove. The first is the main image of cards and the product page.
 import { MAX_PRODUCT_IMAGES } from '@shop/shared/admin.schemas';
-import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
 import { type Control, useController, useFormState } from 'react-hook-form';
 import { ProductImage } from '../../../../components/product-image.tsx';
@@ -9,7 +8,8 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { AdminButton, inputClass } from '../../shell/admin-ui.tsx';
 import { useUploadImages } from '../api/upload-images.ts';
 import { errorAt, FieldError } from './fields.tsx';
-import { iconButton, moveItem } from './list-tools.ts';
+import { ItemButtons } from './item-buttons.tsx';
+import { moveItem } from './list-tools.ts';
 import type { ProductFormValues } from './product-form-values.ts';
 
 const URL_PATTERN = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/;
@@ -80,32 +80,15 @@ export function ImagesEditor({ control }: { control: Control<ProductFormValues> 
                 )}
               </div>
               <div className="mt-2 flex justify-between">
-                <button
-                  type="button"
-                  aria-label={`Move image ${index + 1} left`}
-                  disabled={index === 0}
-                  onClick={() => set(moveItem(images, index, -1))}
-                  className={iconButton}
-                >
-                  <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Move image ${index + 1} right`}
-                  disabled={index === images.length - 1}
-                  onClick={() => set(moveItem(images, index, 1))}
-                  className={iconButton}
-                >
-                  <ArrowRight aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Remove image ${index + 1}`}
-                  onClick={() => set(images.filter((_, at) => at !== index))}
-                  className={`${iconButton} text-red-700`}
-                >
-                  <X aria-hidden="true" className="h-4 w-4" />
-                </button>
+                <ItemButtons
+                  item="image"
+                  axis="horizontal"
+                  index={index}
+                  count={images.length}
+                  onMove={(by) => set(moveItem(images, index, by))}
+                  onRemove={() => set(images.filter((_, at) => at !== index))}
+                  removeClassName="text-red-700"
+                />
               </div>
               <FieldError id={`${ids.hint}-${index}`} message={errorAt(errors, `images.${index}`)} />
             </li>
