@@ -1,5 +1,5 @@
-// A labelled input with its error message, linked for screen readers.
-import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+// A labelled input, or a labelled select, with its error message, linked for screen readers.
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -28,6 +28,41 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormF
         )}
         {...input}
       />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled <select>; its options are the children. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, className, children, ...select },
+  ref,
+) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        {...select}
+      >
+        {children}
+      </select>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
 import { useProfile } from '../../../entities/profile/get-profile.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -99,10 +100,7 @@ export function CheckoutPage() {
         <PageTitle title="Checkout" />
         <h1 className="text-2xl font-bold">{MESSAGES.cartEmptyTitle}</h1>
         <p className="mt-2 text-slate-600">{MESSAGES.checkoutNeedsStock}</p>
-        <Link
-          to="/cart"
-          className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white"
-        >
+        <Link to="/cart" className={buttonClasses({ size: 'lg', className: 'mt-6 inline-block' })}>
           Go to Cart
         </Link>
       </div>
@@ -182,32 +180,15 @@ export function CheckoutPage() {
           )}
           {step === 3 && <PaymentStep method={method} onChange={setMethod} />}
           <div className="mt-6 flex justify-between gap-3 border-t border-slate-200 pt-5">
-            <button
-              type="button"
-              onClick={back}
-              disabled={processing}
-              className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
-            >
+            <Button onClick={back} disabled={processing} variant="secondary">
               Back
-            </button>
+            </Button>
             {step === 1 && (
-              <button
-                type="submit"
-                form="checkout-step"
-                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
+              <Button type="submit" form="checkout-step">
                 Continue to Shipping
-              </button>
+              </Button>
             )}
-            {step === 2 && (
-              <button
-                type="button"
-                onClick={toPayment}
-                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Continue to Payment
-              </button>
-            )}
+            {step === 2 && <Button onClick={toPayment}>Continue to Payment</Button>}
           </div>
         </section>
         <OrderSummary

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPES, PHONE_PATTERN } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
 
 const newAddressSchema = z.object({
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired),
@@ -27,7 +27,6 @@ export function NewAddressForm({
   onSave: (address: NewAddress) => void;
   onCancel: () => void;
 }) {
-  const typeId = useId();
   const form = useForm<z.input<typeof newAddressSchema>, unknown, NewAddress>({
     resolver: zodResolver(newAddressSchema),
     defaultValues: { type: 'Home', address: '', city: '', state: '', zipCode: '', phone: '' },
@@ -40,21 +39,11 @@ export function NewAddressForm({
       onSubmit={form.handleSubmit(onSave)}
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-2"
     >
-      <div>
-        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-700">
-          Address type
-        </label>
-        <select
-          id={typeId}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          {...form.register('type')}
-        >
-          {ADDRESS_TYPES.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </select>
-        {errors.type && <p className="mt-1 text-sm text-red-700">{errors.type.message}</p>}
-      </div>
+      <SelectField label="Address type" error={errors.type?.message} {...form.register('type')}>
+        {ADDRESS_TYPES.map((type) => (
+          <option key={type}>{type}</option>
+        ))}
+      </SelectField>
       <FormField
         label="Phone"
         type="tel"
@@ -90,20 +79,12 @@ export function NewAddressForm({
       />
       <p className="self-end pb-3 text-sm text-slate-600">Country: India</p>
       <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold"
-        >
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save Address'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { inStock, unitPrice } from '../../../entities/cart/cart-lines.ts';
 import { DeliveryLine } from './delivery-line.tsx';
 
@@ -56,14 +57,15 @@ export function OrderSummary({
         totalTestId="checkout-total"
         className="mt-4 border-t border-slate-200 pt-4"
       />
-      <button
-        type="button"
+      <Button
         disabled={!canPlace || processing}
         onClick={onPlace}
-        className="mt-5 h-12 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        size="block-lg"
+        disabledLook="grey"
+        className="mt-5"
       >
         {processing ? 'Processing…' : 'Place Order'}
-      </button>
+      </Button>
     </aside>
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonalInfo, personalInfoSchema } from '@shop/shared/order.schemas';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 export function PersonalInfoStep({
   defaults,

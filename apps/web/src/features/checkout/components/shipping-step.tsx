@@ -4,6 +4,7 @@ import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { newAddressId } from '../../../entities/profile/new-address-id.ts';
 import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -64,13 +65,14 @@ export function ShippingStep({
       {adding ? (
         <NewAddressForm saving={update.isPending} onSave={save} onCancel={() => setAdding(false)} />
       ) : (
-        <button
-          type="button"
+        <Button
           onClick={() => setAdding(true)}
-          className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          variant="outline"
+          size="sm"
+          className="inline-flex items-center gap-2"
         >
           <Plus aria-hidden="true" className="h-4 w-4" /> Add New Address
-        </button>
+        </Button>
       )}
     </div>
   );

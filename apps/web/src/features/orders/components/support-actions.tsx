@@ -1,12 +1,16 @@
 // Call, chat or copy a message to support (docs/product.md#orders-pages).
 import { MESSAGES } from '@shop/shared/messages';
 import { Copy, MessageCircle, Phone } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { messagingAppLink, supportPhoneDigits } from '../utils/support.ts';
 
-const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50';
+const buttonClass = buttonClasses({
+  variant: 'secondary',
+  size: 'sm',
+  className: 'inline-flex items-center justify-center gap-2',
+});
 
 export function SupportActions({ message }: { message: string }) {
   const call = () => {

@@ -3,6 +3,7 @@
 import { DELIVERY_MESSAGES, PIN_PATTERN } from '@shop/shared/delivery.schemas';
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDeliveryEstimate } from '../api/get-delivery-estimate.ts';
@@ -56,12 +57,9 @@ export function DeliveryEstimate({ productId }: { productId: string }) {
             failure ? 'border-red-500' : 'border-slate-300',
           )}
         />
-        <button
-          type="submit"
-          className="h-11 shrink-0 rounded-lg border-2 border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <Button type="submit" variant="outline" size="sm" className="h-11 shrink-0">
           Check
-        </button>
+        </Button>
       </div>
       <p id={`${id}-answer`} aria-live="polite" className="mt-2 min-h-5 text-sm">
         {failure ? (

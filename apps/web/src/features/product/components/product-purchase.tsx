@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAddToCart } from '../../../entities/cart/add-to-cart.ts';
 import { useWishlistChange } from '../../../entities/wishlist/change-wishlist.ts';
 import { useWishlist } from '../../../entities/wishlist/get-wishlist.ts';
@@ -243,22 +244,23 @@ export function ProductPurchase({ product }: { product: Product }) {
           <p className="text-sm text-slate-600">Up to {shopConfig.maxUnitsPerProduct} per order</p>
         )}
         <div className="flex flex-1 gap-3">
-          <button
-            type="button"
+          <Button
             disabled={soldOut || addToCart.isPending}
             onClick={() => requireLogin('buy products', buyNow)}
-            className="flex-1 whitespace-nowrap rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
+            disabledLook="grey"
+            className="flex-1 whitespace-nowrap"
           >
             Buy Now
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             disabled={soldOut || addToCart.isPending}
             onClick={() => requireLogin('add items to your cart', () => add())}
-            className="flex-1 whitespace-nowrap rounded-lg border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500"
+            variant="outline"
+            disabledLook="grey"
+            className="flex-1 whitespace-nowrap"
           >
             Add to Cart
-          </button>
+          </Button>
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { MAX_REVIEW_IMAGES, type Review } from '@shop/shared/review.schemas';
 import { Star, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ReviewDraft } from '../api/save-review.ts';
 
@@ -137,20 +138,12 @@ export function ReviewForm({
         </p>
       )}
       <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold"
-        >
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" disabled={saving}>
           {editing ? 'Update Review' : 'Submit Review'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import type { Review } from '@shop/shared/review.schemas';
 import { BadgeCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { RatingStars } from '../../../components/rating-stars.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { tokenUserId, useToken } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -54,13 +55,9 @@ export function ReviewsSection({ productId }: { productId: string }) {
           <p className="text-slate-600">No reviews yet.</p>
         )}
         {form.mode === 'closed' && (
-          <button
-            type="button"
-            onClick={openNew}
-            className="rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <Button onClick={openNew} variant="outline">
             {mine ? 'Edit Your Review' : 'Write a Review'}
-          </button>
+          </Button>
         )}
       </div>
       {form.mode !== 'closed' && (

@@ -2,9 +2,9 @@
 // Every field is needed ('Please fill in all required address fields'); the phone must be 10 to 15 digits.
 import { ADDRESS_TYPES, type Address, PHONE_PATTERN } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
 import { newAddressId } from '../../../entities/profile/new-address-id.ts';
 
 const EMPTY = { type: 'Home' as Address['type'], address: '', city: '', state: '', zipCode: '', phone: '' };
@@ -21,7 +21,6 @@ export function AddressForm({
   onInvalid: (message: string) => void;
 }) {
   const [draft, setDraft] = useState(EMPTY);
-  const typeId = useId();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
@@ -50,21 +49,15 @@ export function AddressForm({
       noValidate
       className="grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2"
     >
-      <div>
-        <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-700">
-          Type
-        </label>
-        <select
-          id={typeId}
-          value={draft.type}
-          onChange={(event) => setDraft({ ...draft, type: event.target.value as Address['type'] })}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        >
-          {ADDRESS_TYPES.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Type"
+        value={draft.type}
+        onChange={(event) => setDraft({ ...draft, type: event.target.value as Address['type'] })}
+      >
+        {ADDRESS_TYPES.map((type) => (
+          <option key={type}>{type}</option>
+        ))}
+      </SelectField>
       <FormField label="Phone" type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} />
       <FormField
         label="Address"
