@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
-import { AdminHeading, inputClass, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
+import { AdminHeading, inputClass, LoadFailure, Loading, labelClass, Pager } from '../shell/admin-ui.tsx';
 import { useAuditLog } from './api/get-audit.ts';
 import { AuditEntryRow } from './audit-entry-row.tsx';
 
@@ -33,7 +33,7 @@ export function AuditPage() {
     <div>
       <AdminHeading title="Audit log" />
       <div className="mb-4 max-w-xs">
-        <label htmlFor={entityId} className="mb-1 block text-sm font-medium text-slate-700">
+        <label htmlFor={entityId} className={labelClass}>
           Record
         </label>
         <select

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { formatMediumDate } from '../../../lib/format.ts';
 import { formatReportDay } from '../shell/admin-format.ts';
-import { AdminHeading, LoadFailure, Loading, tableClass } from '../shell/admin-ui.tsx';
+import { AdminHeading, QueryView, tableClass } from '../shell/admin-ui.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { MarginsSection } from './margins-section.tsx';
 
@@ -170,9 +170,7 @@ export function DashboardPage() {
   return (
     <>
       <AdminHeading title="Dashboard" />
-      {dashboard.isPending && <Loading />}
-      {dashboard.isError && <LoadFailure error={dashboard.error} />}
-      {dashboard.data && <Dashboard data={dashboard.data} />}
+      <QueryView query={dashboard}>{(data) => <Dashboard data={data} />}</QueryView>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminTable } from '../shell/admin-table.tsx';
-import { AdminButton, AdminHeading, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, QueryView } from '../shell/admin-ui.tsx';
 import { useDeliveryZones } from './api/get-delivery-zones.ts';
 import { useSaveDeliveryZones } from './api/save-delivery-zones.ts';
 
@@ -91,9 +91,7 @@ export function DeliveryZonesPage() {
   return (
     <>
       <AdminHeading title="Delivery zones" />
-      {zones.isPending && <Loading />}
-      {zones.isError && <LoadFailure error={zones.error} />}
-      {zones.data && <ZonesForm data={zones.data} />}
+      <QueryView query={zones}>{(data) => <ZonesForm data={data} />}</QueryView>
     </>
   );
 }

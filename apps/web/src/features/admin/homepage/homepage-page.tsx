@@ -4,7 +4,7 @@ import type { AdminBanner, AdminHomepage, AdminHomepageResponse } from '@shop/sh
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminButton, AdminHeading, inputClass, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, inputClass, QueryView } from '../shell/admin-ui.tsx';
 import { SortableList } from '../shell/sortable-list.tsx';
 import { useAdminHomepage } from './api/get-homepage.ts';
 import { useSaveBanners } from './api/save-banners.ts';
@@ -187,9 +187,7 @@ export function HomepagePage() {
         Drag the handles (or use the arrows) to order each list, then save it. Shoppers see the change on
         their next visit to the homepage.
       </p>
-      {homepage.isPending && <Loading />}
-      {homepage.isError && <LoadFailure error={homepage.error} />}
-      {homepage.data && <Editor data={homepage.data} />}
+      <QueryView query={homepage}>{(data) => <Editor data={data} />}</QueryView>
     </>
   );
 }

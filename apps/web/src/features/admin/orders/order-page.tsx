@@ -11,13 +11,7 @@ import { StatusBadge, statusLabel } from '../../../components/order-status-badge
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  AdminButton,
-  AdminHeading,
-  buttonDangerSecondary,
-  LoadFailure,
-  Loading,
-} from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, buttonDangerSecondary, QueryView } from '../shell/admin-ui.tsx';
 import { useChangeOrderStatus } from './api/change-order-status.ts';
 import { useAdminOrder } from './api/get-order.ts';
 import { useMarkReturnHandled } from './api/mark-return-handled.ts';
@@ -235,9 +229,7 @@ export function AdminOrderPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All orders
       </Link>
       <AdminHeading title={`Order ${id}`} />
-      {detail.isPending && <Loading />}
-      {detail.isError && <LoadFailure error={detail.error} />}
-      {detail.data && <Detail detail={detail.data} />}
+      <QueryView query={detail}>{(data) => <Detail detail={data} />}</QueryView>
     </>
   );
 }

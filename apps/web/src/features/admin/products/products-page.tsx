@@ -14,6 +14,7 @@ import {
   inputClass,
   LoadFailure,
   Loading,
+  labelClass,
   Pager,
 } from '../shell/admin-ui.tsx';
 import { useRestoreProduct } from './api/delete-product.ts';
@@ -85,7 +86,7 @@ export function AdminProductsPage() {
       />
       <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
         <div>
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={searchId} className={labelClass}>
             Search by name, brand or id
           </label>
           <input
@@ -97,7 +98,7 @@ export function AdminProductsPage() {
           />
         </div>
         <div>
-          <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={categoryId} className={labelClass}>
             Category
           </label>
           <select
@@ -113,7 +114,7 @@ export function AdminProductsPage() {
           </select>
         </div>
         <div>
-          <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={statusId} className={labelClass}>
             Status
           </label>
           <select

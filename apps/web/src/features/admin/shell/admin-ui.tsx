@@ -1,5 +1,6 @@
 // Small pieces every admin page uses: the page heading, a pager, a loading line, a load failure and the back
 // office's buttons.
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button.tsx';
@@ -29,6 +30,23 @@ export function LoadFailure({ error }: { error: unknown }) {
     <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
       {errorMessage(error, 'Could not load this page. Please try again.')}
     </p>
+  );
+}
+
+/** A page's query: the loading line while it loads, the failure if it fails, and what its data makes. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailure error={query.error} />}
+      {query.data !== undefined && children(query.data)}
+    </>
   );
 }
 
@@ -88,6 +106,8 @@ export function adminButtonClasses(variant: ButtonVariant = 'primary', className
  * an added one, so the look is written out here.
  */
 export const buttonDangerSecondary = `${WITH_ICON} rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-slate-50 disabled:opacity-50`;
+/** A form control's label above it. */
+export const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 export const inputClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 export const tableClass = 'w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2';
 

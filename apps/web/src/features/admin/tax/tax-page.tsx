@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { thisMonthInIndia } from '../shell/admin-format.ts';
 import { AdminTable } from '../shell/admin-table.tsx';
-import { AdminButton, AdminHeading, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, labelClass, QueryView } from '../shell/admin-ui.tsx';
 import { useDownloadInvoices } from './api/download-invoices.ts';
 import { useTaxCategories } from './api/get-tax-categories.ts';
 import { useSaveTaxCategories } from './api/save-tax-category.ts';
@@ -131,7 +131,7 @@ function InvoiceExport() {
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor={`${id}-month`} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-month`} className={labelClass}>
             Month
           </label>
           <input
@@ -159,9 +159,7 @@ export function TaxPage() {
       <AdminHeading title="GST" />
       <div className="max-w-3xl space-y-10">
         <InvoiceExport />
-        {categories.isPending && <Loading />}
-        {categories.isError && <LoadFailure error={categories.error} />}
-        {categories.data && <DefaultsForm data={categories.data} />}
+        <QueryView query={categories}>{(data) => <DefaultsForm data={data} />}</QueryView>
       </div>
     </>
   );

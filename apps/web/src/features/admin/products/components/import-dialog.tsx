@@ -14,7 +14,7 @@ import {
 } from '../../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { AdminButton, inputClass } from '../../shell/admin-ui.tsx';
+import { AdminButton, inputClass, labelClass } from '../../shell/admin-ui.tsx';
 import { useImportProducts } from '../api/import-products.ts';
 import { ImportProblems } from './import-problems.tsx';
 import { ImportStockChanges } from './import-stock-changes.tsx';
@@ -99,7 +99,7 @@ export function ImportDialog() {
         </DialogDescription>
         <div className="mt-5 space-y-4">
           <div>
-            <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
+            <label htmlFor={fileId} className={labelClass}>
               Catalogue file (.json or .csv)
             </label>
             <input

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { type FieldErrors, get } from 'react-hook-form';
 import { cn } from '../../../../lib/cn.ts';
+import { labelClass } from '../../shell/admin-ui.tsx';
 
 /** The message at a dotted path of the form's errors (an array's own message sits under `root`). */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
@@ -29,7 +30,6 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 const controlClass = (error: string | undefined) =>
   cn('w-full rounded-lg border bg-white px-3 text-sm', error ? 'border-red-500' : 'border-slate-300');
 

@@ -5,7 +5,7 @@ import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
 import { type Control, useController, useFormState } from 'react-hook-form';
 import { ProductImage } from '../../../../components/product-image.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { AdminButton, inputClass } from '../../shell/admin-ui.tsx';
+import { AdminButton, inputClass, labelClass } from '../../shell/admin-ui.tsx';
 import { useUploadImages } from '../api/upload-images.ts';
 import { errorAt, FieldError } from './fields.tsx';
 import { ItemButtons } from './item-buttons.tsx';
@@ -98,7 +98,7 @@ export function ImagesEditor({ control }: { control: Control<ProductFormValues> 
       {listError && <p className="mb-2 text-sm text-red-700">{listError}</p>}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={ids.file} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={ids.file} className={labelClass}>
             Upload images
           </label>
           <input
@@ -121,7 +121,7 @@ export function ImagesEditor({ control }: { control: Control<ProductFormValues> 
           </p>
         </div>
         <div>
-          <label htmlFor={ids.url} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={ids.url} className={labelClass}>
             Image URL
           </label>
           <div className="flex gap-2">
