@@ -1,5 +1,5 @@
-// Small pieces every admin page uses: the page heading, a pager, a loading line, a load failure and the back
-// office's buttons.
+// Small pieces every admin page uses: the page heading, a query's loading line and failure, a pager, the back
+// office's buttons and the classes of its form controls and tables.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
