@@ -1,3 +1,3 @@
-// Moved to components/ui/form-field.tsx with the other primitives. Kept while features/admin and
-// features/checkout, being edited elsewhere, still import it from here; delete once they import ui/.
+// Moved to components/ui/form-field.tsx with the other primitives. Kept only while features/admin (product form,
+// supplier form and fields) still imports it from here; delete once those import components/ui/form-field.tsx.
 export { FormField } from './ui/form-field.tsx';

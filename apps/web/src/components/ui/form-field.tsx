@@ -1,5 +1,7 @@
-// A labelled input, or a labelled select, with its error message, linked for screen readers.
+// A labelled input, or a labelled select, with its error message, linked for screen readers. RegisteredField is
+// a FormField bound to one field of a react-hook-form form: it registers the field and shows the field's error.
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -36,6 +38,19 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormF
     </div>
   );
 });
+
+/** `<RegisteredField form={form} name="email" label="Email" />` rather than passing register and error by hand. */
+export function RegisteredField<Values extends FieldValues, Output>({
+  form,
+  name,
+  ...field
+}: Omit<FieldProps, 'name' | 'error' | 'form'> & {
+  form: UseFormReturn<Values, unknown, Output>;
+  name: Path<Values>;
+}) {
+  const { error } = form.getFieldState(name, form.formState);
+  return <FormField error={error?.message} {...field} {...form.register(name)} />;
+}
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { RegisteredField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useLogin } from '../api/login.ts';
@@ -24,7 +24,6 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     setError(undefined);
     login.mutate(values, {
@@ -44,19 +43,13 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
           {suggestion === 'google' && <p className="mt-1">Use the Google button below to sign in.</p>}
         </FormAlert>
       )}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
+      <RegisteredField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <RegisteredField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
       />
       <SubmitButton busy={login.isPending} busyLabel="Signing in…">
         Sign In

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { RegisteredField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useRegister } from '../api/register.ts';
 import { failureMessage } from '../utils/auth-messages.ts';
@@ -34,7 +34,6 @@ export function SignUpForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
-  const errors = form.formState.errors;
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     setError(undefined);
     register.mutate(values, {
@@ -46,39 +45,28 @@ export function SignUpForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       {error && <FormAlert>{error.includes('already exists') ? MESSAGES.accountExists : error}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <FormField
+        <RegisteredField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <RegisteredField
+          form={form}
+          name="lastName"
           label="Last name (optional)"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
         />
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
+      <RegisteredField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <RegisteredField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <FormField
+      <RegisteredField
+        form={form}
+        name="confirmPassword"
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <SubmitButton busy={register.isPending} busyLabel="Creating account…">
         Sign Up

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
+import { RegisteredField, SelectField } from '../../../components/ui/form-field.tsx';
 
 const newAddressSchema = z.object({
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired),
@@ -44,38 +44,22 @@ export function NewAddressForm({
           <option key={type}>{type}</option>
         ))}
       </SelectField>
-      <FormField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <FormField
+      <RegisteredField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <RegisteredField
+        form={form}
+        name="address"
         label="Street address"
         autoComplete="street-address"
-        error={errors.address?.message}
         className="sm:col-span-2"
-        {...form.register('address')}
       />
-      <FormField
-        label="City"
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...form.register('city')}
-      />
-      <FormField
-        label="State"
-        autoComplete="address-level1"
-        error={errors.state?.message}
-        {...form.register('state')}
-      />
-      <FormField
+      <RegisteredField form={form} name="city" label="City" autoComplete="address-level2" />
+      <RegisteredField form={form} name="state" label="State" autoComplete="address-level1" />
+      <RegisteredField
+        form={form}
+        name="zipCode"
         label="ZIP code"
         autoComplete="postal-code"
         inputMode="numeric"
-        error={errors.zipCode?.message}
-        {...form.register('zipCode')}
       />
       <p className="self-end pb-3 text-sm text-slate-600">Country: India</p>
       <div className="flex gap-3 sm:col-span-2">

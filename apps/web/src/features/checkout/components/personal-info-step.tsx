@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonalInfo, personalInfoSchema } from '@shop/shared/order.schemas';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { RegisteredField } from '../../../components/ui/form-field.tsx';
 
 export function PersonalInfoStep({
   defaults,
@@ -16,7 +16,6 @@ export function PersonalInfoStep({
     resolver: zodResolver(personalInfoSchema),
     defaultValues: defaults,
   });
-  const errors = form.formState.errors;
   return (
     <form
       id="checkout-step"
@@ -24,25 +23,15 @@ export function PersonalInfoStep({
       onSubmit={form.handleSubmit(onNext)}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <FormField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...form.register('firstName')}
-      />
-      <FormField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...form.register('lastName')}
-      />
-      <FormField
+      <RegisteredField form={form} name="firstName" label="First name" autoComplete="given-name" />
+      <RegisteredField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      <RegisteredField
+        form={form}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
         className="sm:col-span-2"
-        {...form.register('email')}
       />
     </form>
   );
