@@ -2,9 +2,10 @@
 // token is removed and the shopper is treated as logged out.
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
+import { watchStorageKey } from './storage-key.ts';
 
 const KEY = 'token';
-const listeners = new Set<() => void>();
+const { notify, subscribe } = watchStorageKey(KEY);
 
 interface TokenPayload {
   exp?: number;
@@ -48,10 +49,6 @@ export function tokenUserId(token: string | null): string | null {
   return payload?.userId ?? payload?.id ?? payload?._id ?? null;
 }
 
-function notify() {
-  for (const listener of listeners) listener();
-}
-
 export function storeToken(token: string): void {
   localStorage.setItem(KEY, token);
   notify();
@@ -60,18 +57,6 @@ export function storeToken(token: string): void {
 export function clearToken(): void {
   localStorage.removeItem(KEY);
   notify();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 /**

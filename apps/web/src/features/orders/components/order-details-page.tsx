@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
@@ -157,12 +158,7 @@ export function OrderDetailsPage() {
   const order = useOrder(id);
 
   if (order.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-20">
-        <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" />
-        <span className="sr-only">Loading order…</span>
-      </div>
-    );
+    return <Spinner label="Loading order…" className="py-20" />;
   }
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404)

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOrders } from '../../../entities/orders/get-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -127,12 +128,7 @@ export function OrdersPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageTitle title="My Orders" />
       <h1 className="text-3xl font-extrabold tracking-tight">My Orders</h1>
-      {orders.isPending && (
-        <div role="status" className="mt-10 flex justify-center">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" />
-          <span className="sr-only">Loading orders…</span>
-        </div>
-      )}
+      {orders.isPending && <Spinner label="Loading orders…" className="mt-10" />}
       {orders.isError && (
         <p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">
           {MESSAGES.failedToLoadOrders}

@@ -2,9 +2,10 @@
 // margins.md). The server and the hydrating render read null (docs/decisions/024): storage is read only after.
 import { PIN_PATTERN } from '@shop/shared/delivery.schemas';
 import { useSyncExternalStore } from 'react';
+import { watchStorageKey } from '../../../lib/storage-key.ts';
 
 const KEY = 'deliveryPin';
-const listeners = new Set<() => void>();
+const { notify, subscribe } = watchStorageKey(KEY);
 
 function read(): string | null {
   try {
@@ -21,19 +22,7 @@ export function rememberDeliveryPin(pin: string): void {
   } catch {
     // Storage may be off (private mode): the PIN code still works for this page.
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  notify();
 }
 
 /** The remembered PIN code, or null (always null on the server and while hydrating). */
