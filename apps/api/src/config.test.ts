@@ -4,11 +4,23 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GST_ENV } from '../test/shop-settings.ts';
 import { hmacSha256Hex } from './adapters/payment-gateway.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function tempDir() {
   return mkdtemp(path.join(tmpdir(), 'shop-config-'));
+}
+
+/** The message of the ConfigError that loading `env` throws (the test fails when it throws none or another). */
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
 }
 
 describe('loadConfig', () => {
@@ -186,16 +198,6 @@ describe('payment settings (docs/product.md#payment-online)', () => {
   const jwtSecret = 'j'.repeat(32);
   const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret' };
 
-  function configError(env: Record<string, string>): string {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConfigError');
-  }
-
   it('runs the sandbox without keys, its secrets derived from the JWT secret', async () => {
     const env = { DATA_DIR: await tempDir(), JWT_SECRET: jwtSecret };
     const payment = loadConfig(env).payment;
@@ -260,16 +262,6 @@ describe('photo storage settings (docs/product.md#reviews)', () => {
     S3_SECRET_ACCESS_KEY: 'secret-key',
     S3_PUBLIC_URL: 'https://cdn.shop.example/photos/',
   };
-
-  function configError(env: Record<string, string>): string {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConfigError');
-  }
 
   it('keeps photos under DATA_DIR/uploads when no S3 setting is given', async () => {
     const dataDir = await tempDir();
@@ -383,16 +375,9 @@ describe('CORS_ORIGINS', () => {
 });
 
 describe('GST settings (docs/decisions/029-gst-tax-invoices.md)', () => {
-  const GST = {
-    SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
-    SHOP_GSTIN: '29ABCDE1234F1ZW',
-    SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
-    SHOP_STATE: 'Karnataka',
-  };
-
   it('are off without any of them, and parsed with the state’s code when all are given', async () => {
     expect(loadConfig({ DATA_DIR: await tempDir() }).gst).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: await tempDir(), ...GST, SHOP_GSTIN: '29abcde1234f1zw' }).gst).toEqual({
+    expect(loadConfig({ DATA_DIR: await tempDir(), ...GST_ENV, SHOP_GSTIN: '29abcde1234f1zw' }).gst).toEqual({
       legalName: 'ShopNest Retail Private Limited',
       gstin: '29ABCDE1234F1ZW',
       address: '4 Residency Road, Bengaluru 560025',
@@ -408,19 +393,19 @@ describe('GST settings (docs/decisions/029-gst-tax-invoices.md)', () => {
       ['00ABCDE1234F1ZW', /SHOP_GSTIN: starts with 00/],
       ['29ABCDE1234F1ZX', /SHOP_GSTIN: has a wrong check character/],
     ] as const) {
-      expect(() => loadConfig({ DATA_DIR: dataDir, ...GST, SHOP_GSTIN: gstin })).toThrow(words);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...GST_ENV, SHOP_GSTIN: gstin })).toThrow(words);
     }
   });
 
   it('refuses half the settings, an unknown state, and a state the GSTIN does not belong to', async () => {
     const dataDir = await tempDir();
-    expect(() => loadConfig({ DATA_DIR: dataDir, SHOP_GSTIN: GST.SHOP_GSTIN })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHOP_GSTIN: GST_ENV.SHOP_GSTIN })).toThrow(
       /SHOP_LEGAL_NAME: required[\s\S]*SHOP_ADDRESS: required[\s\S]*SHOP_STATE: required/,
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir, ...GST, SHOP_STATE: 'Atlantis' })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...GST_ENV, SHOP_STATE: 'Atlantis' })).toThrow(
       /SHOP_STATE: must be a state/,
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir, ...GST, SHOP_STATE: 'Maharashtra' })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...GST_ENV, SHOP_STATE: 'Maharashtra' })).toThrow(
       /SHOP_STATE: Maharashtra has code 27, but the GSTIN starts with 29/,
     );
   });

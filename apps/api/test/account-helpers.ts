@@ -55,6 +55,16 @@ export async function signUp(
   return { token, userId: user.id, email, password };
 }
 
+/** How many sign-in attempts at `email` the shop has counted since its last success (docs/decisions/021). */
+export async function signInAttempts(t: TestApp, email: string): Promise<number> {
+  const { attempts } = await t.db
+    .selectFrom('sign_in_slowdown')
+    .select('attempts')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return attempts;
+}
+
 /** A Google account straight in the database (no issuer needed). */
 export async function insertGoogleUser(t: TestApp, email = `${newId()}@gmail.com`): Promise<string> {
   const id = newId();

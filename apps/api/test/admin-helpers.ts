@@ -2,7 +2,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProductInputDraft } from '@shop/shared/admin.schemas';
+import { ADMIN_MESSAGES, type ProductInputDraft } from '@shop/shared/admin.schemas';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { madeBeforeAll } from './before-all.ts';
 import { type Shopper, shopper } from './order-helpers.ts';
 import { multipart, type Upload } from './review-helpers.ts';
@@ -17,6 +19,25 @@ export async function admin(t: TestApp): Promise<Shopper> {
 /** An admin of the file's app, made before its tests. */
 export function useAdmin(t: TestApp): Shopper {
   return madeBeforeAll(() => admin(t));
+}
+
+/**
+ * Sends an admin route's `request` three times and expects the guard's answers: 401 without a token, 403 `Admins only`
+ * to `customer`, 200 to `boss`. Answers the admin's response, for what else the test expects of it.
+ */
+export async function expectAdminsOnly(
+  t: TestApp,
+  request: InjectOptions,
+  { customer, boss }: { customer: Shopper; boss: Shopper },
+): Promise<LightMyRequestResponse> {
+  const name = `${request.method} ${request.url}`;
+  expect((await t.app.inject(request)).statusCode, name).toBe(401);
+  const refused = await t.app.inject({ ...request, headers: customer.headers });
+  expect(refused.statusCode, name).toBe(403);
+  expect(refused.json(), name).toEqual({ message: ADMIN_MESSAGES.adminsOnly });
+  const allowed = await t.app.inject({ ...request, headers: boss.headers });
+  expect(allowed.statusCode, `${name}: ${allowed.body}`).toBe(200);
+  return allowed;
 }
 
 /** A product with a priced Size (absolute prices) and a Color add-on, as docs/decisions/002 expects. */
@@ -88,6 +109,21 @@ export async function editOf(t: TestApp, who: Shopper, id: string, form: unknown
   if (response.statusCode !== 200) throw new Error(`load product: ${response.body}`);
   const { version, countInStock } = response.json() as { version: number; countInStock: number };
   return { ...(form as object), version, stockSeen: countInStock };
+}
+
+/** How many products and audit rows the shop holds: what a refused write must leave as it was. */
+export async function productAndAuditCounts(t: TestApp) {
+  const [products, audits] = await Promise.all([
+    t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products: products.n, audits: audits.n };
 }
 
 export async function auditRows(t: TestApp, entityId: string) {

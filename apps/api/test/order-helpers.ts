@@ -224,18 +224,27 @@ export function sandboxOf(t: TestApp): SandboxGateway {
   return new SandboxGateway(t.db, { keyId, keySecret, webhookSecret });
 }
 
+/** Starts an online checkout of the lines (no options chosen) at the total the server must charge: its raw answer. */
+export function processAtExpectedTotal(
+  t: TestApp,
+  who: Shopper,
+  lines: readonly { product: TestProduct; quantity: number }[],
+) {
+  return processPayment(
+    t,
+    who,
+    lines.map(({ product, quantity }) => ({ product: product.id, quantity, filters: {} })),
+    expectedTotals(lines).total,
+  );
+}
+
 /** Processes a checkout for the lines (at the expected total) and answers the provider order id. */
 export async function checkoutFor(
   t: TestApp,
   who: Shopper,
   lines: readonly { product: TestProduct; quantity: number }[],
 ) {
-  const response = await processPayment(
-    t,
-    who,
-    lines.map(({ product, quantity }) => ({ product: product.id, quantity, filters: {} })),
-    expectedTotals(lines).total,
-  );
+  const response = await processAtExpectedTotal(t, who, lines);
   if (response.statusCode !== 200) throw new Error(`payment/process: ${response.body}`);
   return (response.json() as { order: { id: string; amount: number; receipt: string } }).order;
 }

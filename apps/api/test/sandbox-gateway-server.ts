@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { expect } from 'vitest';
 import { createPaymentGateway } from '../src/adapters/create-payment-gateway.ts';
+import { GatewayError } from '../src/adapters/payment-gateway.ts';
 import { SandboxGateway } from '../src/adapters/sandbox-gateway.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
@@ -83,4 +85,14 @@ export async function startSandboxServer(
       await db.destroy();
     },
   };
+}
+
+/** The GatewayError a gateway call rejects with (the test fails when it fulfils or rejects with anything else). */
+export async function gatewayRefusal(work: Promise<unknown>): Promise<GatewayError> {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  return error as GatewayError;
 }

@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SandboxServer, startSandboxServer } from '../../test/sandbox-gateway-server.ts';
-import { GatewayError, hmacSha256Hex } from './payment-gateway.ts';
+import { gatewayRefusal, type SandboxServer, startSandboxServer } from '../../test/sandbox-gateway-server.ts';
+import { hmacSha256Hex } from './payment-gateway.ts';
 import { RazorpayGateway } from './razorpay-gateway.ts';
 
 let s: SandboxServer;
@@ -17,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s.close();
 });
-
-async function refusal(work: Promise<unknown>): Promise<GatewayError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
-}
 
 describe('against the sandbox API', () => {
   it('creates an order, reads the payment and refunds it in parts', async () => {
@@ -56,7 +47,7 @@ describe('against the sandbox API', () => {
 
     const part = await razorpay.refund(paid.razorpay_payment_id, 29_900);
     expect(part).toMatchObject({ paymentId: paid.razorpay_payment_id, amount: 29_900, status: 'processed' });
-    const over = await refusal(razorpay.refund(paid.razorpay_payment_id, 100_001));
+    const over = await gatewayRefusal(razorpay.refund(paid.razorpay_payment_id, 100_001));
     expect(over).toMatchObject({ kind: 'rejected', message: expect.stringContaining('exceeds') });
     expect((await razorpay.refund(paid.razorpay_payment_id)).amount).toBe(100_000);
     expect((await razorpay.fetchPayment(paid.razorpay_payment_id)).status).toBe('refunded');
@@ -68,7 +59,7 @@ describe('against the sandbox API', () => {
     const paymentId = authorized.razorpay_payment_id;
     expect((await razorpay.fetchPayment(paymentId)).status).toBe('authorized');
 
-    const wrongAmount = await refusal(razorpay.capture(paymentId, 59_899));
+    const wrongAmount = await gatewayRefusal(razorpay.capture(paymentId, 59_899));
     expect(wrongAmount).toMatchObject({ kind: 'rejected', message: expect.stringContaining('amount') });
     expect(await razorpay.capture(paymentId, 59_900)).toEqual({
       id: paymentId,
@@ -77,14 +68,14 @@ describe('against the sandbox API', () => {
       status: 'captured',
     });
     expect((await razorpay.fetchPayment(paymentId)).status).toBe('captured');
-    const again = await refusal(razorpay.capture(paymentId, 59_900));
+    const again = await gatewayRefusal(razorpay.capture(paymentId, 59_900));
     expect(again).toMatchObject({ kind: 'rejected', message: 'This payment has already been captured' });
   });
 
   it('passes on Razorpay’s description of a refusal', async () => {
-    const unknown = await refusal(razorpay.fetchPayment('pay_00000000000000'));
+    const unknown = await gatewayRefusal(razorpay.fetchPayment('pay_00000000000000'));
     expect(unknown).toMatchObject({ kind: 'rejected', message: 'The id provided does not exist' });
-    await refusal(razorpay.createOrder({ amount: 0, receipt: 'r' }));
+    await gatewayRefusal(razorpay.createOrder({ amount: 0, receipt: 'r' }));
   });
 
   it('is refused with a wrong key secret or key id', async () => {
@@ -93,7 +84,7 @@ describe('against the sandbox API', () => {
       { keyId: 'rzp_test_other', keySecret: s.config.payment.keySecret },
     ]) {
       const wrong = new RazorpayGateway({ ...keys, webhookSecret: undefined, apiUrl: s.apiUrl });
-      const error = await refusal(wrong.createOrder({ amount: 100, receipt: 'r' }));
+      const error = await gatewayRefusal(wrong.createOrder({ amount: 100, receipt: 'r' }));
       expect(error).toMatchObject({ kind: 'unauthorized', message: 'Authentication failed' });
     }
   });
@@ -199,7 +190,7 @@ describe('an unreachable or silent provider', () => {
       apiUrl: silentUrl,
       timeoutMs: 200,
     });
-    const error = await refusal(slow.fetchPayment('pay_1'));
+    const error = await gatewayRefusal(slow.fetchPayment('pay_1'));
     expect(error).toMatchObject({ kind: 'unavailable', message: 'Razorpay did not answer within 0.2 s' });
   });
 
@@ -210,6 +201,6 @@ describe('an unreachable or silent provider', () => {
       webhookSecret: undefined,
       apiUrl: 'http://127.0.0.1:1/v1',
     });
-    expect(await refusal(closedPort.fetchPayment('pay_1'))).toMatchObject({ kind: 'unavailable' });
+    expect(await gatewayRefusal(closedPort.fetchPayment('pay_1'))).toMatchObject({ kind: 'unavailable' });
   });
 });

@@ -1,9 +1,10 @@
 // The sandbox gateway's Razorpay rules against a real PostgreSQL (docs/product.md#payment-online): orders, one successful payment
 // per order, failed attempts, refunds that never exceed what was paid, and signed webhooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayRefusal } from '../../test/sandbox-gateway-server.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Db } from '../db/database.ts';
-import { GatewayError, paymentSignature } from './payment-gateway.ts';
+import { paymentSignature } from './payment-gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 
 const secrets = { keyId: 'rzp_test_sandbox', keySecret: 'key-secret', webhookSecret: 'webhook-secret' };
@@ -20,16 +21,6 @@ afterAll(async () => {
 async function paidOrder(amount = 129_900) {
   const order = await gateway.createOrder({ amount, receipt: 'receipt-1' });
   return { order, paid: await gateway.pay(order.id) };
-}
-
-/** The GatewayError a call rejects with. */
-async function refusal(work: Promise<unknown>): Promise<GatewayError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
 }
 
 describe('orders', () => {
@@ -50,7 +41,7 @@ describe('orders', () => {
   });
 
   it.each([0, -100, 10.5, Number.NaN])('refuses the amount %s', async (amount) => {
-    expect((await refusal(gateway.createOrder({ amount, receipt: 'r' }))).message).toMatch(/amount/);
+    expect((await gatewayRefusal(gateway.createOrder({ amount, receipt: 'r' }))).message).toMatch(/amount/);
   });
 });
 
@@ -76,7 +67,7 @@ describe('pay and fail', () => {
 
   it('refuses to pay an order twice, even when both attempts race', async () => {
     const { order } = await paidOrder();
-    expect((await refusal(gateway.pay(order.id))).kind).toBe('conflict');
+    expect((await gatewayRefusal(gateway.pay(order.id))).kind).toBe('conflict');
     const fresh = await gateway.createOrder({ amount: 100, receipt: 'race' });
     const results = await Promise.allSettled([
       gateway.pay(fresh.id),
@@ -87,8 +78,8 @@ describe('pay and fail', () => {
   });
 
   it('refuses an unknown order', async () => {
-    expect((await refusal(gateway.pay('order_00000000000000'))).kind).toBe('not_found');
-    expect((await refusal(gateway.fail('order_00000000000000'))).kind).toBe('not_found');
+    expect((await gatewayRefusal(gateway.pay('order_00000000000000'))).kind).toBe('not_found');
+    expect((await gatewayRefusal(gateway.fail('order_00000000000000'))).kind).toBe('not_found');
   });
 
   it('records a failed attempt and leaves the order payable', async () => {
@@ -104,7 +95,7 @@ describe('pay and fail', () => {
       .where('id', '=', order.id)
       .executeTakeFirst();
     expect(stored).toMatchObject({ status: 'paid', attempts: 2 });
-    expect((await refusal(gateway.fail(order.id))).kind).toBe('conflict');
+    expect((await gatewayRefusal(gateway.fail(order.id))).kind).toBe('conflict');
   });
 });
 
@@ -156,27 +147,33 @@ describe('authorize and capture', () => {
       gateway.capture(paymentId, 4_500),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const again = await refusal(gateway.capture(paymentId, 4_500));
+    const again = await gatewayRefusal(gateway.capture(paymentId, 4_500));
     expect(again).toMatchObject({ kind: 'rejected', message: 'This payment has already been captured' });
   });
 
   it('refuses a capture for another amount, of a failed or unknown payment, and a paid one', async () => {
     const { authorized } = await authorizedOrder(2_000);
     for (const amount of [1_999, 2_001, 0, 1.5]) {
-      expect((await refusal(gateway.capture(authorized.razorpay_payment_id, amount))).kind).toBe('rejected');
+      expect((await gatewayRefusal(gateway.capture(authorized.razorpay_payment_id, amount))).kind).toBe(
+        'rejected',
+      );
     }
     expect((await gateway.fetchPayment(authorized.razorpay_payment_id)).status).toBe('authorized');
     const unpaid = await gateway.createOrder({ amount: 2_000, receipt: 'r' });
     const { error } = await gateway.fail(unpaid.id);
-    expect((await refusal(gateway.capture(error.metadata.payment_id, 2_000))).message).toMatch(/authorized/);
-    expect((await refusal(gateway.capture('pay_00000000000000', 2_000))).kind).toBe('not_found');
+    expect((await gatewayRefusal(gateway.capture(error.metadata.payment_id, 2_000))).message).toMatch(
+      /authorized/,
+    );
+    expect((await gatewayRefusal(gateway.capture('pay_00000000000000', 2_000))).kind).toBe('not_found');
   });
 
   it('refuses to refund an authorized payment, and to pay or authorize its order again', async () => {
     const { order, authorized } = await authorizedOrder();
-    expect((await refusal(gateway.refund(authorized.razorpay_payment_id))).message).toMatch(/captured/);
-    expect((await refusal(gateway.pay(order.id))).kind).toBe('conflict');
-    expect((await refusal(gateway.authorize(order.id))).kind).toBe('conflict');
+    expect((await gatewayRefusal(gateway.refund(authorized.razorpay_payment_id))).message).toMatch(
+      /captured/,
+    );
+    expect((await gatewayRefusal(gateway.pay(order.id))).kind).toBe('conflict');
+    expect((await gatewayRefusal(gateway.authorize(order.id))).kind).toBe('conflict');
   });
 
   it('describes the authorization in a payment.authorized webhook', async () => {
@@ -203,7 +200,9 @@ describe('refunds', () => {
       status: 'processed',
     });
     expect((await gateway.fetchPayment(paid.razorpay_payment_id)).status).toBe('refunded');
-    expect((await refusal(gateway.refund(paid.razorpay_payment_id))).message).toMatch(/fully refunded/);
+    expect((await gatewayRefusal(gateway.refund(paid.razorpay_payment_id))).message).toMatch(
+      /fully refunded/,
+    );
   });
 
   it('allows partial refunds up to what is left, never more', async () => {
@@ -211,7 +210,7 @@ describe('refunds', () => {
     const paymentId = paid.razorpay_payment_id;
     await gateway.refund(paymentId, 300);
     expect((await gateway.fetchPayment(paymentId)).status).toBe('captured');
-    expect((await refusal(gateway.refund(paymentId, 701))).message).toMatch(/exceeds/);
+    expect((await gatewayRefusal(gateway.refund(paymentId, 701))).message).toMatch(/exceeds/);
     expect((await gateway.refund(paymentId)).amount).toBe(700);
     expect((await gateway.fetchPayment(paymentId)).status).toBe('refunded');
   });
@@ -227,12 +226,12 @@ describe('refunds', () => {
   it('refuses a failed payment, an unknown payment and a bad amount', async () => {
     const order = await gateway.createOrder({ amount: 1_000, receipt: 'r' });
     const failed = await gateway.fail(order.id);
-    expect((await refusal(gateway.refund(failed.error.metadata.payment_id))).message).toMatch(
+    expect((await gatewayRefusal(gateway.refund(failed.error.metadata.payment_id))).message).toMatch(
       /failed payment/,
     );
-    expect((await refusal(gateway.refund('pay_00000000000000'))).kind).toBe('not_found');
+    expect((await gatewayRefusal(gateway.refund('pay_00000000000000'))).kind).toBe('not_found');
     const { paid } = await paidOrder(1_000);
-    for (const amount of [0, -1, 1.5]) await refusal(gateway.refund(paid.razorpay_payment_id, amount));
+    for (const amount of [0, -1, 1.5]) await gatewayRefusal(gateway.refund(paid.razorpay_payment_id, amount));
   });
 });
 

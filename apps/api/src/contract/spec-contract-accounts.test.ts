@@ -1,7 +1,7 @@
 // Issue 19: the contract suite, auth and profile (docs/product.md#accounts and Address, docs/product.md#accounts-sign-up and
 // Profile rules, docs/product.md#accounts-access sign-in errors, docs/product.md#pages-messages "error messages are read from the response's message field"; docs/product.md#accounts-sign-in).
 // See spec-contract.test.ts for what the suite is.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { insertGoogleUser, outboxCode } from '../../test/account-helpers.ts';
 import {
@@ -20,17 +20,9 @@ import {
   userIdIn,
   userShape,
 } from '../../test/contract-shapes.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,7 +1,7 @@
 // Issue 19: the contract suite, orders and payment (docs/product.md#payment checkout totals;
 // docs/product.md#checkout-server the server's total wins or 409, docs/product.md cash on delivery and the Razorpay protocol, docs/product.md#accounts-access).
 // See spec-contract.test.ts for what the suite is.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import {
   type CheckoutLine,
@@ -25,12 +25,9 @@ import {
   type SpecOrder,
   specProduct,
 } from '../../test/contract-shapes.ts';
-import { type Shopper, sandboxOf, shopper } from '../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sandboxOf, shopper, useShopper } from '../../test/order-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let who: Shopper;
-let other: Shopper;
 /** Three lines over ₹50 whose shipping costs are ₹79, ₹79 and ₹49. */
 let lines: CheckoutLine[];
 /** One ₹49 line shipping for ₹79: under ₹50, so every reading of the free-shipping promise charges ₹79. */
@@ -49,9 +46,10 @@ const shippingInfo = {
   phone: '+919876543210',
 };
 
+const t = useTestApp();
+const who = useShopper(t);
+const other = useShopper(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  [who, other] = await Promise.all([shopper(t), shopper(t)]);
   // Two ₹49 products shipping for ₹79 and a ₹99 one shipping for ₹49: "the sum of distinct per-item shipping
   // costs" is ₹128, the plain sum ₹207.
   const cheap = await productIdsWhere(t, { displayPricePaise: 4900, shippingCostPaise: 7900, limit: 2 });
@@ -71,10 +69,6 @@ beforeAll(async () => {
   }));
   smallLines = [{ product: first, quantity: 1, filters: defaultSelection(first) }];
   optionedLines = [{ product: optioned, quantity: 2, filters: lastSelection(optioned) }];
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The body of docs/product.md#payment-cod /api/orders for cash on delivery, its shown total moved by `totalDelta` paise. */
@@ -241,38 +235,25 @@ describe('reading orders', () => {
 });
 
 describe('PUT /api/orders/{id}/cancel', () => {
+  const cancel = (id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/orders/${id}/cancel`, headers: who.headers, payload });
+
   test('{cancelReason} answers the cancelled order in the field `order`; a second cancel is a 409 (docs/product.md#orders-actions)', async () => {
     const id = await codOrderId();
-    const url = `/api/orders/${id}/cancel`;
-    const response = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: who.headers,
-      payload: { cancelReason: 'I changed my mind' },
-    });
+    const response = await cancel(id, { cancelReason: 'I changed my mind' });
     expectStatus(response, 200);
     const { order } = expectShape(z.object({ order: orderShape }), json(response), 'cancel answer');
     expect(order).toMatchObject({ _id: id, orderStatus: 'cancelled', cancelReason: 'I changed my mind' });
     expect(order.statusTimestamps.cancelledAt).toBeTruthy();
 
-    const again = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: who.headers,
-      payload: { cancelReason: 'I changed my mind' },
-    });
+    const again = await cancel(id, { cancelReason: 'I changed my mind' });
     expectStatus(again, 409);
     expectShape(errorShape, json(again), 'second cancel');
   });
 
   test("without a cancelReason it is a 400 about the reason (docs/product.md 'Please select a reason for cancellation.')", async () => {
     const id = await codOrderId();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${id}/cancel`,
-      headers: who.headers,
-      payload: {},
-    });
+    const response = await cancel(id, {});
     expectReadableError(response, 400, [/reason/i]);
   });
 });

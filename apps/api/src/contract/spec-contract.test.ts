@@ -5,7 +5,7 @@
 // This file: catalogue, reviews, wishlist and cart. spec-contract-orders.test.ts: orders and payment.
 // spec-contract-accounts.test.ts: auth, profile and the validation messages of accounts.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import {
   CATEGORIES,
@@ -38,17 +38,9 @@ import {
   wishlistEntryShape,
 } from '../../test/contract-shapes.ts';
 import { shopper } from '../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 // ===============================================================================================================
 // Catalogue (docs/product.md#catalogue)

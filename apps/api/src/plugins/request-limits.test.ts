@@ -1,8 +1,8 @@
 // The per-process limits on one visitor (docs/decisions/017-limits-on-one-visitor.md): the per-IP baseline on
 // every route, the smaller budgets of catalogue queries and pictures, and load shedding when the event loop falls
 // behind. Defaults are checked as set; a refused request is a 429 or 503 with { message } and Retry-After.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import { SHOP_BUSY } from './load-shedding.ts';
 import { TOO_MANY_REQUESTS } from './rate-limits.ts';
@@ -29,20 +29,14 @@ describe('defaults', () => {
 });
 
 describe('per-IP request budgets', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      template: 'demo',
-      env: {
-        RATE_LIMIT_PER_MINUTE: '30',
-        SEARCH_RATE_LIMIT_PER_MINUTE: '5',
-        MEDIA_RATE_LIMIT_PER_MINUTE: '8',
-        PAGE_RATE_LIMIT_PER_MINUTE: '4',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    template: 'demo',
+    env: {
+      RATE_LIMIT_PER_MINUTE: '30',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '5',
+      MEDIA_RATE_LIMIT_PER_MINUTE: '8',
+      PAGE_RATE_LIMIT_PER_MINUTE: '4',
+    },
   });
 
   it('answers 429 with { message } and Retry-After past the budget, and only to that address', async () => {
@@ -102,13 +96,7 @@ describe('per-IP request budgets', () => {
 });
 
 describe('load shedding', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ template: 'empty', env: { MAX_EVENT_LOOP_DELAY_MS: '100' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ template: 'empty', env: { MAX_EVENT_LOOP_DELAY_MS: '100' } });
 
   it('answers 503 with { message } and Retry-After while the event loop lags, except the health check', async () => {
     expect((await fromIp(t, '198.51.100.6', '/api/products/categories')).statusCode).toBe(200);

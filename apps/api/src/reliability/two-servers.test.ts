@@ -2,7 +2,7 @@
 // driven through both at once. Sign-in limits, cart changes, scarce stock and a payment confirmed on the other
 // process end exactly as they would on one server, because every rule lives in the database, not in a process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/account-helpers.ts';
+import { signInAttempts, signUp } from '../../test/account-helpers.ts';
 import { LIFTED_LIMITS_ENV } from '../../test/lifted-limits.ts';
 import {
   expectedTotals,
@@ -114,11 +114,7 @@ describe('two server processes on one database', () => {
     );
     const statuses = answers.map((answer) => answer.status);
     const answered = statuses.filter((status) => status === 401).length;
-    const { attempts } = await t.db
-      .selectFrom('sign_in_slowdown')
-      .select('attempts')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const attempts = await signInAttempts(t, email);
     // Both processes counted every attempt they let through, once: the 10 free ones, plus at most one per wait
     // (1 s, then 2 s) that passed while a busy machine was still sending the burst.
     expect(answered).toBe(attempts);

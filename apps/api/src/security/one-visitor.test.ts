@@ -11,6 +11,7 @@ import {
   expectedTotals,
   personalInfo,
   placeCod,
+  processAtExpectedTotal,
   processPayment,
   type Shopper,
   shippingInfo,
@@ -62,12 +63,7 @@ describe('the units of one product in one order', () => {
   it('refuses a line over the per-product cap on payment/process and holds nothing', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 0, { stock: 37 });
-    const response = await processPayment(
-      t,
-      who,
-      [{ product: product.id, quantity: 37, filters: {} }],
-      expectedTotals([{ product, quantity: 37 }]).total,
-    );
+    const response = await processAtExpectedTotal(t, who, [{ product, quantity: 37 }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(`You can buy at most 10 units of ${product.name} in one order`);
     expect(await stockOf(t, product.id)).toBe(37);
@@ -105,20 +101,10 @@ describe('stock held by online checkouts', () => {
   it('keeps one open checkout per account: a new one gives the previous hold back', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 3, { stock: 37 });
-    const first = await processPayment(
-      t,
-      who,
-      [{ product: product.id, quantity: 5, filters: {} }],
-      expectedTotals([{ product, quantity: 5 }]).total,
-    );
+    const first = await processAtExpectedTotal(t, who, [{ product, quantity: 5 }]);
     expect(first.statusCode).toBe(200);
     expect(await stockOf(t, product.id)).toBe(32);
-    const second = await processPayment(
-      t,
-      who,
-      [{ product: product.id, quantity: 3, filters: {} }],
-      expectedTotals([{ product, quantity: 3 }]).total,
-    );
+    const second = await processAtExpectedTotal(t, who, [{ product, quantity: 3 }]);
     expect(second.statusCode).toBe(200);
     expect(await stockOf(t, product.id)).toBe(34);
     const holds = await heldCheckouts(who.userId);
@@ -145,12 +131,7 @@ describe('stock held by online checkouts', () => {
   it('holds the stock for PAYMENT_HOLD_MINUTES, 15 by default', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 5, { stock: 5 });
-    await processPayment(
-      t,
-      who,
-      [{ product: product.id, quantity: 1, filters: {} }],
-      expectedTotals([{ product, quantity: 1 }]).total,
-    );
+    await processAtExpectedTotal(t, who, [{ product, quantity: 1 }]);
     const [hold] = await heldCheckouts(who.userId);
     const minutes = ((hold?.expires_at.getTime() ?? 0) - (hold?.created_at.getTime() ?? 0)) / 60_000;
     expect(minutes).toBeCloseTo(15, 1);

@@ -1,9 +1,9 @@
 // Sessions that cannot outlive what ended them (docs/decisions/021-sessions.md): a password change, an
 // email change or an admin role change ends every token issued before it, at once; the session that changed the
 // password or the email gets a fresh token and stays signed in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, outboxCode, signUp } from '../../test/account-helpers.ts';
-import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_RATE_LIMITS } from '../lib/rate-limiter.ts';
 import { changeRole } from '../modules/admin/admin-role.service.ts';
 
@@ -95,17 +95,11 @@ describe('tokens issued before a change that ends sessions', () => {
 });
 
 describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
-  let behindProxy: TestApp;
-  beforeAll(async () => {
-    behindProxy = await createTestApp({
-      template: 'empty',
-      env: { TRUST_PROXY: '1' },
-      // The default per-address sign-in limit, not the lifted one of most tests.
-      rateLimits: { login: { perIp: DEFAULT_RATE_LIMITS.login.perIp } },
-    });
-  });
-  afterAll(async () => {
-    await behindProxy.close();
+  const behindProxy = useTestApp({
+    template: 'empty',
+    env: { TRUST_PROXY: '1' },
+    // The default per-address sign-in limit, not the lifted one of most tests.
+    rateLimits: { login: { perIp: DEFAULT_RATE_LIMITS.login.perIp } },
   });
 
   it('cannot be chosen by the client: 40 wrong sign-ins with made-up X-Forwarded-For still hit the limit', async () => {

@@ -1,12 +1,11 @@
 // The back office's dashboard (docs/decisions/014-admin-orders-and-homepage.md) against a known set of orders: counts, 30 days of revenue in the shop's
 // time zone (cancelled orders and older days left out, empty days 0), the newest orders and the low-stock list.
 
-import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import { type AdminDashboard, RECENT_ORDERS_LIMIT, REVENUE_DAYS } from '@shop/shared/admin-dashboard.schemas';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { admin, useAdmin } from '../../../test/admin-helpers.ts';
+import { admin, expectAdminsOnly, useAdmin } from '../../../test/admin-helpers.ts';
 import { codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -31,12 +30,7 @@ describe('GET /api/admin/dashboard', () => {
   it('answers 401 without a token, 403 to a customer and 200 to an admin', async () => {
     const customer = await shopper(t);
     const url = '/api/admin/dashboard';
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const refused = await t.app.inject({ method: 'GET', url, headers: customer.headers });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ADMIN_MESSAGES.adminsOnly });
-    const allowed = await t.app.inject({ method: 'GET', url, headers: boss.headers });
-    expect(allowed.statusCode).toBe(200);
+    const allowed = await expectAdminsOnly(t, { method: 'GET', url }, { customer, boss });
     expect(allowed.headers['cache-control']).toBe('no-store');
   });
 

@@ -1,11 +1,8 @@
-// The shop curates its homepage (docs/decisions/014-admin-orders-and-homepage.md): admins only; each list is saved whole, in order, with live products
-// only (unknown, archived and repeated ones are refused with nothing written); the storefront shows a save at once.
-import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { AdminHomepage, AdminHomepageResponse } from '@shop/shared/admin-homepage.schemas';
 import type { Homepage } from '@shop/shared/catalog.schemas';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdmin } from '../../../test/admin-helpers.ts';
+import { expectAdminsOnly, useAdmin } from '../../../test/admin-helpers.ts';
 import { useShopper } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -89,15 +86,7 @@ describe('admin homepage routes', () => {
         payload: { productIds: current.todayOffers.map((p) => p._id) },
       },
     ];
-    for (const request of requests) {
-      const name = `${request.method} ${request.url}`;
-      expect((await t.app.inject(request)).statusCode, name).toBe(401);
-      const refused = await t.app.inject({ ...request, headers: customer.headers });
-      expect(refused.statusCode, name).toBe(403);
-      expect(refused.json(), name).toEqual({ message: ADMIN_MESSAGES.adminsOnly });
-      const allowed = await t.app.inject({ ...request, headers: boss.headers });
-      expect(allowed.statusCode, `${name}: ${allowed.body}`).toBe(200);
-    }
+    for (const request of requests) await expectAdminsOnly(t, request, { customer, boss });
   });
 });
 

@@ -1,12 +1,11 @@
 // The shop's order list and order page (docs/decisions/014-admin-orders-and-homepage.md): admins only; the list filters by status, searches by order id,
 // customer and product, and counts per status; the detail offers exactly the status machine's next moves.
 
-import { ADMIN_MESSAGES } from '@shop/shared/admin.schemas';
 import type { AdminOrderDetail, AdminOrderList } from '@shop/shared/admin-orders.schemas';
 import type { Order } from '@shop/shared/order.schemas';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdmin } from '../../../test/admin-helpers.ts';
+import { expectAdminsOnly, useAdmin } from '../../../test/admin-helpers.ts';
 import {
   codOrder,
   type Shopper,
@@ -76,14 +75,8 @@ describe('admin order routes', () => {
       },
     ];
     for (const request of requests) {
-      const name = `${request.method} ${request.url}`;
-      expect((await t.app.inject(request)).statusCode, name).toBe(401);
-      const refused = await t.app.inject({ ...request, headers: customer.headers });
-      expect(refused.statusCode, name).toBe(403);
-      expect(refused.json(), name).toEqual({ message: ADMIN_MESSAGES.adminsOnly });
-      const allowed = await asAdmin(request);
-      expect(allowed.statusCode, `${name}: ${allowed.body}`).toBe(200);
-      expect(allowed.headers['cache-control'], name).toBe('no-store');
+      const allowed = await expectAdminsOnly(t, request, { customer, boss });
+      expect(allowed.headers['cache-control'], `${request.method} ${request.url}`).toBe('no-store');
     }
   });
 });

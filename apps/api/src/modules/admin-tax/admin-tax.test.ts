@@ -5,16 +5,12 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
 import { codOrder, placeCod, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { GST_ENV } from '../../../test/shop-settings.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp({
   template: 'demo',
-  env: {
-    SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
-    SHOP_GSTIN: '29ABCDE1234F1ZW',
-    SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
-    SHOP_STATE: 'Karnataka',
-  },
+  env: GST_ENV,
 });
 const boss = useAdmin(t);
 

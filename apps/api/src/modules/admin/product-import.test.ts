@@ -9,6 +9,7 @@ import {
   auditRows,
   createdProductId,
   editOf,
+  productAndAuditCounts,
   productForm,
   useAdmin,
 } from '../../../test/admin-helpers.ts';
@@ -42,20 +43,6 @@ async function exported(app: TestApp, who: Shopper, format: 'json' | 'csv'): Pro
   return response.body;
 }
 
-async function counts() {
-  const [products, audits] = await Promise.all([
-    t.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    t.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { products: products.n, audits: audits.n };
-}
-
 /** One product per line, the way the export writes them. */
 function jsonLines(rows: readonly unknown[]): string {
   return `[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`;
@@ -63,7 +50,7 @@ function jsonLines(rows: readonly unknown[]): string {
 
 describe('a dry run', () => {
   it('reports every bad row of a JSON file with its line and field, and writes nothing', async () => {
-    const before = await counts();
+    const before = await productAndAuditCounts(t);
     const rows: unknown[] = [
       productForm({ name: 'Row one' }),
       productForm({ basePrice: -3 }),
@@ -88,7 +75,7 @@ describe('a dry run', () => {
       },
     ]);
     expect(report.message).toMatch(/^3 of 5 rows have problems \(line 3: basePrice must be greater than 0\)/);
-    expect(await counts()).toEqual(before);
+    expect(await productAndAuditCounts(t)).toEqual(before);
   });
 
   it('counts the lines of a CSV file, quoted cells over several lines included', async () => {
@@ -101,7 +88,7 @@ describe('a dry run', () => {
       'Worse lamp,x,Garden,Lamps,Lumo,4,abc,,[oops',
       'Priced lamp,x,Kitchen,Lamps,Lumo,4,100,120,',
     ].join('\r\n');
-    const before = await counts();
+    const before = await productAndAuditCounts(t);
     const report = (await importFile(t, boss, csv, { type: 'text/csv' })).json() as ImportReport;
     expect(report.rows).toBe(4);
     expect(report.problems).toEqual([
@@ -109,12 +96,12 @@ describe('a dry run', () => {
       { row: 3, line: 6, field: 'filters', message: 'filters must be JSON text (for example ["a", "b"])' },
       { row: 4, line: 7, field: 'discountPrice', message: 'discountPrice must not be above basePrice' },
     ]);
-    expect(await counts()).toEqual(before);
+    expect(await productAndAuditCounts(t)).toEqual(before);
   });
 
   it('says what it would do when every row is valid', async () => {
     const id = await createdProductId(t, boss);
-    const before = await counts();
+    const before = await productAndAuditCounts(t);
     const response = await importFile(
       t,
       boss,
@@ -127,13 +114,13 @@ describe('a dry run', () => {
       updated: 1,
       problems: [],
     });
-    expect(await counts()).toEqual(before);
+    expect(await productAndAuditCounts(t)).toEqual(before);
   });
 });
 
 describe('a real import', () => {
   it('writes nothing when any row is bad, and answers 400 with the report', async () => {
-    const before = await counts();
+    const before = await productAndAuditCounts(t);
     const response = await importFile(
       t,
       boss,
@@ -144,7 +131,7 @@ describe('a real import', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ imported: false, problems: [{ row: 2, field: 'countInStock' }] });
-    expect(await counts()).toEqual(before);
+    expect(await productAndAuditCounts(t)).toEqual(before);
   });
 
   it('refuses an id given twice', async () => {
@@ -275,7 +262,7 @@ describe('a file from an older export (docs/decisions/019)', () => {
 
     const dry = (await importFile(t, boss, file)).json() as ImportReport;
     expect(dry.problems).toEqual([problem]);
-    const before = await counts();
+    const before = await productAndAuditCounts(t);
     const real = await importFile(t, boss, file, { dryRun: false });
     expect(real.statusCode).toBe(400);
     expect((real.json() as ImportReport).problems).toEqual([problem]);
@@ -283,7 +270,7 @@ describe('a file from an older export (docs/decisions/019)', () => {
       name: 'Orrisdale Enamel Bread Bin',
       description: productForm().description,
     });
-    expect(await counts()).toEqual(before);
+    expect(await productAndAuditCounts(t)).toEqual(before);
   });
 
   it('refuses a row that updates a product without the version it was exported at', async () => {
@@ -397,7 +384,7 @@ describe('export', () => {
     const json = await exported(t, boss, 'json');
     const csv = await exported(t, boss, 'csv');
     const rows = JSON.parse(json) as { id: string }[];
-    const total = (await counts()).products;
+    const total = (await productAndAuditCounts(t)).products;
     expect(rows).toHaveLength(total);
     expect(rows.map((row) => row.id)).toContain(archived);
 

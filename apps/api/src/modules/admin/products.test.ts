@@ -11,6 +11,7 @@ import {
   createdProductId,
   createProduct,
   editOf,
+  productAndAuditCounts,
   productForm,
   useAdmin,
   webDist,
@@ -25,20 +26,6 @@ const boss = useAdmin(t);
 async function get(url: string, who?: Shopper) {
   const response = await t.app.inject({ method: 'GET', url, ...(who && { headers: who.headers }) });
   return { status: response.statusCode, body: response.json() };
-}
-
-async function counts() {
-  const [products, audits] = await Promise.all([
-    t.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    t.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { products: products.n, audits: audits.n };
 }
 
 const form = productForm();
@@ -166,18 +153,18 @@ describe('product validation', () => {
   ];
 
   it.each(cases)('refuses $name with a 400 naming the field, and writes nothing', async (bad) => {
-    const before = await counts();
+    const before = await productAndAuditCounts(t);
     const response = await createProduct(t, boss, bad.form);
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json() as { message: string; issues: { path: string; message: string }[] };
     expect(body.message).toBe(bad.message);
     expect(body.issues).toContainEqual({ path: bad.path, message: bad.message });
-    expect(await counts()).toEqual(before);
+    expect(await productAndAuditCounts(t)).toEqual(before);
   });
 
   it('refuses a bad edit and leaves the product as it was', async () => {
     const id = await createdProductId(t, boss);
-    const before = await counts();
+    const before = await productAndAuditCounts(t);
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/products/${id}`,
@@ -195,7 +182,7 @@ describe('product validation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Filter "Size" is listed twice');
     expect((await get(`/api/admin/products/${id}`, boss)).body.name).toBe(form.name);
-    expect(await counts()).toEqual(before);
+    expect(await productAndAuditCounts(t)).toEqual(before);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {

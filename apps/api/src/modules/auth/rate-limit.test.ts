@@ -2,7 +2,7 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../../test/account-helpers.ts';
+import { bearer, signInAttempts, signUp } from '../../../test/account-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
@@ -156,11 +156,7 @@ describe('rate limits across two server instances', () => {
       ),
     );
     const answered = responses.filter((response) => response.statusCode === 401).length;
-    const { attempts } = await first.db
-      .selectFrom('sign_in_slowdown')
-      .select('attempts')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const attempts = await signInAttempts(first, email);
     // Every attempt let through was counted, none twice: the 10 free ones, plus at most one per wait (1 s, then
     // 2 s) that passed while a busy machine was still sending the burst.
     expect(answered).toBe(attempts);
