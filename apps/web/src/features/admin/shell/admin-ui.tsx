@@ -62,25 +62,15 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-      <button
-        type="button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-40"
-      >
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
-      </button>
+      </Button>
       <span>
         Page {page} of {pages}
       </span>
-      <button
-        type="button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-40"
-      >
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useProfile } from '../../../lib/profile-query.ts';
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
@@ -23,7 +24,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
         <ShieldAlert aria-hidden="true" className="mx-auto h-12 w-12 text-red-700" />
         <h1 className="mt-4 text-2xl font-bold">Admins only</h1>
         <p className="mt-2 text-slate-600">This area is for the shop's staff. Your account cannot open it.</p>
-        <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white">
+        <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-6 inline-block' })}>
           Back to the shop
         </Link>
       </div>
