@@ -1,8 +1,8 @@
 // /admin/audit: every admin change, newest first, with who made it and the record before and after.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
-import { AdminHeading, inputClass, LoadFailure, Loading, labelClass, Pager } from '../shell/admin-ui.tsx';
+import { AdminTable, ListView } from '../shell/admin-table.tsx';
+import { AdminHeading, inputClass, labelClass, Pager } from '../shell/admin-ui.tsx';
 import { useAuditLog } from './api/get-audit.ts';
 import { AuditEntryRow } from './audit-entry-row.tsx';
 
@@ -50,34 +50,30 @@ export function AuditPage() {
           ))}
         </select>
       </div>
-      {log.isPending ? (
-        <Loading />
-      ) : log.isError ? (
-        <LoadFailure error={log.error} />
-      ) : log.data.entries.length === 0 ? (
-        <EmptyList>No changes recorded yet.</EmptyList>
-      ) : (
-        <>
-          <AdminTable
-            head={
-              <>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record</th>
-                <th scope="col">
-                  <span className="sr-only">Details</span>
-                </th>
-              </>
-            }
-          >
-            {log.data.entries.map((entry) => (
-              <AuditEntryRow key={entry._id} entry={entry} />
-            ))}
-          </AdminTable>
-          <Pager page={log.data.page} pages={log.data.pages} onPage={(next) => go({ page: next })} />
-        </>
-      )}
+      <ListView query={log} isEmpty={(data) => data.entries.length === 0} empty="No changes recorded yet.">
+        {(data) => (
+          <>
+            <AdminTable
+              head={
+                <>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Record</th>
+                  <th scope="col">
+                    <span className="sr-only">Details</span>
+                  </th>
+                </>
+              }
+            >
+              {data.entries.map((entry) => (
+                <AuditEntryRow key={entry._id} entry={entry} />
+              ))}
+            </AdminTable>
+            <Pager page={data.page} pages={data.pages} onPage={(next) => go({ page: next })} />
+          </>
+        )}
+      </ListView>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { RotateCcw } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
-import { AdminButton, AdminHeading, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import { AdminTable, ListView } from '../shell/admin-table.tsx';
+import { AdminButton, AdminHeading } from '../shell/admin-ui.tsx';
 import { useFailedJobs } from './api/get-failed-jobs.ts';
 import { useRetryFailedJob } from './api/retry-failed-job.ts';
 
@@ -59,35 +59,35 @@ export function FailedJobsPage() {
         cause first (the mail server, the payment provider), then retry: a retried refund asks the provider
         first, so it never pays twice.
       </p>
-      {failed.isPending ? (
-        <Loading />
-      ) : failed.isError ? (
-        <LoadFailure error={failed.error} />
-      ) : failed.data.jobs.length === 0 ? (
-        <EmptyList>No failed jobs. Every mail and refund went through.</EmptyList>
-      ) : (
-        <AdminTable
-          caption={
-            <>
-              {failed.data.total} failed {failed.data.total === 1 ? 'job' : 'jobs'}, newest first
-            </>
-          }
-          head={
-            <>
-              <th scope="col">Job</th>
-              <th scope="col">Failed</th>
-              <th scope="col">Last error</th>
-              <th scope="col">
-                <span className="sr-only">Retry</span>
-              </th>
-            </>
-          }
-        >
-          {failed.data.jobs.map((job) => (
-            <JobRow key={job._id} job={job} />
-          ))}
-        </AdminTable>
-      )}
+      <ListView
+        query={failed}
+        isEmpty={(data) => data.jobs.length === 0}
+        empty="No failed jobs. Every mail and refund went through."
+      >
+        {(data) => (
+          <AdminTable
+            caption={
+              <>
+                {data.total} failed {data.total === 1 ? 'job' : 'jobs'}, newest first
+              </>
+            }
+            head={
+              <>
+                <th scope="col">Job</th>
+                <th scope="col">Failed</th>
+                <th scope="col">Last error</th>
+                <th scope="col">
+                  <span className="sr-only">Retry</span>
+                </th>
+              </>
+            }
+          >
+            {data.jobs.map((job) => (
+              <JobRow key={job._id} job={job} />
+            ))}
+          </AdminTable>
+        )}
+      </ListView>
     </div>
   );
 }

@@ -2,9 +2,10 @@
 // suppliers, failed jobs, the audit log) has small-caps headings and one divided row per record; a plain table
 // (orders, and the delivery-zone and GST settings, one editable row per setting) has ordinary headings and its
 // rows draw their own lines.
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { tableClass } from './admin-ui.tsx';
+import { LoadFailure, Loading, tableClass } from './admin-ui.tsx';
 
 const LOOKS = {
   list: {
@@ -60,4 +61,22 @@ export function EmptyList({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
+}
+
+/** A list page's query: the loading line, else its failure, else what an empty list says, else the list. */
+export function ListView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadFailure error={query.error} />;
+  if (isEmpty(query.data)) return <EmptyList>{empty}</EmptyList>;
+  return children(query.data);
 }

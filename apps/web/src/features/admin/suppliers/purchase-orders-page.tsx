@@ -15,8 +15,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminTable, EmptyList } from '../shell/admin-table.tsx';
-import { AdminButton, AdminHeading, inputClass, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
+import { AdminTable, ListView } from '../shell/admin-table.tsx';
+import { AdminButton, AdminHeading, inputClass, Pager } from '../shell/admin-ui.tsx';
 import { usePurchaseOrders } from './api/list-purchase-orders.ts';
 import { useReport } from './api/report-purchase-order.ts';
 import { useReportFile } from './api/upload-report-file.ts';
@@ -270,37 +270,35 @@ export function PurchaseOrdersPage() {
           </select>
         </div>
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailure error={list.error} />
-      ) : list.data.purchaseOrders.length === 0 ? (
-        <EmptyList>
-          No purchase orders yet. They are made when an order is placed (cash on delivery) or paid.
-        </EmptyList>
-      ) : (
-        <>
-          {/* Wide enough for the report form: on a phone the table scrolls sideways instead of squeezing. */}
-          <AdminTable
-            caption="Purchase orders, newest first"
-            className="min-w-[52rem]"
-            head={
-              <>
-                <th scope="col">Purchase order</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Items</th>
-                <th scope="col">Status</th>
-                <th scope="col">Report</th>
-              </>
-            }
-          >
-            {list.data.purchaseOrders.map((po) => (
-              <PurchaseOrderRow key={po._id} po={po} />
-            ))}
-          </AdminTable>
-          <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} />
-        </>
-      )}
+      <ListView
+        query={list}
+        isEmpty={(data) => data.purchaseOrders.length === 0}
+        empty="No purchase orders yet. They are made when an order is placed (cash on delivery) or paid."
+      >
+        {(data) => (
+          <>
+            {/* Wide enough for the report form: on a phone the table scrolls sideways instead of squeezing. */}
+            <AdminTable
+              caption="Purchase orders, newest first"
+              className="min-w-[52rem]"
+              head={
+                <>
+                  <th scope="col">Purchase order</th>
+                  <th scope="col">Supplier</th>
+                  <th scope="col">Items</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Report</th>
+                </>
+              }
+            >
+              {data.purchaseOrders.map((po) => (
+                <PurchaseOrderRow key={po._id} po={po} />
+              ))}
+            </AdminTable>
+            <Pager page={data.page} pages={data.pages} onPage={setPage} />
+          </>
+        )}
+      </ListView>
     </div>
   );
 }
