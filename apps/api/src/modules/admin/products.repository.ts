@@ -1,72 +1,19 @@
 // SQL of the admin's products: every product, live or archived (the storefront's reads skip archived ones).
 // Functions take `db` or a transaction; the service decides the transaction.
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Database, Db, StoredFilter, StoredReviewImage } from '../../db/database.ts';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selection,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type { Database, Db, ProductsTable, StoredFilter, StoredReviewImage } from '../../db/database.ts';
 
-export interface AdminProductRecord {
-  id: string;
-  name: string;
-  description: string;
-  features: string[];
-  images: string[];
-  category: string;
-  subCategory: string;
-  brand: string;
-  badge: string | null;
-  countInStock: number;
-  shippingCost: number;
-  basePrice: number;
-  discountPrice: number;
-  filters: StoredFilter[];
-  supplierId: string | null;
-  supplierSku: string | null;
-  /** Null: the category's default (docs/decisions/029). */
-  hsnCode: string | null;
-  gstRate: number | null;
-  /** Paise the shop pays per unit (docs/decisions/027). */
-  costPrice: number | null;
-  displayPrice: number;
-  originalPrice: number;
-  numReviews: number;
-  /** Moves when a field the admin edits changes (docs/decisions/019). */
-  version: number;
-  archivedAt: Date | null;
-  createdAt: Date;
-}
-
-/** What a create or an edit writes (paise), derived prices included. */
-export interface ProductRow {
-  name: string;
-  description: string;
-  features: string[];
-  images: string[];
-  category: string;
-  sub_category: string;
-  brand: string;
-  badge: string | null;
-  count_in_stock: number;
-  shipping_cost: number;
-  base_price: number;
-  discount_price: number;
-  filters: StoredFilter[];
-  display_price: number;
-  original_price: number;
-  /** Undefined: left as stored (an import or edit without these columns). */
-  supplier_id?: string | null | undefined;
-  supplier_sku?: string | null | undefined;
-  cost_price?: number | null | undefined;
-  hsn_code?: string | null | undefined;
-  gst_rate?: number | null | undefined;
-}
-
-export interface AdminListFilter {
-  q?: string | undefined;
-  category?: string | undefined;
-  status: 'all' | 'live' | 'archived';
-}
-
-const ID = /^[a-f0-9]{24}$/;
-
+/**
+ * What the admin reads of a product: the storefront's columns without the rating, and the shop's own (supplier,
+ * cost, tax codes: docs/decisions/027, 029; `version`, docs/decisions/019; archived, docs/decisions/013).
+ */
 const productColumns = [
   'id',
   'name',
@@ -94,6 +41,42 @@ const productColumns = [
   'archived_at as archivedAt',
   'created_at as createdAt',
 ] as const;
+
+/** An admin's product row (paise), as `productColumns` selects it. */
+export type AdminProductRecord = Selection<Database, 'products', (typeof productColumns)[number]>;
+
+/** The columns every create and edit writes (paise), derived prices included. */
+type AlwaysWritten =
+  | 'name'
+  | 'description'
+  | 'features'
+  | 'images'
+  | 'category'
+  | 'sub_category'
+  | 'brand'
+  | 'badge'
+  | 'count_in_stock'
+  | 'shipping_cost'
+  | 'base_price'
+  | 'discount_price'
+  | 'display_price'
+  | 'original_price';
+
+/** Left as stored when undefined (an import or edit without these columns). */
+type SometimesWritten = 'supplier_id' | 'supplier_sku' | 'cost_price' | 'hsn_code' | 'gst_rate';
+
+/** What a create or an edit writes, in the table's own types; `filters` goes in as objects (JSON here). */
+export type ProductRow = Required<Pick<Insertable<ProductsTable>, AlwaysWritten>> & {
+  filters: StoredFilter[];
+} & { [K in SometimesWritten]?: Insertable<ProductsTable>[K] | undefined };
+
+export interface AdminListFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  status: 'all' | 'live' | 'archived';
+}
+
+const ID = /^[a-f0-9]{24}$/;
 
 /** LIKE treats %, _ and \ specially: the admin's text is matched literally. */
 function likePattern(text: string): string {

@@ -1,39 +1,23 @@
 // SQL of the catalogue. Returns records in integer paise; the service turns them into API shapes.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Database, Db, StoredFilter } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { SEARCH_LEADERS } from '../../db/migrations/0022-catalogue-varied-reads.ts';
+import {
+  PRODUCT_CARD_COLUMNS,
+  PRODUCT_COLUMNS,
+  type ProductCardRow,
+  type ProductRow,
+} from '../../db/product-columns.ts';
 import type { CatalogSnapshot } from './catalog-cache.lib.ts';
-
-interface CardFields {
-  id: string;
-  name: string;
-  category: string;
-  subCategory: string;
-  brand: string;
-  badge: string | null;
-  countInStock: number;
-  displayPrice: number;
-  originalPrice: number;
-  ratingTotal: number;
-  numReviews: number;
-}
 
 /**
  * A card's pictures: all of them, or only the main one from readers outside the catalogue that select just that
- * (`product-shapes.ts` then lists that one).
+ * (`catalog.shapes.ts` then lists that one).
  */
-export type ProductCardRecord = CardFields & ({ images: string[] } | { image: string | null });
+export type ProductCardRecord = Omit<ProductCardRow, 'images'> &
+  ({ images: string[] } | { image: string | null });
 
-export interface ProductRecord extends CardFields {
-  description: string;
-  features: string[];
-  images: string[];
-  shippingCost: number;
-  basePrice: number;
-  discountPrice: number;
-  filters: StoredFilter[];
-  createdAt: Date;
-}
+export type ProductRecord = ProductRow;
 
 export interface ProductListFilter {
   category?: string | undefined;
@@ -42,32 +26,6 @@ export interface ProductListFilter {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 }
-
-const cardColumns = [
-  'id',
-  'name',
-  'images',
-  'category',
-  'sub_category as subCategory',
-  'brand',
-  'badge',
-  'count_in_stock as countInStock',
-  'display_price as displayPrice',
-  'original_price as originalPrice',
-  'rating_total as ratingTotal',
-  'num_reviews as numReviews',
-] as const;
-
-const productColumns = [
-  ...cardColumns,
-  'description',
-  'features',
-  'shipping_cost as shippingCost',
-  'base_price as basePrice',
-  'discount_price as discountPrice',
-  'filters',
-  'created_at as createdAt',
-] as const;
 
 function listConditions(filter: ProductListFilter) {
   return (eb: ExpressionBuilder<Database, 'products'>) => {
@@ -115,7 +73,7 @@ export async function listProducts(
   const products = await db
     .selectFrom(page.as('page'))
     .innerJoin('products', 'products.id', 'page.id')
-    .select(cardColumns.map((column) => `products.${column}` as const))
+    .select(PRODUCT_CARD_COLUMNS.map((column) => `products.${column}` as const))
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc')
     .execute();
@@ -134,7 +92,7 @@ export async function newestProducts(
 ): Promise<ProductRecord[]> {
   return db
     .selectFrom('products')
-    .select(productColumns)
+    .select(PRODUCT_COLUMNS)
     .where(listConditions(filter))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -169,7 +127,7 @@ async function countProducts(db: Db, filter: ProductListFilter): Promise<number>
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
   return db
     .selectFrom('products')
-    .select(productColumns)
+    .select(PRODUCT_COLUMNS)
     .where('id', '=', id)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
@@ -183,7 +141,7 @@ export async function relatedProducts(
 ): Promise<ProductCardRecord[]> {
   return db
     .selectFrom('products')
-    .select(cardColumns)
+    .select(PRODUCT_CARD_COLUMNS)
     .where('category', '=', category)
     .where('id', '<>', excludeId)
     .where('archived_at', 'is', null)
@@ -300,7 +258,7 @@ export async function homepageProducts(
   return db
     .selectFrom(list)
     .innerJoin('products', 'products.id', `${list}.product_id`)
-    .select(productColumns)
+    .select(PRODUCT_COLUMNS)
     .where('products.archived_at', 'is', null)
     .orderBy(`${list}.position`)
     .execute();

@@ -1,5 +1,6 @@
 // SQL of the wishlist: one row per saved product, always keyed by the token's user.
 import type { Db } from '../../db/database.ts';
+import { PRODUCT_CARD_COLUMNS } from '../../db/product-columns.ts';
 import type { ProductCardRecord } from '../catalog/catalog.repository.ts';
 
 export interface WishlistRecord {
@@ -10,25 +11,11 @@ export interface WishlistRecord {
 export async function listWishlist(db: Db, userId: string): Promise<WishlistRecord[]> {
   const rows = await db
     .selectFrom('wishlist_items as w')
-    .innerJoin('products as p', 'p.id', 'w.product_id')
-    .select([
-      'p.id',
-      'p.name',
-      // Every picture, the main one first: the entry's product carries the spec's `images` list (docs/product.md#api-shapes).
-      'p.images',
-      'p.category',
-      'p.sub_category as subCategory',
-      'p.brand',
-      'p.badge',
-      'p.count_in_stock as countInStock',
-      'p.display_price as displayPrice',
-      'p.original_price as originalPrice',
-      'p.rating_total as ratingTotal',
-      'p.num_reviews as numReviews',
-      'w.added_at as addedAt',
-    ])
+    .innerJoin('products', 'products.id', 'w.product_id')
+    // Every picture, the main one first: the entry's product carries the spec's `images` list (docs/product.md#api-shapes).
+    .select([...PRODUCT_CARD_COLUMNS, 'w.added_at as addedAt'])
     .where('w.user_id', '=', userId)
-    .where('p.archived_at', 'is', null)
+    .where('products.archived_at', 'is', null)
     .orderBy('w.added_at', 'desc')
     .orderBy('w.product_id', 'desc')
     .execute();

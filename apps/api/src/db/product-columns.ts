@@ -1,0 +1,39 @@
+// The product columns a shopper's answer reads, written once: the catalogue's lists, product page, related
+// products and homepage lists, and the wishlist all select these. A column the storefront's product gains is
+// added here, and the row types follow from the table's types (db/database.ts), never copied by hand.
+import type { Selection } from 'kysely';
+import type { Database } from './database.ts';
+
+/** A product card (lists, search, related products, the wishlist): the card's fields and every picture. */
+export const PRODUCT_CARD_COLUMNS = [
+  'id',
+  'name',
+  'images',
+  'category',
+  'sub_category as subCategory',
+  'brand',
+  'badge',
+  'count_in_stock as countInStock',
+  'display_price as displayPrice',
+  'original_price as originalPrice',
+  'rating_total as ratingTotal',
+  'num_reviews as numReviews',
+] as const;
+
+/** A whole product (its page, the homepage's lists): the card's columns and the rest a shopper sees. */
+export const PRODUCT_COLUMNS = [
+  ...PRODUCT_CARD_COLUMNS,
+  'description',
+  'features',
+  'shipping_cost as shippingCost',
+  'base_price as basePrice',
+  'discount_price as discountPrice',
+  'filters',
+  'created_at as createdAt',
+] as const;
+
+/** A card's row as selected by PRODUCT_CARD_COLUMNS (paise). */
+export type ProductCardRow = Selection<Database, 'products', (typeof PRODUCT_CARD_COLUMNS)[number]>;
+
+/** A product's row as selected by PRODUCT_COLUMNS (paise). */
+export type ProductRow = Selection<Database, 'products', (typeof PRODUCT_COLUMNS)[number]>;
