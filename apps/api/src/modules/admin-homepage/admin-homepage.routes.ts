@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import * as service from './admin-homepage.service.ts';
 
@@ -17,9 +18,7 @@ export function adminHomepageRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyn
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
     // The editor must show a save at once, even to a browser that cached the storefront's copy.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     const tags = ['admin'];
 
     app.get(

@@ -14,6 +14,7 @@ import {
 import { errorSchema } from '@shop/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as orders from './admin-orders.service.ts';
@@ -26,9 +27,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
     // Orders hold shoppers' addresses and change from minute to minute: never kept by a cache.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     const tags = ['admin'];
 
     app.get(

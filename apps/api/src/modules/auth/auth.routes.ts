@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import { type AccountDeps, clientOf } from './account.deps.ts';
 import {
   exchangeGoogleCode,
@@ -34,9 +35,7 @@ export function authRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   const browserCookie = googleBrowserCookie(deps.config);
   return async (app) => {
     // Answers that carry tokens are never cached.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
 
     app.post(
       '/api/auth/register',

@@ -4,6 +4,7 @@ import { addToCartRequestSchema, cartSchema, removeFromCartRequestSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import * as service from './cart.service.ts';
 
@@ -12,9 +13,7 @@ export function cartRoutes(db: Db, guard: AuthGuard, maxUnitsPerProduct: number)
   return async (app) => {
     // onRequest: an anonymous caller gets its 401 before its body is even parsed.
     app.addHook('onRequest', guard.requireUser);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
 
     const response = { 200: cartSchema, ...errorResponses };
 

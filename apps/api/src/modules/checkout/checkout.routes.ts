@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { placeCodOrder } from './cod-checkout.service.ts';
@@ -25,9 +26,7 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
   return async (app) => {
     // onRequest: an anonymous caller gets its 401 before its body is even parsed.
     app.addHook('onRequest', guard.requireUser);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     // Same tag as the order endpoints: one group under /api/orders in the API docs.
     const tags = ['orders'];
 

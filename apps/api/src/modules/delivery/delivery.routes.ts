@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { type EstimateAnswer, estimateDelivery, readZones, saveZones } from './delivery.service.ts';
 
@@ -57,9 +58,7 @@ export function deliveryRoutes(db: Db, settings: Config['delivery']): FastifyPlu
 export function adminDeliveryRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     const tags = ['admin'];
     app.get(
       '/api/admin/delivery-zones',

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { requestReturn } from './order-returns.service.ts';
 import { cancelOrder } from './order-status.service.ts';
@@ -26,9 +27,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
   return async (app) => {
     // onRequest: an anonymous caller gets its 401 before its body is even parsed.
     app.addHook('onRequest', guard.requireUser);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     const tags = ['orders'];
 
     // docs/product.md#api: the list itself and the order itself, not wrapped in an object (docs/decisions/022).

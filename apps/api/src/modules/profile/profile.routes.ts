@@ -11,6 +11,7 @@ import {
 } from '@shop/shared/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import { type AccountDeps, clientOf } from '../auth/account.deps.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { changePassword } from './password.service.ts';
@@ -20,9 +21,7 @@ export function profileRoutes(deps: AccountDeps, guard: AuthGuard): FastifyPlugi
   return async (app) => {
     // onRequest: an anonymous caller gets its 401 before its body is even parsed.
     app.addHook('onRequest', guard.requireUser);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
 
     app.get(
       '/api/auth/update',

@@ -10,6 +10,7 @@ import type { SandboxGateway, SandboxWebhookEvent } from '../../adapters/sandbox
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import { sandboxApiRoutes } from './sandbox-api.routes.ts';
 
 /** Where the provider's webhook is delivered (the orders module's route). */
@@ -88,9 +89,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, config: Config): F
     const script = checkoutScript(gateway, config);
     const sendWebhook = webhookSender(app, gateway, app.log);
     // Every answer here is about one moment of one payment: nothing may be cached.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
 
     app.get('/sandbox-gateway/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
       reply

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { networkPost, type WebhookPost } from '../suppliers/purchase-order-sending.service.ts';
 import { SHOP_SIGNATURE_HEADER } from '../suppliers/supplier-signature.lib.ts';
@@ -63,9 +64,7 @@ function receiveRoutes(db: Db, config: Config): FastifyPluginAsync {
 function controlRoutes(db: Db, guard: AuthGuard): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     app.get('/api/admin/sandbox-supplier/orders', async () => ({ orders: await service.receivedOrders(db) }));
     app.post('/api/admin/sandbox-supplier/orders/:id/:action', async (request, reply) => {
       const params = actionParams.safeParse(request.params);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { importReportFile, listPurchaseOrders, reportAsAdmin } from './purchase-orders.service.ts';
@@ -27,9 +28,7 @@ export const SUPPLIER_WEBHOOK_BODY_LIMIT = 16_384;
 export function adminPurchaseOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     app.get(
       '/api/admin/purchase-orders',
       {
@@ -89,9 +88,7 @@ export function supplierWebhookRoutes(deps: OrdersDeps): FastifyPluginAsync {
       { parseAs: 'string', bodyLimit: SUPPLIER_WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     app.post(
       '/api/suppliers/v1/webhook/:supplierId',
       { schema: { tags: ['suppliers'], response: { ...errorResponses } } },

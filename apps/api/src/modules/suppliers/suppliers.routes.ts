@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import * as service from './suppliers.service.ts';
 
@@ -18,9 +19,7 @@ const tags = ['admin'];
 export function adminSupplierRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
     app.get(
       '/api/admin/suppliers',
       { schema: { tags, response: { 200: adminSupplierListSchema, ...errorResponses } } },

@@ -3,6 +3,7 @@ import { wishlistChangeSchema, wishlistParamsSchema, wishlistSchema } from '@sho
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import * as service from './wishlist.service.ts';
 
@@ -10,9 +11,7 @@ export function wishlistRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod 
   return async (app) => {
     // onRequest: an anonymous caller gets its 401 before anything else is looked at.
     app.addHook('onRequest', guard.requireUser);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCache(app);
 
     const tags = ['wishlist'];
     // docs/product.md#api: GET answers the entries themselves, a bare list (docs/decisions/022); a change answers its
