@@ -9,37 +9,21 @@ import {
   sql,
 } from 'kysely';
 import type { Database, Db, ProductsTable, StoredFilter, StoredReviewImage } from '../../db/database.ts';
+import { PRODUCT_COLUMNS } from '../../db/product-columns.ts';
 
 /**
- * What the admin reads of a product: the storefront's columns without the rating, and the shop's own (supplier,
+ * What the admin reads of a product: the storefront's columns (db/product-columns.ts) and the shop's own (supplier,
  * cost, tax codes: docs/decisions/027, 029; `version`, docs/decisions/019; archived, docs/decisions/013).
  */
 const productColumns = [
-  'id',
-  'name',
-  'description',
-  'features',
-  'images',
-  'category',
-  'sub_category as subCategory',
-  'brand',
-  'badge',
-  'count_in_stock as countInStock',
-  'shipping_cost as shippingCost',
-  'base_price as basePrice',
-  'discount_price as discountPrice',
-  'filters',
+  ...PRODUCT_COLUMNS,
   'supplier_id as supplierId',
   'supplier_sku as supplierSku',
   'hsn_code as hsnCode',
   'gst_rate as gstRate',
   'cost_price as costPrice',
-  'display_price as displayPrice',
-  'original_price as originalPrice',
-  'num_reviews as numReviews',
   'version',
   'archived_at as archivedAt',
-  'created_at as createdAt',
 ] as const;
 
 /** An admin's product row (paise), as `productColumns` selects it. */
