@@ -1,8 +1,42 @@
 // A labelled input, or a labelled select, with its error message, linked for screen readers. RegisteredField is
 // a FormField bound to one field of a react-hook-form form: it registers the field and shows the field's error.
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
+
+/** The label above a control and the error under it; `control` gets the id and the ARIA links to the error. */
+function Field({
+  label,
+  error,
+  className,
+  control,
+}: {
+  label: string;
+  error: string | undefined;
+  className: string | undefined;
+  control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {control(error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,29 +47,23 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormF
   { label, error, className, ...input },
   ref,
 ) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(
-          'h-11 w-full rounded-lg border px-3 text-sm focus:border-brand-600',
-          error ? 'border-red-500' : 'border-slate-300',
-        )}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+    <Field
+      label={label}
+      error={error}
+      className={className}
+      control={(aria) => (
+        <input
+          ref={ref}
+          {...aria}
+          className={cn(
+            'h-11 w-full rounded-lg border px-3 text-sm focus:border-brand-600',
+            error ? 'border-red-500' : 'border-slate-300',
+          )}
+          {...input}
+        />
       )}
-    </div>
+    />
   );
 });
 
@@ -62,27 +90,21 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, className, children, ...select },
   ref,
 ) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+    <Field
+      label={label}
+      error={error}
+      className={className}
+      control={(aria) => (
+        <select
+          ref={ref}
+          {...aria}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          {...select}
+        >
+          {children}
+        </select>
       )}
-    </div>
+    />
   );
 });

@@ -1,21 +1,19 @@
 // The checkout's new-address form (docs/product.md#checkout-steps): type, street, city, state, ZIP code and phone, each
 // with the spec's message; the country is India.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_TYPES, PHONE_PATTERN } from '@shop/shared/auth.schemas';
+import { ADDRESS_TYPES, addressSchema, PHONE_PATTERN } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredField, SelectField } from '../../../components/ui/form-field.tsx';
 
-const newAddressSchema = z.object({
-  type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired),
-  address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
-  city: z.string().trim().min(1, MESSAGES.cityRequired).max(100),
-  state: z.string().trim().min(1, MESSAGES.stateRequired).max(100),
-  zipCode: z.string().trim().min(1, MESSAGES.zipRequired).max(20),
-  phone: z.string().trim().min(1, MESSAGES.phoneRequired).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
-});
+// The stored address's own rules, except that an empty phone says 'Phone is required' before 'invalid'.
+const newAddressSchema = addressSchema
+  .pick({ type: true, address: true, city: true, state: true, zipCode: true })
+  .extend({
+    phone: z.string().trim().min(1, MESSAGES.phoneRequired).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
+  });
 export type NewAddress = z.output<typeof newAddressSchema>;
 
 export function NewAddressForm({

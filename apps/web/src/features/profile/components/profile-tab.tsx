@@ -26,6 +26,8 @@ export function ProfileTab({
   onAddAddress: () => void;
 }) {
   const { editing, draft, setDraft } = editor;
+  const set = (field: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [field]: event.target.value });
   const [code, setCode] = useState('');
   const verify = useVerifyEmail();
 
@@ -55,26 +57,26 @@ export function ProfileTab({
           <FormField
             label="First name"
             value={draft.firstName}
-            onChange={(event) => setDraft({ ...draft, firstName: event.target.value })}
+            onChange={set('firstName')}
             autoComplete="given-name"
           />
           <FormField
             label="Last name"
             value={draft.lastName}
-            onChange={(event) => setDraft({ ...draft, lastName: event.target.value })}
+            onChange={set('lastName')}
             autoComplete="family-name"
           />
           <FormField
             label="Phone"
             value={draft.phone}
-            onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+            onChange={set('phone')}
             type="tel"
             autoComplete="tel"
           />
           <FormField
             label="Email"
             value={draft.email}
-            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+            onChange={set('email')}
             type="email"
             autoComplete="email"
           />
