@@ -5,10 +5,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seal } from '../../api/src/jobs/sealed.ts';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, productInStock } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { sql } from './support/database.ts';
+import { PUNE_ADDRESS, placeCodOrder } from './support/shop.ts';
 import { E2E_DATA_DIR } from './support/test-server.ts';
 import { signIn } from './support/tokens.ts';
 
@@ -27,29 +28,10 @@ async function outboxSubjectsTo(email: string): Promise<string[]> {
 test('an admin sees a mail that failed for good and retries it', async ({ browser, request }) => {
   test.slow();
   const shopper = await createAccount(request, 'jobs-shopper');
-  const list = await (await request.get('/api/products?category=Stationery&limit=20')).json();
-  const product = (list.products as { _id: string; countInStock: number }[]).find(
-    (card) => card.countInStock > 5,
-  );
-  if (!product) throw new Error('no stationery in stock');
-  const placed = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: {
-      paymentMethod: 'cod',
-      personalInfo: { firstName: 'Asha', lastName: 'Verma', email: shopper.email },
-      shippingInfo: {
-        type: 'Home',
-        address: '4 Lake View',
-        city: 'Pune',
-        state: 'Maharashtra',
-        postalCode: '411001',
-        phone: '+919812345678',
-      },
-      orderItems: [{ product: product._id, quantity: 1, filters: {} }],
-    },
+  const product = await productInStock(request, 'Stationery', 5);
+  const { _id: orderId } = await placeCodOrder(request, shopper, [{ product: product._id }], {
+    shippingInfo: PUNE_ADDRESS,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
 
   // What the queue keeps of a mail that used up its retries (a dead letter of `send-mail`), as its worker left it.
   const secret = (await readFile(path.join(E2E_DATA_DIR, 'jwt-secret'), 'utf8')).trim();

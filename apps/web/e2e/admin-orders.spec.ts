@@ -2,9 +2,10 @@
 // the shopper's page shows the timeline; puts a product in today's offers and finds it on the home page. The
 // admin is made with the documented command; the shopper is a real account.
 import { expect, test } from '@playwright/test';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, productInStock } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { PUNE_ADDRESS, placeCodOrder } from './support/shop.ts';
 import { signIn } from './support/tokens.ts';
 
 test('an admin ships and delivers an order, and the shopper sees each step on the timeline', async ({
@@ -14,29 +15,10 @@ test('an admin ships and delivers an order, and the shopper sees each step on th
   // A long flow with several axe scans: give it room on a loaded 2-core machine.
   test.slow();
   const shopper = await createAccount(request, 'admin-shopper');
-  const list = await (await request.get('/api/products?category=Stationery&limit=20')).json();
-  const product = (list.products as { _id: string; name: string; countInStock: number }[]).find(
-    (card) => card.countInStock > 5,
-  );
-  if (!product) throw new Error('no stationery in stock');
-  const placed = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: {
-      paymentMethod: 'cod',
-      personalInfo: { firstName: 'Asha', lastName: 'Verma', email: shopper.email },
-      shippingInfo: {
-        type: 'Home',
-        address: '4 Lake View',
-        city: 'Pune',
-        state: 'Maharashtra',
-        postalCode: '411001',
-        phone: '+919812345678',
-      },
-      orderItems: [{ product: product._id, quantity: 1, filters: {} }],
-    },
+  const product = await productInStock(request, 'Stationery', 5);
+  const { _id: orderId } = await placeCodOrder(request, shopper, [{ product: product._id }], {
+    shippingInfo: PUNE_ADDRESS,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
 
   const admin = await createAdmin(request);
   const adminPage = await (await browser.newContext()).newPage();

@@ -4,10 +4,11 @@
 // Space, Escape); only the setup (accounts, carts, orders, reviews) goes through the API.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createAccount, productInStock, saveHomeAddress, type TestAccount } from './support/accounts.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createAccount, productInStock, saveHomeAddress } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { advanceOrder } from './support/database.ts';
+import { addToCart, authHeader, placeCodOrder } from './support/shop.ts';
 import { signIn } from './support/tokens.ts';
 
 const photo = path.join(import.meta.dirname, 'fixtures', 'review-photo.jpg');
@@ -42,42 +43,44 @@ async function expectFocusOn(page: Page, target: Locator): Promise<void> {
   expect(ring).toEqual({ visible: true, outline: 'solid' });
 }
 
-function auth(account: TestAccount) {
-  return { authorization: `Bearer ${account.token}` };
+/**
+ * Tabs to `opener`, opens its dialog with Enter and closes it with Escape: focus is back on the opener.
+ * `backwards` tabs with Shift+Tab, for an opener above the control that has focus.
+ */
+async function escapeGivesFocusBack(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  backwards = false,
+): Promise<void> {
+  await tabTo(page, opener, backwards);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, opener);
 }
 
-async function placeCodOrder(request: APIRequestContext, account: TestAccount, category: string) {
-  const product = await productInStock(request, category);
-  const response = await request.post('/api/orders', {
-    headers: auth(account),
-    data: {
-      paymentMethod: 'cod',
-      personalInfo: { firstName: account.firstName, lastName: 'Verma', email: account.email },
-      shippingInfo: {
-        type: 'Home',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        country: 'India',
-        phone: '+919876543210',
-      },
-      orderItems: [{ product: product._id, quantity: 1, filters: {} }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).order as { _id: string };
+/** With focus on `opener`, opens its dialog again and closes it with the dialog's `close` button: focus is back. */
+async function closeButtonGivesFocusBack(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  close: Locator,
+): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, close);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, opener);
 }
 
 test('moving between checkout steps puts focus on the new step heading', async ({ page, request }) => {
   const account = await createAccount(request, 'focus-checkout');
   await saveHomeAddress(request, account);
   const product = await productInStock(request, 'Fitness');
-  const added = await request.post('/api/cart/add', {
-    headers: auth(account),
-    data: { productId: product._id, quantity: 1, filters: {} },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await addToCart(request, account, product._id);
   await signIn(page, account.token);
 
   await page.goto('/checkout');
@@ -107,27 +110,17 @@ test('moving between checkout steps puts focus on the new step heading', async (
 
 test('the return dialog of a delivered order gives focus back to its button', async ({ page, request }) => {
   const account = await createAccount(request, 'focus-return');
-  const order = await placeCodOrder(request, account, 'Spiritual');
+  const product = await productInStock(request, 'Spiritual');
+  const order = await placeCodOrder(request, account, [{ product: product._id }]);
   await advanceOrder(order._id, 'delivered');
   await signIn(page, account.token);
   await page.goto(`/order/${order._id}`);
 
   const opener = page.getByRole('button', { name: 'Request Return/Refund' });
   const dialog = page.getByRole('dialog', { name: 'Request Return/Refund' });
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, opener);
-
+  await escapeGivesFocusBack(page, opener, dialog);
   // The same with the dialog's Close button.
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: 'Close' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, opener);
+  await closeButtonGivesFocusBack(page, opener, dialog, dialog.getByRole('button', { name: 'Close' }));
 });
 
 test('the cancel dialog gives focus back to its button, and after cancelling stays in the actions', async ({
@@ -135,24 +128,15 @@ test('the cancel dialog gives focus back to its button, and after cancelling sta
   request,
 }) => {
   const account = await createAccount(request, 'focus-cancel');
-  const order = await placeCodOrder(request, account, 'Kids');
+  const product = await productInStock(request, 'Kids');
+  const order = await placeCodOrder(request, account, [{ product: product._id }]);
   await signIn(page, account.token);
   await page.goto(`/order/${order._id}`);
 
   const opener = page.getByRole('button', { name: 'Cancel Order' });
   const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, opener);
-
-  await page.keyboard.press('Enter');
-  await tabTo(page, dialog.getByRole('button', { name: 'Keep Order' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, opener);
+  await escapeGivesFocusBack(page, opener, dialog);
+  await closeButtonGivesFocusBack(page, opener, dialog, dialog.getByRole('button', { name: 'Keep Order' }));
 
   // Cancelling removes the Cancel Order button; focus stays among the order's actions.
   await page.keyboard.press('Enter');
@@ -170,7 +154,7 @@ test('the review photo dialog gives focus back to the photo that opened it', asy
   const author = await createAccount(request, 'focus-photo');
   const product = await productInStock(request, 'Pets');
   const posted = await request.post('/api/reviews', {
-    headers: auth(author),
+    headers: authHeader(author),
     multipart: {
       productId: product._id,
       rating: '5',
@@ -188,18 +172,8 @@ test('the review photo dialog gives focus back to the photo that opened it', asy
   const review = page.getByRole('listitem').filter({ hasText: 'My dog approves.' });
   const opener = review.getByRole('button', { name: 'Enlarge photo 1' });
   const dialog = page.getByRole('dialog', { name: 'Review photo' });
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, opener);
-
-  await page.keyboard.press('Enter');
-  await tabTo(page, dialog.getByRole('button', { name: 'Close' }));
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, opener);
+  await escapeGivesFocusBack(page, opener, dialog);
+  await closeButtonGivesFocusBack(page, opener, dialog, dialog.getByRole('button', { name: 'Close' }));
 });
 
 test("the admin's delete and import dialogs give focus back to their buttons", async ({ page, request }) => {
@@ -209,26 +183,12 @@ test("the admin's delete and import dialogs give focus back to their buttons", a
 
   const remove = page.getByRole('button', { name: /^Delete / }).first();
   const confirm = page.getByRole('alertdialog', { name: 'Delete product?' });
-  await tabTo(page, remove);
-  await page.keyboard.press('Enter');
-  await expect(confirm).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expectFocusOn(page, remove);
-  await page.keyboard.press('Enter');
-  await tabTo(page, confirm.getByRole('button', { name: 'Cancel' }));
-  await page.keyboard.press('Enter');
-  await expect(confirm).toBeHidden();
-  await expectFocusOn(page, remove);
+  await escapeGivesFocusBack(page, remove, confirm);
+  await closeButtonGivesFocusBack(page, remove, confirm, confirm.getByRole('button', { name: 'Cancel' }));
 
   const importButton = page.getByRole('button', { name: 'Import' });
   const importDialog = page.getByRole('dialog', { name: 'Import products' });
-  await tabTo(page, importButton, true);
-  await page.keyboard.press('Enter');
-  await expect(importDialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(importDialog).toBeHidden();
-  await expectFocusOn(page, importButton);
+  await escapeGivesFocusBack(page, importButton, importDialog, true);
 });
 
 test("the home page's category dialog gives focus back to its button", async ({ page }) => {
@@ -237,12 +197,7 @@ test("the home page's category dialog gives focus back to its button", async ({ 
   await page.goto('/');
   const opener = page.getByRole('button', { name: /^\+\d+ more$/ });
   const dialog = page.getByRole('dialog', { name: 'All Categories' });
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, opener);
+  await escapeGivesFocusBack(page, opener, dialog);
 });
 
 test.describe('on a phone', () => {
@@ -252,25 +207,11 @@ test.describe('on a phone', () => {
     await page.goto('/shop/beauty');
     const filters = page.getByRole('button', { name: 'Filters' });
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await tabTo(page, filters);
-    await page.keyboard.press('Enter');
-    await expect(sheet).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-    await expectFocusOn(page, filters);
+    await escapeGivesFocusBack(page, filters, sheet);
 
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await tabTo(page, menuButton, true);
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expectFocusOn(page, menuButton);
-    await page.keyboard.press('Enter');
-    await tabTo(page, menu.getByRole('button', { name: 'Close menu' }));
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeHidden();
-    await expectFocusOn(page, menuButton);
+    await escapeGivesFocusBack(page, menuButton, menu, true);
+    await closeButtonGivesFocusBack(page, menuButton, menu, menu.getByRole('button', { name: 'Close menu' }));
   });
 });

@@ -94,13 +94,16 @@ export async function submitSignUp(page: Page, email: string, password = 'a good
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
 }
 
-/** A product of the category with more than two units in stock, from the storefront's own listing. */
+/** A product of the category with more than `moreThan` units in stock, from the storefront's own listing. */
 export async function productInStock(
   request: APIRequestContext,
   category = 'Kitchen',
+  moreThan = 2,
 ): Promise<{ _id: string }> {
   const list = await (await request.get(`/api/products?category=${category}&page=1&limit=50`)).json();
-  const card = (list.products as { _id: string; countInStock: number }[]).find((p) => p.countInStock > 2);
+  const card = (list.products as { _id: string; countInStock: number }[]).find(
+    (p) => p.countInStock > moreThan,
+  );
   if (!card) throw new Error(`no ${category} product in stock`);
   return card;
 }
