@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order.ts';
+import { payOnline } from '../utils/pay-online.ts';
 import { orderLines } from './use-checkout-lines.ts';
-import { payOnline } from './use-online-payment.ts';
 
 /** The wait between the success toast and the orders page (docs/product.md#checkout-steps). */
 export const AFTER_ORDER_REDIRECT_MS = 2000;

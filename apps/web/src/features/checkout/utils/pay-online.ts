@@ -5,7 +5,7 @@ import type { PaymentInfoRequest, ProcessPaymentRequest } from '@shop/shared/ord
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { getPaymentKey } from '../api/get-payment-key.ts';
 import { processPayment } from '../api/process-payment.ts';
-import { loadScript } from '../utils/load-script.ts';
+import { loadScript } from './load-script.ts';
 
 /** The accent colour the provider's checkout is themed with (brand-700). */
 const THEME_COLOR = '#c2410c';
