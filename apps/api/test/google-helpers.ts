@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { expect } from 'vitest';
+import { madeBeforeAll } from './before-all.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestIssuer {
@@ -31,6 +32,11 @@ export async function startIssuer(): Promise<TestIssuer> {
     },
     stop: () => server.stop(),
   };
+}
+
+/** The file's issuer: started before its tests, stopped after them. */
+export function useIssuer(): TestIssuer {
+  return madeBeforeAll(startIssuer, (issuer) => issuer.stop());
 }
 
 /** The settings that point a test app at the issuer. */

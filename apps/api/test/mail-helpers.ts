@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { OutboxMail } from '../src/adapters/mailer.ts';
+import { madeBeforeAll } from './before-all.ts';
 
 export interface CapturedMail {
   to: string[];
@@ -90,6 +91,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     held: () => heldCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The file's SMTP server: started before its tests, closed after them. */
+export function useSmtpServer(): TestSmtpServer {
+  return madeBeforeAll(
+    () => startSmtpServer(),
+    (server) => server.close(),
+  );
 }
 
 /** Enough MIME to read nodemailer's output: each part's body, quoted-printable or base64 decoded. */

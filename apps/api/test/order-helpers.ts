@@ -23,7 +23,7 @@ import { jobsSettled } from './job-helpers.ts';
 import { TEST_JOBS_ENV } from './lifted-limits.ts';
 import { readOutbox } from './mail-helpers.ts';
 import { personalInfo, shippingInfo } from './order-fixtures.ts';
-import { createTestDatabase, type TestApp } from './test-app.ts';
+import { createTestDatabase, type TestApp, testAppOf } from './test-app.ts';
 
 export interface Shopper {
   userId: string;
@@ -276,16 +276,7 @@ export async function createAppWithGateway(
   const sandbox = new SandboxGateway(db, { keyId, keySecret, webhookSecret });
   const app = await buildApp({ config, db, databaseUrl: url, paymentGateway: gateway(sandbox) });
   await app.ready();
-  return {
-    app,
-    db,
-    config,
-    databaseUrl: url,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-  };
+  return testAppOf(app, db, config, url);
 }
 
 /**

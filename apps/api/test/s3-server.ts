@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3StorageSettings } from '../src/adapters/s3-storage.ts';
+import { madeBeforeAll } from './before-all.ts';
 
 // s3rver's one built-in account.
 const ACCESS_KEY_ID = 'S3RVER';
@@ -64,4 +65,12 @@ export async function startS3Server(bucket = 'review-photos'): Promise<S3TestSer
     },
     close: () => server.close(),
   };
+}
+
+/** The file's S3 server: started before its tests, closed after them. */
+export function useS3Server(): S3TestServer {
+  return madeBeforeAll(
+    () => startS3Server(),
+    (server) => server.close(),
+  );
 }

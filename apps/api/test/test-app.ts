@@ -89,11 +89,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: mergeOverrides(LIFTED_IP_LIMITS, options.rateLimits),
   });
   await app.ready();
+  return testAppOf(app, db, config, url);
+}
+
+/** A built, ready app and its database as a TestApp, whose close ends both. */
+export function testAppOf(app: FastifyInstance, db: Db, config: Config, databaseUrl: string): TestApp {
   return {
     app,
     db,
     config,
-    databaseUrl: url,
+    databaseUrl,
     close: async () => {
       await app.close();
       await db.destroy();

@@ -3,7 +3,7 @@
 // 60-second code for that browser instead of a token in the address bar.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, signTestToken } from '../../../test/account-helpers.ts';
 import {
   exchangeCode,
@@ -11,29 +11,19 @@ import {
   JWT_PATTERN,
   newBrowser,
   openCallback,
-  startIssuer,
   startSignIn,
   type TestBrowser,
-  type TestIssuer,
+  useIssuer,
 } from '../../../test/google-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 
-let issuer: TestIssuer;
-let t: TestApp;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  issuer = await startIssuer();
-  t = await createTestApp({
-    template: 'empty',
-    env: { ...googleEnv(issuer), LOG_LEVEL: 'trace' },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await issuer?.stop();
-});
+const issuer = useIssuer();
+const t = useTestApp(async () => ({
+  template: 'empty',
+  env: { ...googleEnv(issuer), LOG_LEVEL: 'trace' },
+  logStream: { write: (line) => void logLines.push(line) },
+}));
 beforeEach(() => {
   issuer.person('browser-sub', 'browser.bound@gmail.com');
 });

@@ -2,7 +2,7 @@
 // browser would: our redirect → the issuer's authorize endpoint → its redirect back → our callback → the /auth
 // page's exchange of the one-time code. How the sign-in is bound to its browser: google-browser.test.ts.
 import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
 import {
   exchangeCode,
@@ -10,25 +10,15 @@ import {
   newBrowser,
   openCallback,
   signInWithGoogle as signIn,
-  startIssuer,
   startSignIn,
-  type TestIssuer,
+  useIssuer,
 } from '../../../test/google-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox } from '../../../test/mail-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 
-let issuer: TestIssuer;
-let t: TestApp;
-
-beforeAll(async () => {
-  issuer = await startIssuer();
-  t = await createTestApp({ template: 'empty', env: googleEnv(issuer) });
-});
-afterAll(async () => {
-  await t?.close();
-  await issuer?.stop();
-});
+const issuer = useIssuer();
+const t = useTestApp(async () => ({ template: 'empty', env: googleEnv(issuer) }));
 
 function person(sub: string, email: string, extra: Record<string, unknown> = {}) {
   issuer.person(sub, email, extra);

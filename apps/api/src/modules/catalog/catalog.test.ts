@@ -5,6 +5,7 @@ import { toPaise, toRupees } from '@shop/shared/money';
 import { priceFor } from '@shop/shared/pricing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { countProducts } from '../../../test/catalog-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp({ template: 'demo' });
@@ -14,17 +15,10 @@ async function get(url: string) {
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
-async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where ${where}`.execute(
-    t.db,
-  );
-  return rows[0]?.n ?? -1;
-}
-
 describe('GET /api/products', () => {
   it('pages the whole catalogue, 12 by default, newest first', async () => {
     const { status, body } = await get('/api/products?page=1');
-    const all = await countWhere(sql`true`);
+    const all = await countProducts(t, sql`true`);
     expect(status).toBe(200);
     expect(body.products).toHaveLength(12);
     expect(body).toMatchObject({ total: all, page: 1, pages: Math.ceil(all / 12) });
@@ -37,7 +31,7 @@ describe('GET /api/products', () => {
     expect(list.page).toBe(2);
     expect(list.products).toHaveLength(12);
     expect(list.products.every((p) => p.category === 'Fashion')).toBe(true);
-    expect(list.total).toBe(await countWhere(sql`category = 'Fashion'`));
+    expect(list.total).toBe(await countProducts(t, sql`category = 'Fashion'`));
     const first = await get('/api/products?category=Fashion&page=1');
     const ids = new Set((first.body as ProductList).products.map((p) => p._id));
     expect(list.products.some((p) => ids.has(p._id))).toBe(false);
@@ -55,7 +49,7 @@ describe('GET /api/products', () => {
   it('filters by subcategory case-insensitively', async () => {
     const { body } = await get('/api/products?category=Fashion&subCategory=men&limit=100');
     const list = body as ProductList;
-    expect(list.total).toBe(await countWhere(sql`category = 'Fashion' and sub_category = 'Men'`));
+    expect(list.total).toBe(await countProducts(t, sql`category = 'Fashion' and sub_category = 'Men'`));
     expect(list.total).toBeGreaterThan(0);
     expect(list.products.every((p) => p.subCategory === 'Men')).toBe(true);
   });
@@ -64,7 +58,7 @@ describe('GET /api/products', () => {
     const { body } = await get('/api/products?category=Electronics&brand=Zentra&brand=Voltix&limit=100');
     const list = body as ProductList;
     expect(list.total).toBe(
-      await countWhere(sql`category = 'Electronics' and brand in ('Zentra', 'Voltix')`),
+      await countProducts(t, sql`category = 'Electronics' and brand in ('Zentra', 'Voltix')`),
     );
     expect(new Set(list.products.map((p) => p.brand))).toEqual(new Set(['Zentra', 'Voltix']));
     const partial = await get('/api/products?category=Electronics&brand=Zent&page=1');
@@ -84,7 +78,8 @@ describe('GET /api/products', () => {
     const range = await get('/api/products?category=Kitchen&minPrice=500&maxPrice=1000&limit=100');
     const inRange = range.body as ProductList;
     expect(inRange.total).toBe(
-      await countWhere(
+      await countProducts(
+        t,
         sql`category = 'Kitchen' and display_price between ${toPaise(500)} and ${toPaise(1000)}`,
       ),
     );
@@ -122,7 +117,7 @@ describe('GET /api/products', () => {
     const { status, body } = await get('/api/products?category=Pets&page=999');
     expect(status).toBe(200);
     expect(body.products).toEqual([]);
-    expect(body.total).toBe(await countWhere(sql`category = 'Pets' and archived_at is null`));
+    expect(body.total).toBe(await countProducts(t, sql`category = 'Pets' and archived_at is null`));
     expect(body.total).toBeGreaterThan(0);
   });
 });
@@ -265,7 +260,7 @@ describe('GET /api/products/categories', () => {
     expect(status).toBe(200);
     expect(body.categories.map((c: { category: string }) => c.category)).toEqual([...CATEGORIES]);
     for (const { category, count } of body.categories) {
-      expect(count).toBe(await countWhere(sql`category = ${category}`));
+      expect(count).toBe(await countProducts(t, sql`category = ${category}`));
     }
   });
 });
@@ -354,7 +349,7 @@ describe('GET /api/products/search', () => {
   it('treats pattern characters as separators, not wildcards', async () => {
     const { body } = await get(`/api/products/search?query=${encodeURIComponent('%')}`);
     expect(body.suggestions).toEqual([]);
-    expect(await countWhere(sql`true`)).toBeGreaterThan(0);
+    expect(await countProducts(t, sql`true`)).toBeGreaterThan(0);
   });
 });
 

@@ -3,31 +3,16 @@
 // deletes remove the objects, and a failed upload leaves neither a review nor an object behind.
 import { MESSAGES } from '@shop/shared/messages';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
+import { useDemoProductIds } from '../../../test/order-helpers.ts';
 import { photo, photosOf, postReview, putReview, storedUploads } from '../../../test/review-helpers.ts';
-import { type S3TestServer, startS3Server } from '../../../test/s3-server.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useS3Server } from '../../../test/s3-server.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 
-let s3: S3TestServer;
-let t: TestApp;
-let productIds: string[];
-beforeAll(async () => {
-  s3 = await startS3Server();
-  t = await createTestApp({ template: 'demo', env: s3.env });
-  const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
-  productIds = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await t?.close();
-  await s3?.close();
-});
-
-function productId(index: number): string {
-  const id = productIds[index];
-  if (id === undefined) throw new Error('the demo catalogue has too few products');
-  return id;
-}
+const s3 = useS3Server();
+const t = useTestApp(async () => ({ template: 'demo', env: s3.env }));
+const productId = useDemoProductIds(t, 2);
 
 function keyOf(url: string): string {
   return url.slice(`${s3.settings.publicUrl}/`.length);

@@ -4,33 +4,30 @@
 // shipped only once both purchase orders are, by webhook and by CSV, with one mail; a cancel cancels and tells;
 // the supplier webhook has its own per-IP budget.
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
 import { jobsSettled, WITH_PURCHASE_ORDERS } from '../../../test/job-helpers.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers.ts';
+import { useSmtpServer } from '../../../test/mail-helpers.ts';
 import { codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../sandbox-supplier/sandbox-supplier.routes.ts';
 import { SUPPLIER_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.lib.ts';
 
 const SECRET = 'sandbox-secret-for-tests-0001';
 const WEBHOOK_BUDGET = 6;
-let t: TestApp;
-let smtp: TestSmtpServer;
-let boss: Shopper;
 let webhookSupplier: string;
 let mailSupplier: string;
 let products: [string, string, string];
 let ip = 0;
 const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
 
+const smtp = useSmtpServer();
+const t = useTestApp(async () => ({
+  template: 'demo',
+  env: { SMTP_URL: smtp.url, SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: String(WEBHOOK_BUDGET) },
+}));
+const boss = useAdmin(t);
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    template: 'demo',
-    env: { SMTP_URL: smtp.url, SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: String(WEBHOOK_BUDGET) },
-  });
-  boss = await admin(t);
   webhookSupplier = `${'a'.repeat(23)}1`;
   mailSupplier = `${'a'.repeat(23)}2`;
   await t.db
@@ -59,10 +56,6 @@ beforeAll(async () => {
     .set({ supplier_id: mailSupplier, supplier_sku: 'MAIL-1', cost_price: 2000 })
     .where('id', '=', b.id)
     .execute();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 function signedReport(body: object, secret = SECRET, at?: number) {
