@@ -1,7 +1,7 @@
 // The back office's failed jobs in Chromium (docs/decisions/025-background-jobs-on-pg-boss.md): a mail that used
 // up its retries shows on the dashboard's count and on /admin/jobs with what it was and its last error, the page
 // passes axe, and Retry sends it: the shopper's mail arrives.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seal } from '../../api/src/jobs/sealed.ts';
@@ -9,21 +9,10 @@ import { createAccount, productInStock } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { sql } from './support/database.ts';
+import { subjectsMailedTo } from './support/outbox.ts';
 import { PUNE_ADDRESS, placeCodOrder } from './support/shop.ts';
 import { E2E_DATA_DIR } from './support/test-server.ts';
 import { signIn } from './support/tokens.ts';
-
-async function outboxSubjectsTo(email: string): Promise<string[]> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json'));
-  const mails = await Promise.all(
-    files.map(
-      async (file) =>
-        JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: string; subject: string },
-    ),
-  );
-  return mails.filter((mail) => mail.to === email).map((mail) => mail.subject);
-}
 
 test('an admin sees a mail that failed for good and retries it', async ({ browser, request }) => {
   test.slow();
@@ -65,7 +54,7 @@ test('an admin sees a mail that failed for good and retries it', async ({ browse
   // The worker sends it: the shopper gets the step mail.
   await expect
     .poll(
-      async () => (await outboxSubjectsTo(shopper.email)).some((subject) => subject.includes(`${orderId}:`)),
+      async () => (await subjectsMailedTo(shopper.email)).some((subject) => subject.includes(`${orderId}:`)),
       {
         timeout: 15_000,
       },

@@ -2,8 +2,9 @@
 // online payment through the sandbox gateway's checkout — a failed payment, then a retry that pays — each
 // ending on /order with the order listed. Everything runs against the real server and database.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createAccount, saveHomeAddress, type TestAccount } from './support/accounts.ts';
+import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { addToCart, authHeader } from './support/shop.ts';
 import { signIn } from './support/tokens.ts';
 
 interface ApiProduct {
@@ -23,10 +24,6 @@ async function productInStock(request: APIRequestContext, category: string): Pro
   throw new Error(`no product with stock in ${category}`);
 }
 
-function auth(account: TestAccount) {
-  return { authorization: `Bearer ${account.token}` };
-}
-
 test('cash on delivery from the cart: step checks, a new address, the order placed and listed', async ({
   page,
   request,
@@ -35,11 +32,7 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   test.slow();
   const account = await createAccount(request, 'cod');
   const product = await productInStock(request, 'Kitchen');
-  const added = await request.post('/api/cart/add', {
-    headers: auth(account),
-    data: { productId: product._id, quantity: 2, filters: {} },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await addToCart(request, account, product._id, 2);
   await signIn(page, account.token);
 
   await page.goto('/cart');
@@ -148,7 +141,7 @@ test('online payment with the sandbox gateway: a failed payment, then a retry th
   await expect(orders).toContainText('Paid online · Paid');
 
   // Exactly one order for the payment, whichever of the browser and the webhook confirmed first.
-  const list = await (await request.get('/api/orders', { headers: auth(account) })).json();
+  const list = await (await request.get('/api/orders', { headers: authHeader(account) })).json();
   expect(list).toHaveLength(1);
   expect(list[0]).toMatchObject({ isPaid: true, paymentMethod: 'razorpay' });
 });

@@ -4,21 +4,18 @@
 // tracking links on the shopper's page and one "shipped" mail. A supplier without a webhook reports by a CSV the
 // admin uploads. The admin's supplier and purchase-order pages pass axe. (Forged and replayed reports: Vitest,
 // apps/api/src/modules/suppliers/purchase-orders.test.ts.)
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createAccount, saveHomeAddress, type TestAccount } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { sql } from './support/database.ts';
-import { E2E_DATA_DIR } from './support/test-server.ts';
+import { subjectsMailedTo } from './support/outbox.ts';
+import { addToCart, authHeader, HOME_ADDRESS, placeCodOrder } from './support/shop.ts';
 import { signIn } from './support/tokens.ts';
 
 /** The demo suppliers (apps/api/src/db/seed/seed.ts DEMO_SUPPLIERS). */
 const SANDBOX_SUPPLIER = '5a4d0b0c5e1f00000000a001';
 const MAIL_SUPPLIER = '5a4d0b0c5e1f00000000a002';
-
-const auth = (account: TestAccount) => ({ authorization: `Bearer ${account.token}` });
 
 /** A product of the supplier with stock (the fewest options first), different for each `skip`. */
 async function productOf(supplierId: string, skip: number): Promise<string> {
@@ -32,30 +29,11 @@ async function productOf(supplierId: string, skip: number): Promise<string> {
   return id;
 }
 
-async function addToCart(request: APIRequestContext, account: TestAccount, productId: string) {
-  const added = await request.post('/api/cart/add', {
-    headers: auth(account),
-    data: { productId, quantity: 1, filters: {} },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-}
-
 async function purchaseOrdersOf(orderId: string) {
   return sql<{ id: string; supplier_id: string; status: string }>(
     'select id, supplier_id, status from purchase_orders where order_id = $1 order by supplier_id',
     [orderId],
   );
-}
-
-async function outboxSubjects(email: string): Promise<string[]> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const subjects: string[] = [];
-  for (const file of await readdir(dir).catch(() => [])) {
-    if (!file.endsWith('.json')) continue;
-    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: string; subject: string };
-    if (mail.to.toLowerCase() === email.toLowerCase()) subjects.push(mail.subject);
-  }
-  return subjects;
 }
 
 test('two suppliers, paid online: the order ships only when both purchase orders have, with both tracking links', async ({
@@ -67,7 +45,7 @@ test('two suppliers, paid online: the order ships only when both purchase orders
   await saveHomeAddress(request, account);
   // A second supplier on the sandbox's webhook, made in the admin API like a shop owner would, with a product.
   const created = await request.post('/api/admin/suppliers', {
-    headers: auth(boss),
+    headers: authHeader(boss),
     data: {
       name: `Second sandbox ${Date.now()}`,
       contactEmail: 'second@sandbox-supplier.example',
@@ -95,7 +73,7 @@ test('two suppliers, paid online: the order ships only when both purchase orders
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/order$/, { timeout: 15_000 });
-  const [order] = (await (await request.get('/api/orders', { headers: auth(account) })).json()) as {
+  const [order] = (await (await request.get('/api/orders', { headers: authHeader(account) })).json()) as {
     _id: string;
   }[];
   if (!order) throw new Error('no order');
@@ -107,7 +85,7 @@ test('two suppliers, paid online: the order ships only when both purchase orders
   const pos = await purchaseOrdersOf(order._id);
   const ship = (id: string, trackingNumber: string) =>
     request.post(`/api/admin/sandbox-supplier/orders/${id}/ship`, {
-      headers: auth(boss),
+      headers: authHeader(boss),
       data: {
         carrier: 'Sandbox Express',
         trackingNumber,
@@ -135,10 +113,10 @@ test('two suppliers, paid online: the order ships only when both purchase orders
   // A second ship report changes nothing; one confirmation and one "shipped" mail.
   await ship(pos[1]?.id ?? '', 'SBXTWO');
   await expect
-    .poll(async () => (await outboxSubjects(account.email)).filter((s) => s.endsWith(': Shipped')).length)
+    .poll(async () => (await subjectsMailedTo(account.email)).filter((s) => s.endsWith(': Shipped')).length)
     .toBe(1);
   expect(
-    (await outboxSubjects(account.email)).filter((s) => /order .* (placed|confirmed)/i.test(s)).length,
+    (await subjectsMailedTo(account.email)).filter((s) => /order .* (placed|confirmed)/i.test(s)).length,
   ).toBeLessThanOrEqual(1);
 });
 
@@ -150,25 +128,10 @@ test('a supplier without a webhook reports by CSV: the admin uploads it and the 
   const [account, boss] = await Promise.all([createAccount(request, 'csvship'), createAdmin(request)]);
   await saveHomeAddress(request, account);
   const mailProduct = await productOf(MAIL_SUPPLIER, 1);
-  const placed = await request.post('/api/orders', {
-    headers: auth(account),
-    data: {
-      paymentMethod: 'cod',
-      personalInfo: { firstName: 'Asha', lastName: 'Verma', email: account.email },
-      shippingInfo: {
-        type: 'Home',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        country: 'India',
-        phone: '9876543210',
-      },
-      orderItems: [{ product: mailProduct, quantity: 1, filters: {} }],
-    },
+  // A ten-digit phone, as a shopper may type it.
+  const order = await placeCodOrder(request, account, [{ product: mailProduct }], {
+    shippingInfo: { ...HOME_ADDRESS, phone: '9876543210' },
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: { _id: string } }).order;
   await expect.poll(async () => (await purchaseOrdersOf(order._id)).map((po) => po.status)).toEqual(['sent']);
   const [po] = await purchaseOrdersOf(order._id);
 
@@ -193,7 +156,9 @@ test('a supplier without a webhook reports by CSV: the admin uploads it and the 
   await expect(page.getByRole('status')).toContainText('order shipped');
   expect(await seriousViolations(page)).toEqual([]);
 
-  const seen = (await (await request.get(`/api/orders/${order._id}`, { headers: auth(account) })).json()) as {
+  const seen = (await (
+    await request.get(`/api/orders/${order._id}`, { headers: authHeader(account) })
+  ).json()) as {
     orderStatus: string;
     shipments: { trackingUrl: string }[];
   };

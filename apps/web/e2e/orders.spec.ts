@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccount, type TestAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { advanceOrder, sql } from './support/database.ts';
+import { placeCodOrder } from './support/shop.ts';
 import { signIn } from './support/tokens.ts';
 
 interface ApiProduct {
@@ -15,16 +16,6 @@ interface ApiProduct {
   category: string;
   countInStock: number;
 }
-
-const ADDRESS = {
-  type: 'Home',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  phone: '+919876543210',
-};
 
 /**
  * Products with plenty of stock from one category, `skip` of them passed over so tests never share one;
@@ -49,23 +40,13 @@ async function products(
   throw new Error(`not enough products with stock in ${category}`);
 }
 
-async function placeOrder(
-  request: APIRequestContext,
-  account: TestAccount,
-  items: ApiProduct[],
-  quantity = 1,
-) {
-  const response = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: {
-      paymentMethod: 'cod',
-      personalInfo: { firstName: account.firstName, lastName: 'Verma', email: account.email },
-      shippingInfo: ADDRESS,
-      orderItems: items.map((item) => ({ product: item._id, quantity, filters: {} })),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).order as { _id: string };
+/** A cash-on-delivery order of `quantity` of each product, to the home address. */
+function placeOrder(request: APIRequestContext, account: TestAccount, items: ApiProduct[], quantity = 1) {
+  return placeCodOrder(
+    request,
+    account,
+    items.map((item) => ({ product: item._id, quantity })),
+  );
 }
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {

@@ -1,8 +1,9 @@
 // Not a test: `npm run screenshots` refreshes docs/screenshots/ (phone 390×844 and desktop 1366×850).
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { createAccount, saveHomeAddress } from './support/accounts.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createAccount, saveHomeAddress, type TestAccount } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
+import { addToCart } from './support/shop.ts';
 import { signIn } from './support/tokens.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
@@ -24,6 +25,13 @@ const SIZES = [
   ['phone', 390, 844],
   ['desktop', 1366, 850],
 ] as const;
+
+/** Puts the first `count` products of the category with stock to spare in the account's cart, one of each. */
+async function fillCart(request: APIRequestContext, account: TestAccount, category: string, count: number) {
+  const list = await (await request.get(`/api/products?category=${category}&limit=6`)).json();
+  const cards = (list.products as { _id: string; countInStock: number }[]).filter((p) => p.countInStock > 1);
+  for (const product of cards.slice(0, count)) await addToCart(request, account, product._id);
+}
 
 /** Brings every lazy picture in, then takes the full page. */
 async function shoot(page: Page, file: string, height: number) {
@@ -67,16 +75,7 @@ test('the category filter sheet at phone width', async ({ page }) => {
 for (const [size, width, height] of SIZES) {
   test(`cart at ${size} width`, async ({ page, request }) => {
     const account = await createAccount(request, 'screenshot');
-    const headers = { authorization: `Bearer ${account.token}` };
-    const list = await (await request.get('/api/products?category=Fashion&limit=6')).json();
-    for (const product of list.products
-      .filter((p: { countInStock: number }) => p.countInStock > 1)
-      .slice(0, 3)) {
-      await request.post('/api/cart/add', {
-        headers,
-        data: { productId: product._id, quantity: 1, filters: {} },
-      });
-    }
+    await fillCart(request, account, 'Fashion', 3);
     await signIn(page, account.token);
     await page.setViewportSize({ width, height });
     await page.goto('/cart');
@@ -87,17 +86,8 @@ for (const [size, width, height] of SIZES) {
 for (const [size, width, height] of SIZES) {
   test(`checkout and orders at ${size} width`, async ({ page, request }) => {
     const account = await createAccount(request, 'screenshot');
-    const headers = { authorization: `Bearer ${account.token}` };
     await saveHomeAddress(request, account);
-    const list = await (await request.get('/api/products?category=Kitchen&limit=6')).json();
-    for (const product of list.products
-      .filter((p: { countInStock: number }) => p.countInStock > 1)
-      .slice(0, 2)) {
-      await request.post('/api/cart/add', {
-        headers,
-        data: { productId: product._id, quantity: 1, filters: {} },
-      });
-    }
+    await fillCart(request, account, 'Kitchen', 2);
     await signIn(page, account.token);
     await page.setViewportSize({ width, height });
     await page.goto('/cart');

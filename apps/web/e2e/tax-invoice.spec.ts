@@ -8,6 +8,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccount, type TestAccount } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { placeCodOrder } from './support/shop.ts';
 import { signIn } from './support/tokens.ts';
 
 interface TaxLine {
@@ -43,11 +44,15 @@ async function placeOrder(
   const cards = (list.products as { _id: string; countInStock: number }[]).slice(skip);
   const [first, second] = cards.filter((card) => card.countInStock >= 10);
   if (!first || !second) throw new Error('two Stationery products with stock needed');
-  const response = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: {
-      paymentMethod: 'cod',
-      personalInfo: { firstName: account.firstName, lastName: 'Iyer', email: account.email },
+  return placeCodOrder<PlacedOrder>(
+    request,
+    account,
+    [
+      { product: first._id, quantity: 2 },
+      { product: second._id, quantity: 1 },
+    ],
+    {
+      lastName: 'Iyer',
       shippingInfo: {
         type: 'Home',
         address: '7 Station Road',
@@ -57,14 +62,22 @@ async function placeOrder(
         country: 'India',
         phone: '+919876543210',
       },
-      orderItems: [
-        { product: first._id, quantity: 2, filters: {} },
-        { product: second._id, quantity: 1, filters: {} },
-      ],
     },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).order as PlacedOrder;
+  );
+}
+
+/** A new shopper's order of two Stationery products to `state` (`skip` of them passed over), and its invoice's text. */
+async function invoicedOrder(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  state: string,
+  skip: number,
+) {
+  const account = await createAccount(request, prefix);
+  const order = await placeOrder(request, account, state, skip);
+  await signIn(page, account.token);
+  return { order, text: await invoiceText(page, order._id) };
 }
 
 async function invoiceText(page: Page, orderId: string): Promise<string> {
@@ -110,11 +123,8 @@ test('an order within Karnataka has a tax invoice with CGST and SGST that add up
   page,
   request,
 }) => {
-  const account = await createAccount(request, 'tax-intra');
-  const order = await placeOrder(request, account, 'Karnataka', 4);
+  const { order, text } = await invoicedOrder(page, request, 'tax-intra', 'Karnataka', 4);
   expect(order.taxInvoice?.intraState).toBe(true);
-  await signIn(page, account.token);
-  const text = await invoiceText(page, order._id);
   expect(text).toContain('Place of supply: Karnataka (29)');
   expect(text).toMatch(/CGST INR [\d,]+\.\d{2} SGST INR [\d,]+\.\d{2}/);
   expect(text).not.toContain('IGST');
@@ -126,11 +136,8 @@ test('an order to Maharashtra has a tax invoice with IGST, and the admin exports
   page,
   request,
 }) => {
-  const account = await createAccount(request, 'tax-inter');
-  const order = await placeOrder(request, account, 'Maharashtra', 12);
+  const { order, text } = await invoicedOrder(page, request, 'tax-inter', 'Maharashtra', 12);
   expect(order.taxInvoice?.intraState).toBe(false);
-  await signIn(page, account.token);
-  const text = await invoiceText(page, order._id);
   expect(text).toContain('Place of supply: Maharashtra (27)');
   expect(text).toMatch(/IGST INR [\d,]+\.\d{2}/);
   expect(text).not.toContain('CGST');

@@ -1,25 +1,17 @@
 // Real accounts for browser tests: sign up through the API and read the emailed code from the test
 // server's outbox (it runs without SMTP, so every mail is a JSON file there).
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './test-server.ts';
+import { outboxMails } from './outbox.ts';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
 async function newestCodeFor(email: string): Promise<string | undefined> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const files = (await readdir(dir).catch(() => []))
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .reverse();
-  for (const file of files) {
-    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: string; text: string };
-    if (mail.to.toLowerCase().includes(email.toLowerCase())) return /\b(\d{6})\b/.exec(mail.text)?.[1];
-  }
-  return undefined;
+  const mail = (await outboxMails())
+    .reverse()
+    .find((sent) => sent.to.toLowerCase().includes(email.toLowerCase()));
+  return mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
 }
 
 /** The six-digit code most recently mailed to the address (waits for the mail to arrive). */
