@@ -37,3 +37,9 @@ export type ProductCardRow = Selection<Database, 'products', (typeof PRODUCT_CAR
 
 /** A product's row as selected by PRODUCT_COLUMNS (paise). */
 export type ProductRow = Selection<Database, 'products', (typeof PRODUCT_COLUMNS)[number]>;
+
+/** What pricing a line reads of its product (checkout, the cart's lines): its main picture, stock, prices, options. */
+export type ProductPricingRow = Pick<
+  ProductRow,
+  'id' | 'name' | 'category' | 'countInStock' | 'shippingCost' | 'basePrice' | 'discountPrice' | 'filters'
+> & { image: string | null };

@@ -2,6 +2,7 @@
 // each, so concurrent changes to a line never lose an update and never pass the stock (docs/product.md#catalogue-stock).
 import { sql } from 'kysely';
 import type { Db, StoredFilter } from '../../db/database.ts';
+import type { ProductPricingRow } from '../../db/product-columns.ts';
 
 export interface LineKey {
   userId: string;
@@ -10,19 +11,13 @@ export interface LineKey {
   filters: Record<string, string>;
 }
 
-export interface CartLineRecord {
+/** A cart line with what pricing reads of its product (the product's own options are `productFilters`). */
+export type CartLineRecord = Omit<ProductPricingRow, 'id' | 'filters'> & {
   productId: string;
   quantity: number;
   filters: Record<string, string>;
-  name: string;
-  image: string | null;
-  category: string;
-  countInStock: number;
-  shippingCost: number;
-  basePrice: number;
-  discountPrice: number;
   productFilters: StoredFilter[];
-}
+};
 
 /** The unique key's text: JSON of the canonical selection, whose keys are already sorted. */
 function filtersKey(filters: Record<string, string>): string {

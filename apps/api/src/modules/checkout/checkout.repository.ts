@@ -1,19 +1,10 @@
 // SQL around what a checkout buys: the products it prices and the ordered lines leaving the shopper's cart
 // (the stock itself is orders/stock.repository.ts). Functions take `db` or a transaction.
 import { sql } from 'kysely';
-import type { Db, StoredFilter } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import type { ProductPricingRow } from '../../db/product-columns.ts';
 
-export interface PricingProduct {
-  id: string;
-  name: string;
-  image: string | null;
-  category: string;
-  countInStock: number;
-  shippingCost: number;
-  basePrice: number;
-  discountPrice: number;
-  filters: StoredFilter[];
-}
+export type PricingProduct = ProductPricingRow;
 
 export async function findProductsForPricing(db: Db, ids: readonly string[]): Promise<PricingProduct[]> {
   if (ids.length === 0) return [];
