@@ -1,6 +1,7 @@
 // Cart and wishlist in the browser (docs/product.md#cart-page, Wishlist, Product detail; docs/product.md#cart-lines; docs/product.md).
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
+import { findProduct as findProductIn } from './support/catalogue.ts';
 import { signIn } from './support/tokens.ts';
 
 interface ApiProduct {
@@ -11,16 +12,9 @@ interface ApiProduct {
   filters: { name: string; values: string[] }[];
 }
 
-async function findProduct(page: Page, wanted: (product: ApiProduct) => boolean): Promise<ApiProduct> {
-  for (const category of ['Fashion', 'Kitchen', 'Electronics', 'Health', 'Pets']) {
-    const list = await (await page.request.get(`/api/products?category=${category}&limit=100`)).json();
-    for (const card of list.products as { _id: string }[]) {
-      const product = (await (await page.request.get(`/api/products/${card._id}`)).json()) as ApiProduct;
-      if (wanted(product)) return product;
-    }
-  }
-  throw new Error('no product in the demo catalogue matches');
-}
+const CATEGORIES = ['Fashion', 'Kitchen', 'Electronics', 'Health', 'Pets'];
+const findProduct = (page: Page, wanted: (product: ApiProduct) => boolean) =>
+  findProductIn<ApiProduct>(page.request, CATEGORIES, wanted);
 
 const open = (page: Page, product: ApiProduct) =>
   page.goto(`/shop/${product.category.toLowerCase()}/${product._id}`);
