@@ -2,7 +2,7 @@
 // offers, each saved as a whole ordered list (position = index). Only live products may be placed.
 import { z } from 'zod';
 import { categorySchema, productSchema } from './catalog.schemas.ts';
-import { idSchema } from './common.schemas.ts';
+import { idSchema, requiredText } from './common.schemas.ts';
 
 export const MAX_BANNERS = 10;
 /** Per list (featured, offers): what a homepage row can sensibly show. */
@@ -16,14 +16,6 @@ export const ADMIN_HOMEPAGE_MESSAGES = {
   productArchived: (name: string) => `"${name}" is archived: restore it before placing it on the homepage`,
   bannerNotFound: (id: string) => `Banner ${id} was not found: reload the homepage editor`,
 } as const;
-
-function requiredText(field: string, max: number) {
-  return z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-}
 
 /** As the admin product images (admin.schemas.ts): a site path (`/media/...`) or an http(s) URL. */
 const bannerImageSchema = z

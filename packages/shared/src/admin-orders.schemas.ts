@@ -1,7 +1,7 @@
 // The shop's orders and return requests in the back office (docs/decisions/014-admin-orders-and-homepage.md): a searchable list with
 // counts per status, one order with its history and the moves the status machine allows next, and status moves.
 import { z } from 'zod';
-import { idSchema, rupeesSchema } from './common.schemas.ts';
+import { idSchema, pageQueryFields, pageTotalsFields, rupeesSchema } from './common.schemas.ts';
 import { orderSchema, PAYMENT_METHODS } from './order.schemas.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -23,10 +23,7 @@ function blankAsMissing(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
-};
+const pageFields = pageQueryFields(ADMIN_ORDERS_PAGE_SIZE);
 
 export const adminOrderListQuerySchema = z.object({
   status: z.preprocess(blankAsMissing, orderStatusSchema.optional()),
@@ -66,9 +63,7 @@ export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 
 export const adminOrderListSchema = z.object({
   orders: z.array(adminOrderListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...pageTotalsFields,
   /** Orders per status among those the search matches (the status filter aside), every status present. */
   counts: orderStatusCountsSchema,
 });
@@ -150,9 +145,7 @@ export type AdminReturnListItem = z.infer<typeof adminReturnListItemSchema>;
 export const adminReturnListSchema = z.object({
   /** Oldest open request first when `open=true` (the queue to work through), newest first otherwise. */
   returns: z.array(adminReturnListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...pageTotalsFields,
 });
 export type AdminReturnList = z.infer<typeof adminReturnListSchema>;
 

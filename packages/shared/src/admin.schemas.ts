@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { productFilterSchema } from './catalog.schemas.ts';
 import { CATEGORIES } from './categories.ts';
-import { idSchema } from './common.schemas.ts';
+import { idSchema, pageQueryFields, pageTotalsFields, requiredText } from './common.schemas.ts';
 import { GST_RATES, HSN_PATTERN, isGstRate } from './gst.ts';
 
 /** Rupees: each price stays far below what integer paise (and a sum over ten options) can hold. */
@@ -30,14 +30,6 @@ export const ADMIN_MESSAGES = {
   notMultipart: 'Send the images as multipart/form-data (form field "images")',
   unreadableForm: 'The upload could not be read',
 } as const;
-
-function requiredText(field: string, max: number) {
-  return z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-}
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -295,8 +287,7 @@ export const adminProductListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.enum(CATEGORIES).optional(),
   status: z.enum(['all', 'live', 'archived']).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  ...pageQueryFields(ADMIN_PAGE_SIZE),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
@@ -319,9 +310,7 @@ export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
 
 export const adminProductListSchema = z.object({
   products: z.array(adminProductListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...pageTotalsFields,
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 

@@ -1,13 +1,13 @@
 // The back office's audit log (docs/decisions/013-shop-admin.md): who changed what and when, with the record before and after.
 import { z } from 'zod';
+import { pageQueryFields, pageTotalsFields } from './common.schemas.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditQuerySchema = z.object({
   /** Only entries about this kind of record (`product`, `user`, `order`…). */
   entity: z.string().trim().min(1).max(40).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  ...pageQueryFields(AUDIT_PAGE_SIZE, 200),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -26,8 +26,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListSchema = z.object({
   entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...pageTotalsFields,
 });
 export type AuditList = z.infer<typeof auditListSchema>;

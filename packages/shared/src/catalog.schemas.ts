@@ -1,7 +1,7 @@
 // Request and response shapes of the catalogue API (docs/product.md#catalogue-categories, docs/product.md#catalogue-pricing–3).
 import { z } from 'zod';
 import { CATEGORIES, findCategory } from './categories.ts';
-import { idSchema, rupeesSchema } from './common.schemas.ts';
+import { idSchema, pageTotalsFields, rupeesSchema } from './common.schemas.ts';
 import { PRODUCTS_PAGE_SIZE, UNPAGED_LIST_MAX } from './pagination.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -91,9 +91,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListSchema = z
   .object({
     products: z.array(productCardSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
+    ...pageTotalsFields,
   })
   .describe('With page or limit: one page of product cards, newest first, and the totals.');
 export type ProductList = z.infer<typeof productListSchema>;

@@ -11,6 +11,33 @@ export const rupeesSchema = z.number().nonnegative();
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
+/** Text a form must fill in: trimmed, not empty, at most `max` characters; the messages name the field. */
+export function requiredText(field: string, max: number) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+}
+
+/** A list query's page number, from 1; the first page when absent. */
+export const pageNumberQuerySchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** `page` and `limit` of a back-office list query: the first page and `defaultLimit` items when absent. */
+export function pageQueryFields(defaultLimit: number, maxLimit = 100) {
+  return {
+    page: pageNumberQuerySchema,
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  };
+}
+
+/** What a paged list answers beside its items: how many match in all, which page this is and how many there are. */
+export const pageTotalsFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+};
+
 export const errorSchema = z.object({
   message: z.string(),
   issues: z.array(fieldIssueSchema).optional(),

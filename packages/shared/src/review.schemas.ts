@@ -1,6 +1,6 @@
 // Reviews with photos (docs/product.md#reviews rating rule, docs/product.md#reviews).
 import { z } from 'zod';
-import { idSchema } from './common.schemas.ts';
+import { idSchema, pageTotalsFields } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { UNPAGED_LIST_MAX } from './pagination.ts';
 
@@ -46,9 +46,7 @@ export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 export const reviewListSchema = z
   .object({
     reviews: z.array(reviewSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
+    ...pageTotalsFields,
     cumulativeRating: z.number(),
     numReviews: z.number().int(),
   })

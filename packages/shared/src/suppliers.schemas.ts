@@ -1,7 +1,7 @@
 // Dropship fulfilment (docs/decisions/027-purchase-orders.md): the suppliers who ship the shop's products, the
 // purchase orders the shop sends them, what they report back, and what a shopper sees of it (shipments).
 import { z } from 'zod';
-import { idSchema } from './common.schemas.ts';
+import { idSchema, pageNumberQuerySchema, pageTotalsFields } from './common.schemas.ts';
 
 const MAX_RUPEES = 10_000_000;
 
@@ -215,14 +215,12 @@ export const adminPurchaseOrderQuerySchema = z.object({
   orderId: idSchema.optional(),
   supplierId: idSchema.optional(),
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberQuerySchema,
 });
 export const PURCHASE_ORDER_PAGE_SIZE = 50;
 export const adminPurchaseOrderListSchema = z.object({
   purchaseOrders: z.array(adminPurchaseOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...pageTotalsFields,
 });
 export type AdminPurchaseOrderList = z.infer<typeof adminPurchaseOrderListSchema>;
 export const purchaseOrderParamsSchema = z.object({ id: idSchema });
