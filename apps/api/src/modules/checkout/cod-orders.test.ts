@@ -2,7 +2,7 @@
 // docs/product.md#checkout-totals): server prices and totals, conditional stock, cart clean-up, ownership, no half writes.
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countRows,
   expectedTotals,
@@ -14,15 +14,9 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
 
 function addToCart(token: { authorization: string }, productId: string, quantity: number, filters = {}) {
   return t.app.inject({

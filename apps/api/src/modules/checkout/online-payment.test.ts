@@ -3,7 +3,7 @@
 // idempotently; expired holds give their stock back, and a late payment with no stock left is refunded.
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   checkoutFor,
@@ -17,18 +17,12 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { CALLBACK_REDIRECTS } from './payment-callbacks.routes.ts';
 import { releaseExpiredHolds } from './stock-holds.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
 
 async function ordersFor(providerOrderId: string): Promise<number> {
   const row = await t.db

@@ -1,6 +1,6 @@
 // The provider webhook (docs/product.md#payment-online): HMAC of the raw body with the webhook secret, events deduplicated by id,
 // and every path that confirms a payment (webhook, callback, the browser's POST) ending in exactly one order.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   checkoutFor,
   confirmOnline,
@@ -10,16 +10,10 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { WEBHOOK_MESSAGES } from './payment-webhook.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
 
 function deliver(body: string, signature: string | undefined, eventId?: string) {
   return t.app.inject({

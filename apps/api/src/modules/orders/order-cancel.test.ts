@@ -4,7 +4,7 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { canTransition, ORDER_STATUSES } from '@shop/shared/order-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   codOrder,
   mailsTo,
@@ -14,15 +14,9 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
 
 function cancel(
   who: Shopper | undefined,

@@ -4,7 +4,7 @@
 import { GST_RATES, type GstRate } from '@shop/shared/gst';
 import type { Order } from '@shop/shared/order.schemas';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectShape, orderShape } from '../../../test/contract-shapes.ts';
 import {
   codOrder,
@@ -17,7 +17,7 @@ import {
   shoppers,
   stockedProduct,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import * as repository from './orders.repository.ts';
 import { numberInvoice } from './tax-invoices.repository.ts';
@@ -29,13 +29,7 @@ const GST_ENV = {
   SHOP_STATE: 'Karnataka',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo', env: GST_ENV });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo', env: GST_ENV });
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
