@@ -23,9 +23,6 @@ function importsOf(file: string): string[] {
   );
 }
 
-/** Old paths kept only because features/admin still imports them; each goes once admin names the new path. */
-const FORWARDERS = new Set([path.join('lib', 'profile-query.ts')]);
-
 describe('web app import rules', () => {
   it('features import no sibling feature', () => {
     const offences: string[] = [];
@@ -58,8 +55,7 @@ describe('web app import rules', () => {
         const name = path.relative(src, file);
         for (const target of importsOf(file)) {
           const top = target.split(path.sep)[0];
-          if (top === 'features' || top === 'app' || (top === 'entities' && !FORWARDERS.has(name)))
-            offences.push(`${name} → ${target}`);
+          if (top === 'features' || top === 'app' || top === 'entities') offences.push(`${name} → ${target}`);
         }
       }
     }

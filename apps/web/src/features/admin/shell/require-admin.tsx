@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { useProfile } from '../../../lib/profile-query.ts';
+import { useProfile } from '../../../entities/profile/get-profile.ts';
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const profile = useProfile();

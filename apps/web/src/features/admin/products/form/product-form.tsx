@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert.tsx';
-import { FormField } from '../../../../components/form-field.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { AdminButton, adminButtonClasses } from '../../shell/admin-ui.tsx';
 import { SupplierFields } from '../../suppliers/supplier-fields.tsx';
