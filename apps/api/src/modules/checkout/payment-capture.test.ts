@@ -17,7 +17,7 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
@@ -73,13 +73,7 @@ function deliver(
 }
 
 describe('with the sandbox leaving payments authorized', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ template: 'demo' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ template: 'demo' });
 
   it('captures an authorized payment at confirmation, and only then is the order paid', async () => {
     const { who, product, authorized } = await authorizedCheckout(t, 0);

@@ -2,7 +2,7 @@
 // options and quantities, totals, address and payment; user text is escaped; a dead mail server changes nothing.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox, startSmtpServer } from '../../../test/mail-helpers.ts';
 import {
@@ -15,7 +15,7 @@ import {
   shopper,
   stockedProduct,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 
 async function mailTo(t: TestApp, email: string) {
   await jobsSettled(t);
@@ -28,13 +28,7 @@ async function mailTo(t: TestApp, email: string) {
 }
 
 describe('with the outbox (no SMTP configured)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ template: 'demo' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ template: 'demo' });
 
   it('mails a cash-on-delivery order with its items, totals, address and payment, escaping user text', async () => {
     const who = await shopper(t);

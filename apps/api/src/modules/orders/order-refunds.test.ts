@@ -16,7 +16,7 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { enqueueOrderRefund } from './order-refunds.service.ts';
@@ -54,13 +54,7 @@ function paymentIdOf(order: Order): string {
 }
 
 describe('with the sandbox gateway', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ template: 'demo' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ template: 'demo' });
 
   it('answers "refund in progress", then refunds once, restocks, and mails the cancellation and the refund', async () => {
     const who = await shopper(t);
