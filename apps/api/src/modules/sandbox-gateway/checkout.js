@@ -1,4 +1,5 @@
-// The sandbox gateway's stand-in for Razorpay's checkout.js (decisions §5): `new Razorpay(options)`, `.open()`,
+// The sandbox gateway's stand-in for Razorpay's checkout.js (docs/decisions/011-checkout-and-payment.md):
+// `new Razorpay(options)`, `.open()`,
 // `.on('payment.failed', cb)` and `.close()`, showing an accessible dialog where a tester pays or fails the
 // order, or has it only authorized (the shop must then capture it, docs/decisions/020-capturing-authorized-
 // payments.md). Plain browser JavaScript, served as is: the server writes this install's settings into the marker.
