@@ -82,7 +82,14 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await placeOrder.click();
-  await expect(page.getByText('Order placed successfully! Pay on delivery.')).toBeVisible();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Order placed successfully! Pay on delivery.' });
+  await expect(toast).toBeVisible();
+  // Held under the pointer, the toast neither times out nor fades while the page is checked below: a check
+  // during its enter or exit animation would read its colours half transparent.
+  await toast.hover();
+  await expect(toast).toHaveCSS('opacity', '1');
   await expect(page).toHaveURL(/\/order$/, { timeout: 5000 });
   const order = page.getByRole('article').filter({ hasText: product.name });
   await expect(order).toContainText(`${product.name} × 2`);
