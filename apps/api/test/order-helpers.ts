@@ -257,6 +257,62 @@ export async function countRows(t: TestApp, table: 'orders' | 'pending_checkouts
   return row.count;
 }
 
+/** How many orders the provider order became: one at most, whichever paths confirmed it. */
+export async function ordersFor(t: TestApp, providerOrderId: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('provider_order_id', '=', providerOrderId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** A shopper's checkout of one unit of the `index`-th product (stock 5), opened at the expected total. */
+export async function openCheckout(t: TestApp, index: number) {
+  const who = await shopper(t);
+  const product = await stockedProduct(t, index, { stock: 5 });
+  const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+  return { who, product, providerOrder };
+}
+
+/** A shopper's checkout of one unit of the `index`-th product (stock 5), paid (captured) in the sandbox. */
+export async function paidCheckout(t: TestApp, index: number) {
+  const opened = await openCheckout(t, index);
+  return { ...opened, paid: await sandboxOf(t).pay(opened.providerOrder.id) };
+}
+
+/** A shopper's checkout of one unit of the `index`-th product (stock 5), paid but left authorized. */
+export async function authorizedCheckout(t: TestApp, index: number) {
+  const opened = await openCheckout(t, index);
+  return { ...opened, authorized: await sandboxOf(t).authorize(opened.providerOrder.id) };
+}
+
+/** Puts a checkout's stock hold past its expiry, as if the shopper had left it; the sweep then releases it. */
+export async function expireHold(t: TestApp, providerOrderId: string): Promise<void> {
+  await t.db
+    .updateTable('pending_checkouts')
+    .set({ expires_at: new Date(Date.now() - 60_000) })
+    .where('provider_order_id', '=', providerOrderId)
+    .execute();
+}
+
+/** Delivers a provider webhook: its raw body, with the signature and event id headers when given. */
+export function deliverWebhook(
+  t: TestApp,
+  hook: { body: string; signature?: string | undefined; eventId?: string | undefined },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/v1/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(hook.signature !== undefined && { 'x-razorpay-signature': hook.signature }),
+      ...(hook.eventId !== undefined && { 'x-razorpay-event-id': hook.eventId }),
+    },
+    payload: hook.body,
+  });
+}
+
 /**
  * An app on a fresh demo database whose payment gateway is made by `gateway` from the sandbox the config
  * describes (tests wrap it to make the provider fail).
@@ -277,6 +333,34 @@ export async function createAppWithGateway(
   const app = await buildApp({ config, db, databaseUrl: url, paymentGateway: gateway(sandbox) });
   await app.ready();
   return testAppOf(app, db, config, url);
+}
+
+/** An app of createAppWithGateway for the tests of the file or describe it is called in, closed after them. */
+export function useAppWithGateway(gateway: (sandbox: SandboxGateway) => PaymentGateway): TestApp {
+  return madeBeforeAll(
+    () => createAppWithGateway(gateway),
+    (t) => t.close(),
+  );
+}
+
+/** The sandbox gateway with some of its calls replaced: a provider that misbehaves in the way a test needs. */
+export function gatewayWith(
+  real: SandboxGateway,
+  replaced: Partial<Pick<PaymentGateway, 'capture' | 'refund'>>,
+): PaymentGateway {
+  return {
+    keyId: real.keyId,
+    checkoutScript: real.checkoutScript,
+    sandbox: true,
+    createOrder: (input) => real.createOrder(input),
+    fetchPayment: (id) => real.fetchPayment(id),
+    capture: (id, amount) => real.capture(id, amount),
+    refund: (id, amount) => real.refund(id, amount),
+    refundsOf: (id) => real.refundsOf(id),
+    verifyPaymentSignature: (...args) => real.verifyPaymentSignature(...args),
+    verifyWebhookSignature: (...args) => real.verifyWebhookSignature(...args),
+    ...replaced,
+  };
 }
 
 /**

@@ -10,6 +10,9 @@ import {
   confirmOnline,
   countRows,
   expectedTotals,
+  expireHold,
+  ordersFor,
+  paidCheckout,
   processPayment,
   sandboxOf,
   setStock,
@@ -23,15 +26,6 @@ import { CALLBACK_REDIRECTS } from './payment-callbacks.routes.ts';
 import { releaseExpiredHolds } from './stock-holds.service.ts';
 
 const t = useTestApp({ template: 'demo' });
-
-async function ordersFor(providerOrderId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('provider_order_id', '=', providerOrderId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
 
 async function checkoutOf(providerOrderId: string) {
   return t.db
@@ -147,7 +141,7 @@ describe('confirming a paid checkout with POST /api/orders', () => {
     const replay = await confirmOnline(t, who, paid);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().order).toEqual(body.order);
-    expect(await ordersFor(providerOrder.id)).toBe(1);
+    expect(await ordersFor(t, providerOrder.id)).toBe(1);
     expect(await stockOf(t, product.id)).toBe(4);
     expect((await checkoutOf(providerOrder.id)).status).toBe('confirmed');
   });
@@ -169,16 +163,13 @@ describe('confirming a paid checkout with POST /api/orders', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: ORDER_MESSAGES.invalidSignature });
     }
-    expect(await ordersFor(orderA.id)).toBe(0);
-    expect(await ordersFor(orderB.id)).toBe(0);
+    expect(await ordersFor(t, orderA.id)).toBe(0);
+    expect(await ordersFor(t, orderB.id)).toBe(0);
     expect(await stockOf(t, product.id)).toBe(3);
   });
 
   it('refuses a payment whose amount differs from the checkout, writing nothing', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 4, { stock: 5 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
-    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const { who, providerOrder, paid } = await paidCheckout(t, 4);
     // As if the checkout had been stored for another amount than the provider order was paid for.
     await t.db
       .updateTable('pending_checkouts')
@@ -189,20 +180,18 @@ describe('confirming a paid checkout with POST /api/orders', () => {
     const response = await confirmOnline(t, who, paid);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: ORDER_MESSAGES.amountMismatch });
-    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect(await ordersFor(t, providerOrder.id)).toBe(0);
     expect((await checkoutOf(providerOrder.id)).status).toBe('pending');
   });
 
   it("answers 404 when another shopper confirms someone else's checkout", async () => {
-    const [owner, other] = [await shopper(t), await shopper(t)];
-    const product = await stockedProduct(t, 5, { stock: 5 });
-    const providerOrder = await checkoutFor(t, owner, [{ product, quantity: 1 }]);
-    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const { providerOrder, paid } = await paidCheckout(t, 5);
+    const other = await shopper(t);
 
     const response = await confirmOnline(t, other, paid);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: ORDER_MESSAGES.paymentNotFound });
-    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect(await ordersFor(t, providerOrder.id)).toBe(0);
   });
 });
 
@@ -217,10 +206,7 @@ describe('the provider callback', () => {
   }
 
   it('confirms a valid payment once and redirects to the orders page', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 6, { stock: 5 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
-    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const { product, providerOrder, paid } = await paidCheckout(t, 6);
 
     const first = await callback({ ...paid });
     const second = await callback({ ...paid });
@@ -228,29 +214,23 @@ describe('the provider callback', () => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(CALLBACK_REDIRECTS.confirmed);
     }
-    expect(await ordersFor(providerOrder.id)).toBe(1);
+    expect(await ordersFor(t, providerOrder.id)).toBe(1);
     expect(await stockOf(t, product.id)).toBe(4);
   });
 
   it('accepts the same fields as JSON', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 7, { stock: 5 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
-    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const { providerOrder, paid } = await paidCheckout(t, 7);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders/v1/paymentVerification',
       payload: paid,
     });
     expect(response.statusCode).toBe(303);
-    expect(await ordersFor(providerOrder.id)).toBe(1);
+    expect(await ordersFor(t, providerOrder.id)).toBe(1);
   });
 
   it('sends a forged or failed payment back to checkout without an order', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 8, { stock: 5 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
-    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const { providerOrder, paid } = await paidCheckout(t, 8);
 
     const forged = await callback({ ...paid, razorpay_signature: 'cd'.repeat(32) });
     const failed = await callback({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[reason]': 'payment_failed' });
@@ -258,17 +238,13 @@ describe('the provider callback', () => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(CALLBACK_REDIRECTS.failed);
     }
-    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect(await ordersFor(t, providerOrder.id)).toBe(0);
   });
 });
 
 describe('expired holds', () => {
   async function expire(providerOrderId: string) {
-    await t.db
-      .updateTable('pending_checkouts')
-      .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where('provider_order_id', '=', providerOrderId)
-      .execute();
+    await expireHold(t, providerOrderId);
     return releaseExpiredHolds(t.db);
   }
 
@@ -288,7 +264,7 @@ describe('expired holds', () => {
     const response = await confirmOnline(t, who, paid);
     expect(response.statusCode, response.body).toBe(201);
     expect(await stockOf(t, product.id)).toBe(3);
-    expect(await ordersFor(providerOrder.id)).toBe(1);
+    expect(await ordersFor(t, providerOrder.id)).toBe(1);
   });
 
   it('refunds a late payment when the stock is gone and says so, also on a replay', async () => {
@@ -304,7 +280,7 @@ describe('expired holds', () => {
     expect(response.statusCode).toBe(409);
     // The refund is a job (docs/decisions/025): "in progress" until the provider gave its refund id.
     expect(response.json()).toEqual({ message: ORDER_MESSAGES.refundingOutOfStock });
-    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect(await ordersFor(t, providerOrder.id)).toBe(0);
     expect(await stockOf(t, product.id)).toBe(1);
     await jobsSettled(t);
     expect((await sandbox.fetchPayment(paid.razorpay_payment_id)).status).toBe('refunded');
@@ -316,7 +292,7 @@ describe('expired holds', () => {
     const replay = await confirmOnline(t, who, paid);
     expect(replay.statusCode).toBe(409);
     expect(replay.json()).toEqual({ message: ORDER_MESSAGES.refundedOutOfStock });
-    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect(await ordersFor(t, providerOrder.id)).toBe(0);
   });
 
   it('sends the shopper of a refunded late payment from the callback to the cart', async () => {
@@ -334,7 +310,7 @@ describe('expired holds', () => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(CALLBACK_REDIRECTS.refunding);
-    expect(await ordersFor(providerOrder.id)).toBe(0);
+    expect(await ordersFor(t, providerOrder.id)).toBe(0);
     expect((await checkoutOf(providerOrder.id)).status).toBe('refunded');
     await jobsSettled(t);
     const again = await t.app.inject({
@@ -349,11 +325,7 @@ describe('expired holds', () => {
     const [first, second] = [await shopper(t), await shopper(t)];
     const product = await stockedProduct(t, 11, { stock: 1 });
     const held = await checkoutFor(t, first, [{ product, quantity: 1 }]);
-    await t.db
-      .updateTable('pending_checkouts')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('provider_order_id', '=', held.id)
-      .execute();
+    await expireHold(t, held.id);
     await checkoutFor(t, second, [{ product, quantity: 1 }]);
     expect(await stockOf(t, product.id)).toBe(0);
     expect((await checkoutOf(held.id)).status).toBe('expired');
@@ -363,11 +335,7 @@ describe('expired holds', () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 12, { stock: 4 });
     const held = await checkoutFor(t, who, [{ product, quantity: 3 }]);
-    await t.db
-      .updateTable('pending_checkouts')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('provider_order_id', '=', held.id)
-      .execute();
+    await expireHold(t, held.id);
     expect(await stockOf(t, product.id)).toBe(1);
     // What the period's offer adds (jobs/periodic-jobs.ts); the once-per-period rule has its own test
     // (reliability/periodic-jobs.test.ts).

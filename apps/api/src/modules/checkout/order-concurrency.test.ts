@@ -1,31 +1,24 @@
 // Stock under concurrency on real PostgreSQL (docs/product.md#catalogue-stock, docs/decisions/011-checkout-and-payment.md): a hundred shoppers racing for
 // the last ten units end with exactly ten orders (or holds), stock zero and ninety clear 409s, never a 500.
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll } from '../../../test/before-all.ts';
 import {
   expectedTotals,
   placeCod,
   processPayment,
-  type Shopper,
   shoppers,
   stockedProduct,
   stockOf,
   type TestProduct,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 const SHOPPERS = 100;
 const UNITS = 10;
 
-let t: TestApp;
-let crowd: Shopper[];
-beforeAll(async () => {
-  t = await createTestApp({ template: 'demo' });
-  crowd = await shoppers(t, SHOPPERS);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ template: 'demo' });
+const crowd = madeBeforeAll(() => shoppers(t, SHOPPERS));
 
 async function orderLinesOf(productId: string): Promise<number> {
   const row = await t.db

@@ -3,19 +3,25 @@
 // (isPaid, paidAt, paymentInfo.status) only once its payment is captured; a capture that fails is retried by the
 // sweep, and a payment the provider no longer holds is never taken and its order is cancelled.
 import type { Order } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
+  authorizedCheckout,
   checkoutFor,
   confirmOnline,
-  createAppWithGateway,
+  deliverWebhook,
+  expireHold,
+  gatewayWith,
+  openCheckout,
   ordersDepsOf,
+  ordersFor,
   type Shopper,
   sandboxOf,
   setStock,
   shopper,
   stockedProduct,
   stockOf,
+  useAppWithGateway,
 } from '../../../test/order-helpers.ts';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
@@ -33,43 +39,8 @@ async function orderRow(t: TestApp, providerOrderId: string) {
     .executeTakeFirst();
 }
 
-async function ordersFor(t: TestApp, providerOrderId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('provider_order_id', '=', providerOrderId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-/** A shopper's checkout of one unit of the `index`-th product (stock 5), paid but left authorized. */
-async function authorizedCheckout(t: TestApp, index: number) {
-  const who = await shopper(t);
-  const product = await stockedProduct(t, index, { stock: 5 });
-  const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
-  const authorized = await sandboxOf(t).authorize(providerOrder.id);
-  return { who, product, providerOrder, authorized };
-}
-
 function readOrder(t: TestApp, who: Shopper, orderId: string) {
   return t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: who.headers });
-}
-
-function deliver(
-  t: TestApp,
-  hook: { body: string; signature: string; eventId: string },
-  eventId = hook.eventId,
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders/v1/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hook.signature,
-      'x-razorpay-event-id': eventId,
-    },
-    payload: hook.body,
-  });
 }
 
 describe('with the sandbox leaving payments authorized', () => {
@@ -94,9 +65,7 @@ describe('with the sandbox leaving payments authorized', () => {
   });
 
   it('confirms and captures from the payment.authorized webhook alone, when the shopper closed the tab', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 1, { stock: 5 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
+    const { providerOrder } = await openCheckout(t, 1);
     // The sandbox checkout page's "Authorize only" button: the provider then delivers payment.authorized.
     const authorized = await t.app.inject({
       method: 'POST',
@@ -117,11 +86,7 @@ describe('with the sandbox leaving payments authorized', () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 2, { stock: 1 });
     const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
-    await t.db
-      .updateTable('pending_checkouts')
-      .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where('provider_order_id', '=', providerOrder.id)
-      .execute();
+    await expireHold(t, providerOrder.id);
     await releaseExpiredHolds(t.db);
     await setStock(t, product.id, 0);
     const authorized = await sandboxOf(t).authorize(providerOrder.id);
@@ -151,12 +116,7 @@ let captureDelayMs = 0;
 
 /** The sandbox, except that its captures follow `captureMode` and are counted. */
 function flakyGateway(real: SandboxGateway): PaymentGateway {
-  return {
-    keyId: real.keyId,
-    checkoutScript: real.checkoutScript,
-    sandbox: true,
-    createOrder: (input) => real.createOrder(input),
-    fetchPayment: (id) => real.fetchPayment(id),
+  return gatewayWith(real, {
     capture: async (id, amount) => {
       captureCalls.asked += 1;
       await new Promise((resolve) => setTimeout(resolve, captureDelayMs));
@@ -166,24 +126,14 @@ function flakyGateway(real: SandboxGateway): PaymentGateway {
       if (captureMode === 'lose-answer') throw new Error('connection reset after the capture was made');
       return captured;
     },
-    refund: (id, amount) => real.refund(id, amount),
-    refundsOf: (id) => real.refundsOf(id),
-    verifyPaymentSignature: (...args) => real.verifyPaymentSignature(...args),
-    verifyWebhookSignature: (...args) => real.verifyWebhookSignature(...args),
-  };
+  });
 }
 
 describe('when the provider fails the capture', () => {
-  let t: TestApp;
   let flaky: PaymentGateway;
-  beforeAll(async () => {
-    t = await createAppWithGateway((real) => {
-      flaky = flakyGateway(real);
-      return flaky;
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useAppWithGateway((real) => {
+    flaky = flakyGateway(real);
+    return flaky;
   });
 
   /** As if the last attempt's lease had run out. */
@@ -276,9 +226,9 @@ describe('when the provider fails the capture', () => {
     const responses = await Promise.all([
       confirmOnline(t, who, authorized),
       t.app.inject({ method: 'POST', url: '/api/orders/v1/paymentVerification', payload: authorized }),
-      deliver(t, authorizedHook),
+      deliverWebhook(t, authorizedHook),
       confirmOnline(t, who, authorized),
-      deliver(t, authorizedHook, `${authorizedHook.eventId}-redelivery`),
+      deliverWebhook(t, { ...authorizedHook, eventId: `${authorizedHook.eventId}-redelivery` }),
     ]);
     captureDelayMs = 0;
     const [post, callback, webhook, secondPost] = responses;
@@ -292,7 +242,7 @@ describe('when the provider fails the capture', () => {
 
     // The provider's payment.captured that follows finds the order paid and asks nothing.
     const capturedHook = await sandboxOf(t).signedWebhook('payment.captured', authorized.razorpay_payment_id);
-    expect((await deliver(t, capturedHook)).json()).toEqual({ status: 'processed' });
+    expect((await deliverWebhook(t, capturedHook)).json()).toEqual({ status: 'processed' });
     expect(captureCalls.asked).toBe(asked + 1);
   });
 

@@ -4,10 +4,10 @@
 // job, which asks the provider first, so a lost answer never refunds twice.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
-  createAppWithGateway,
+  gatewayWith,
   mailsTo,
   paidOrder,
   type Shopper,
@@ -15,6 +15,7 @@ import {
   shopper,
   stockedProduct,
   stockOf,
+  useAppWithGateway,
 } from '../../../test/order-helpers.ts';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
@@ -121,14 +122,7 @@ let refundCalls = 0;
 
 /** The sandbox, except that its refunds follow `refundMode`. */
 function flakyGateway(real: SandboxGateway): PaymentGateway {
-  return {
-    keyId: real.keyId,
-    checkoutScript: real.checkoutScript,
-    sandbox: true,
-    createOrder: (input) => real.createOrder(input),
-    fetchPayment: (id) => real.fetchPayment(id),
-    capture: (id, amount) => real.capture(id, amount),
-    refundsOf: (id) => real.refundsOf(id),
+  return gatewayWith(real, {
     refund: async (id, amount) => {
       refundCalls += 1;
       const mode = refundMode;
@@ -138,19 +132,11 @@ function flakyGateway(real: SandboxGateway): PaymentGateway {
       if (mode === 'lose-answer') throw new Error('connection reset after the refund was made');
       return refund;
     },
-    verifyPaymentSignature: (...args) => real.verifyPaymentSignature(...args),
-    verifyWebhookSignature: (...args) => real.verifyWebhookSignature(...args),
-  };
+  });
 }
 
 describe('when the provider fails the refund', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createAppWithGateway(flakyGateway);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAppWithGateway(flakyGateway);
 
   it('retries a refund whose first provider call failed, and completes it exactly once', async () => {
     const who = await shopper(t);
