@@ -13,10 +13,12 @@ import type { PaymentGateway } from '../src/adapters/payment-gateway.ts';
 import { SandboxGateway } from '../src/adapters/sandbox-gateway.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { StoredFilter } from '../src/db/database.ts';
+import type { StoredFilter, StoredSeller } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createRateLimiter } from '../src/lib/rate-limiter.ts';
+import { newCodOrder } from '../src/modules/checkout/cod-checkout.service.ts';
 import type { OrdersDeps } from '../src/modules/orders/orders.deps.ts';
+import type { NewOrderRecord } from '../src/modules/orders/orders.repository.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
 import { madeBeforeAll } from './before-all.ts';
 import { jobsSettled } from './job-helpers.ts';
@@ -412,6 +414,38 @@ export async function mailsTo(t: TestApp, email: string, count = 1): Promise<Out
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * An unpaid cash-on-delivery order of one unit of `product` at `price` paise, mailed to the shopper, as placing
+ * one writes it but with no pricing and no stock taken: for inserting straight through the orders repository.
+ */
+export function oneUnitCodOrder(
+  who: Shopper,
+  product: Pick<TestProduct, 'id' | 'name'>,
+  price: number,
+  seller?: StoredSeller,
+): NewOrderRecord {
+  return newCodOrder({
+    userId: who.userId,
+    personalInfo: { ...personalInfo, email: who.email },
+    shipping: shippingInfo,
+    totals: { subtotal: price, savings: 0, shippingCost: 0, total: price },
+    lines: [
+      {
+        productId: product.id,
+        name: product.name,
+        quantity: 1,
+        price,
+        originalPrice: price,
+        shippingCost: 0,
+        image: '/media/placeholder.svg',
+        category: 'Kitchen',
+        filters: {},
+      },
+    ],
+    seller,
+  });
 }
 
 /** Puts an order straight into `status`, its timestamps untouched: the starting point of one move under test. */

@@ -9,12 +9,12 @@ import { readOutbox } from '../../test/mail-helpers.ts';
 import {
   countRows,
   expectedTotals,
+  oneUnitCodOrder,
   personalInfo,
   placeCod,
   processAtExpectedTotal,
   processPayment,
   type Shopper,
-  shippingInfo,
   shopper,
   stockedProduct,
   stockOf,
@@ -172,32 +172,7 @@ describe('the value of one order', () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 8, { stock: 1 });
     const total = 3_352_116_000;
-    const record = await orders.insertOrder(t.db, {
-      id: newId(),
-      userId: who.userId,
-      paymentMethod: 'cod',
-      isPaid: false,
-      paymentStatus: 'pending',
-      providerOrderId: null,
-      providerPaymentId: null,
-      providerSignature: null,
-      personalInfo,
-      shipping: shippingInfo,
-      totals: { subtotal: total, savings: 0, shippingCost: 0, total },
-      lines: [
-        {
-          productId: product.id,
-          name: product.name,
-          quantity: 1,
-          price: total,
-          originalPrice: total,
-          shippingCost: 0,
-          image: '/media/placeholder.svg',
-          category: 'Kitchen',
-          filters: {},
-        },
-      ],
-    });
+    const record = await orders.insertOrder(t.db, oneUnitCodOrder(who, product, total));
     expect(record.totals.total).toBe(total);
     const read = await orders.findOrderById(t.db, record.id);
     expect(read?.totals.total).toBe(total);

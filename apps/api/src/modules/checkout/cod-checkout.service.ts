@@ -35,22 +35,18 @@ export async function placeCodOrder(
   let record: repository.OrderRecord;
   try {
     record = await repository.inTransaction(deps.db, async (trx) => {
-      const inserted = await repository.insertOrder(trx, {
-        id: newId(),
-        userId,
-        paymentMethod: 'cod',
-        isPaid: false,
-        paymentStatus: 'pending',
-        providerOrderId: null,
-        providerPaymentId: null,
-        providerSignature: null,
-        personalInfo: request.personalInfo,
-        shipping: request.shippingInfo,
-        totals: priced.totals,
-        lines: priced.lines,
-        idempotencyKey,
-        seller: deps.config.gst,
-      });
+      const inserted = await repository.insertOrder(
+        trx,
+        newCodOrder({
+          userId,
+          personalInfo: request.personalInfo,
+          shipping: request.shippingInfo,
+          totals: priced.totals,
+          lines: priced.lines,
+          idempotencyKey,
+          seller: deps.config.gst,
+        }),
+      );
       await checkout.removeCartLines(trx, userId, priced.lines);
       // The suppliers' purchase orders, with the order or not at all (docs/decisions/027-purchase-orders.md).
       await createPurchaseOrders(trx, deps.jobs, inserted.id);
@@ -75,3 +71,22 @@ export async function placeCodOrder(
 }
 
 const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
+
+/** What a new cash-on-delivery order stores besides its contents: unpaid, payment pending, no provider payment. */
+export function newCodOrder(
+  contents: Pick<
+    repository.NewOrderRecord,
+    'userId' | 'personalInfo' | 'shipping' | 'totals' | 'lines' | 'idempotencyKey' | 'seller'
+  >,
+): repository.NewOrderRecord {
+  return {
+    id: newId(),
+    paymentMethod: 'cod',
+    isPaid: false,
+    paymentStatus: 'pending',
+    providerOrderId: null,
+    providerPaymentId: null,
+    providerSignature: null,
+    ...contents,
+  };
+}

@@ -9,6 +9,7 @@ import { expectShape, orderShape } from '../../../test/contract-shapes.ts';
 import {
   codOrder,
   confirmOnline,
+  oneUnitCodOrder,
   personalInfo,
   placeCod,
   sandboxOf,
@@ -17,17 +18,10 @@ import {
   shoppers,
   stockedProduct,
 } from '../../../test/order-helpers.ts';
+import { GST_ENV } from '../../../test/shop-settings.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
-import { newId } from '../../lib/ids.ts';
 import * as repository from './orders.repository.ts';
 import { numberInvoice } from './tax-invoices.repository.ts';
-
-const GST_ENV = {
-  SHOP_LEGAL_NAME: 'ShopNest Retail Private Limited',
-  SHOP_GSTIN: '29ABCDE1234F1ZW',
-  SHOP_ADDRESS: '4 Residency Road, Bengaluru 560025',
-  SHOP_STATE: 'Karnataka',
-};
 
 const t = useTestApp({ template: 'demo', env: GST_ENV });
 
@@ -246,34 +240,7 @@ describe('invoice numbers', () => {
     /** An order written and numbered as if placed at `at` (the clock the numbering is given). */
     const orderAt = (at: string) =>
       repository.inTransaction(t.db, async (trx) => {
-        const id = newId();
-        await repository.insertOrder(trx, {
-          id,
-          userId: who.userId,
-          paymentMethod: 'cod',
-          isPaid: false,
-          paymentStatus: 'pending',
-          providerOrderId: null,
-          providerPaymentId: null,
-          providerSignature: null,
-          personalInfo: { firstName: 'Asha', lastName: 'Rao', email: who.email },
-          shipping: shippingInfo,
-          totals: { subtotal: 10_000, savings: 0, shippingCost: 0, total: 10_000 },
-          lines: [
-            {
-              productId: product.id,
-              name: product.name,
-              quantity: 1,
-              price: 10_000,
-              originalPrice: 10_000,
-              shippingCost: 0,
-              image: '/media/placeholder.svg',
-              category: 'Kitchen',
-              filters: {},
-            },
-          ],
-          seller,
-        });
+        const { id } = await repository.insertOrder(trx, oneUnitCodOrder(who, product, 10_000, seller));
         return (await numberInvoice(trx, id, new Date(at)))?.number;
       });
     // Years far from today's, so the other tests' orders never share their counter.
