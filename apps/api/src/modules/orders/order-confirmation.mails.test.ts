@@ -3,11 +3,11 @@
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
-import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox, startSmtpServer } from '../../../test/mail-helpers.ts';
 import {
   checkoutFor,
   confirmOnline,
+  mailsTo,
   personalInfo,
   placeCod,
   sandboxOf,
@@ -15,17 +15,7 @@ import {
   shopper,
   stockedProduct,
 } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
-
-async function mailTo(t: TestApp, email: string) {
-  await jobsSettled(t);
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mails = (await readOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to === email);
-    if (mails.length > 0 || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 
 describe('with the outbox (no SMTP configured)', () => {
   const t = useTestApp({ template: 'demo' });
@@ -42,7 +32,7 @@ describe('with the outbox (no SMTP configured)', () => {
     const order = response.json().order as Order;
 
     // The account's own address receives it, not the one typed into the order (docs/decisions/017).
-    const [mail] = await mailTo(t, who.email);
+    const [mail] = await mailsTo(t, who.email);
     expect((await readOutbox(t.config.mail.outboxDir)).filter((sent) => sent.to === email)).toEqual([]);
     expect(mail?.subject).toContain(order._id);
     const item = order.orderItems[0];
@@ -72,11 +62,11 @@ describe('with the outbox (no SMTP configured)', () => {
     expect((await confirmOnline(t, who, paid)).statusCode).toBe(201);
     expect((await confirmOnline(t, who, paid)).statusCode).toBe(200);
 
-    const [mail] = await mailTo(t, who.email);
+    const [mail] = await mailsTo(t, who.email);
     expect(mail?.text).toContain('Paid online (captured)');
     // The replay must not mail again: give a stray second mail time to land, then count.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailTo(t, who.email)).toHaveLength(1);
+    expect(await mailsTo(t, who.email)).toHaveLength(1);
   });
 });
 
