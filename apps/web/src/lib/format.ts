@@ -23,30 +23,48 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * A formatter made at its first use rather than when this module loads: the first Intl formatter a phone makes
+ * loads the locale's data on the main thread, and the storefront's pages use none of these.
+ */
+function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const longDate = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', day: 'numeric' }),
+);
 
 /** "24 November 2026": a date that stands alone on a page (Member Since). */
 export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return longDate().format(new Date(iso));
 }
 
-const timestamp = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const timestamp = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** "24 Nov 2026, 3:45 pm" in Intl's wording: when something happened, in a back-office table. */
 export function formatTimestamp(iso: string | Date): string {
-  return timestamp.format(new Date(iso));
+  return timestamp().format(new Date(iso));
 }
 
-const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const mediumDate = madeOnFirstUse(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }));
 
 /** "24 Nov 2026" in Intl's wording, for the back office. */
 export function formatMediumDate(iso: string | Date): string {
-  return mediumDate.format(new Date(iso));
+  return mediumDate().format(new Date(iso));
 }
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** "1,23,456.70": rupees with paise and Indian digit grouping, no sign (an invoice's columns). */
 export function formatAmount(rupees: number): string {
-  return amount.format(rupees);
+  return amount().format(rupees);
 }

@@ -9,6 +9,7 @@ import { RatingStars } from '../../../components/rating-stars.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { tokenUserId, useToken } from '../../../lib/auth-token.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { useReviews } from '../api/get-reviews.ts';
@@ -22,9 +23,6 @@ const ReviewPhotoDialog = lazy(() =>
 const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 
 type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; review: Review };
-
-const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function ReviewsSection({ productId }: { productId: string }) {
   const reviews = useReviews(productId);
@@ -100,7 +98,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
                     </span>
                   )}
                 </p>
-                <p className="text-xs text-slate-500">{reviewDate(review.createdAt)}</p>
+                <p className="text-xs text-slate-500">{formatDate(review.createdAt)}</p>
               </div>
               <RatingStars rating={review.rating} />
             </div>
