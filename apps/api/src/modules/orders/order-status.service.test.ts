@@ -11,6 +11,7 @@ import {
 } from '@shop/shared/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
+import { STEPS_TO_REFUND } from '../../../test/order-fixtures.ts';
 import {
   codOrder,
   mailsTo,
@@ -121,15 +122,7 @@ describe('the status machine', () => {
     const buyer = await shopper(t);
     const item = await stockedProduct(t, 3, { stock: 10 });
     const order = await codOrder(t, buyer, [{ product: item.id, quantity: 4 }]);
-    const path: OrderStatus[] = [
-      'shipped',
-      'out of delivery',
-      'delivered',
-      'return accepted',
-      'returned',
-      'refund accepted',
-      'refunded',
-    ];
+    const path = STEPS_TO_REFUND;
     let moved = order;
     for (const to of path) {
       moved = await changeOrderStatus(deps, { orderId: order._id, to, actor: shop });
