@@ -1,9 +1,9 @@
 // Where uploaded files live (docs/product.md#reviews). Callers only see keys; the backend decides the public URL. The
 // local backend keeps files under DATA_DIR/uploads and serves them at /media/uploads/{key}; the S3 one is
 // in s3-storage.ts, and create-storage.ts picks between them.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically } from '../lib/atomic-file.ts';
 
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -51,17 +51,7 @@ export function createLocalStorage(dir: string): LocalStorage {
     kind: 'local',
     async put(key, bytes) {
       assertKey(key);
-      const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Written whole under a temporary name, then renamed: a reader never sees half a file.
-      const temp = `${target}.${process.pid}-${randomUUID()}.tmp`;
-      try {
-        await writeFile(temp, bytes);
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeFileAtomically(fileOf(key), bytes);
     },
     async delete(key) {
       assertKey(key);

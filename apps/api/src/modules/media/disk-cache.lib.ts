@@ -2,10 +2,10 @@
 // is made once, written whole under a temporary name and renamed into place, so no reader, in this process or
 // another, ever sees half a file. The files stay within a size: past it, the least recently used are removed
 // (docs/decisions/018-picture-work-limits.md).
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { TEMP_FILE_SUFFIX, writeFileAtomically } from '../../lib/atomic-file.ts';
 
 export interface CacheLog {
   warn(details: object, message: string): void;
@@ -25,7 +25,6 @@ export interface DiskCacheOptions {
 
 // Callers build names from parsed input; this is the last guard against a name that climbs out of `dir`.
 const SAFE_NAME = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
-const TEMP_SUFFIX = '.tmp';
 // A temporary file this old was left by a process that stopped while writing it; younger ones may be in use.
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
@@ -72,7 +71,7 @@ export function createDiskCache({ dir, maxBytes, log }: DiskCacheOptions): DiskC
       try {
         const stats = await stat(path.join(dir, name));
         if (!stats.isFile()) continue;
-        if (!name.endsWith(TEMP_SUFFIX)) {
+        if (!name.endsWith(TEMP_FILE_SUFFIX)) {
           if (SAFE_NAME.test(name)) found.push({ name, size: stats.size, mtimeMs: stats.mtimeMs });
         } else if (Date.now() - stats.mtimeMs > STALE_TEMP_MS) {
           await rm(path.join(dir, name), { force: true });
@@ -101,7 +100,8 @@ export function createDiskCache({ dir, maxBytes, log }: DiskCacheOptions): DiskC
     const bytes = await make();
     if (bytes.length > maxBytes) return bytes;
     try {
-      await writeAtomically(target, bytes);
+      // The folder is made by the write rather than at start-up, so emptying the cache by deleting it is safe.
+      await writeFileAtomically(target, bytes);
       await use(file, bytes.length);
     } catch (error) {
       log.warn({ err: error, file }, 'could not cache a generated file');
@@ -109,22 +109,9 @@ export function createDiskCache({ dir, maxBytes, log }: DiskCacheOptions): DiskC
     return bytes;
   }
 
-  async function writeAtomically(target: string, bytes: Buffer): Promise<void> {
-    // Created here rather than at start-up so that emptying the cache by deleting the folder is safe.
-    await mkdir(dir, { recursive: true });
-    const temp = `${target}.${process.pid}-${randomUUID()}${TEMP_SUFFIX}`;
-    try {
-      await writeFile(temp, bytes);
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-
   return {
     get(file, make) {
-      if (!SAFE_NAME.test(file) || file.endsWith(TEMP_SUFFIX)) {
+      if (!SAFE_NAME.test(file) || file.endsWith(TEMP_FILE_SUFFIX)) {
         return Promise.reject(new Error(`Unsafe cache file name: ${file}`));
       }
       const pending = inFlight.get(file);
