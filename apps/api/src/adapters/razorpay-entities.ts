@@ -1,6 +1,7 @@
 // The parts of Razorpay's REST entities this shop reads or, in the sandbox, writes (amounts in paise, times in
 // Unix seconds). RazorpayGateway checks every answer against these; the sandbox API answers in these shapes.
 import { z } from 'zod';
+import type { ProviderPayment, ProviderRefund } from './payment-gateway.ts';
 
 export const razorpayNotesSchema = z.record(z.string(), z.string());
 
@@ -47,6 +48,16 @@ export const razorpayRefundSchema = z.object({
   created_at: z.number().int(),
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
+
+/** What the shop reads of a payment entity, whichever gateway answered it. */
+export function toProviderPayment(payment: RazorpayPayment): ProviderPayment {
+  return { id: payment.id, orderId: payment.order_id ?? '', amount: payment.amount, status: payment.status };
+}
+
+/** What the shop reads of a refund entity, whichever gateway answered it. */
+export function toProviderRefund(refund: RazorpayRefund): ProviderRefund {
+  return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+}
 
 /** Razorpay's error body: `{ error: { code, description } }` (more fields are sent; these are the ones read). */
 export const razorpayErrorSchema = z.object({

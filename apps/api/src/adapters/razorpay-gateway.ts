@@ -17,6 +17,8 @@ import {
   razorpayOrderSchema,
   razorpayPaymentSchema,
   razorpayRefundSchema,
+  toProviderPayment,
+  toProviderRefund,
 } from './razorpay-entities.ts';
 
 export interface RazorpaySettings {
@@ -66,12 +68,7 @@ export class RazorpayGateway implements PaymentGateway {
       `/payments/${encodeURIComponent(paymentId)}`,
       razorpayPaymentSchema,
     );
-    return {
-      id: payment.id,
-      orderId: payment.order_id ?? '',
-      amount: payment.amount,
-      status: payment.status,
-    };
+    return toProviderPayment(payment);
   }
 
   async capture(paymentId: string, amount: number): Promise<ProviderPayment> {
@@ -80,12 +77,7 @@ export class RazorpayGateway implements PaymentGateway {
     }
     const path = `/payments/${encodeURIComponent(paymentId)}/capture`;
     const payment = await this.#call('POST', path, razorpayPaymentSchema, { amount, currency: 'INR' });
-    return {
-      id: payment.id,
-      orderId: payment.order_id ?? '',
-      amount: payment.amount,
-      status: payment.status,
-    };
+    return toProviderPayment(payment);
   }
 
   async refund(paymentId: string, amount?: number): Promise<ProviderRefund> {
@@ -96,20 +88,13 @@ export class RazorpayGateway implements PaymentGateway {
       razorpayRefundSchema,
       amount === undefined ? {} : { amount },
     );
-    return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+    return toProviderRefund(refund);
   }
 
   async refundsOf(paymentId: string): Promise<ProviderRefund[]> {
     const path = `/payments/${encodeURIComponent(paymentId)}/refunds`;
     const list = await this.#call('GET', path, z.object({ items: z.array(razorpayRefundSchema) }));
-    return list.items
-      .map((refund) => ({
-        id: refund.id,
-        paymentId: refund.payment_id,
-        amount: refund.amount,
-        status: refund.status,
-      }))
-      .reverse();
+    return list.items.map(toProviderRefund).reverse();
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {

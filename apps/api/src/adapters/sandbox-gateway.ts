@@ -20,6 +20,8 @@ import {
   type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayRefund,
+  toProviderPayment,
+  toProviderRefund,
 } from './razorpay-entities.ts';
 import * as repository from './sandbox-gateway.repository.ts';
 
@@ -112,12 +114,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {
     const payment = await this.fetchPaymentEntity(paymentId);
-    return {
-      id: payment.id,
-      orderId: payment.order_id ?? '',
-      amount: payment.amount,
-      status: payment.status,
-    };
+    return toProviderPayment(payment);
   }
 
   /** GET /payments/{id} of the sandbox REST API. */
@@ -129,7 +126,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async refund(paymentId: string, amount?: number): Promise<ProviderRefund> {
     const refund = await this.refundEntity(paymentId, amount);
-    return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+    return toProviderRefund(refund);
   }
 
   async refundsOf(paymentId: string): Promise<ProviderRefund[]> {
@@ -143,12 +140,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async capture(paymentId: string, amount: number): Promise<ProviderPayment> {
     const payment = await this.captureEntity(paymentId, { amount, currency: 'INR' });
-    return {
-      id: payment.id,
-      orderId: payment.order_id ?? '',
-      amount: payment.amount,
-      status: payment.status,
-    };
+    return toProviderPayment(payment);
   }
 
   /**
