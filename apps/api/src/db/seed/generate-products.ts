@@ -2,29 +2,32 @@
 import { CATEGORIES } from '@shop/shared/categories';
 import { toPaise } from '@shop/shared/money';
 import { defaultSelection, priceFor } from '@shop/shared/pricing';
+import type { Selectable } from 'kysely';
 import { catalogArtPath } from '../../modules/media/catalog-art.lib.ts';
-import type { StoredFilter } from '../database.ts';
+import type { ProductsTable, StoredFilter } from '../database.ts';
 import { BADGES, COLORS, DEMO_CATALOG, type OptionKind, type ProductKind } from './demo-catalog-data.ts';
 
-export interface SeedProduct {
-  id: string;
-  name: string;
-  description: string;
-  features: string[];
-  images: string[];
-  category: string;
-  sub_category: string;
-  brand: string;
-  badge: string | null;
-  count_in_stock: number;
-  shipping_cost: number;
-  base_price: number;
-  discount_price: number;
-  filters: StoredFilter[];
-  display_price: number;
-  original_price: number;
-  created_at: Date;
-}
+/** A generated product: the products table's columns the seed writes, typed as they read back. */
+export type SeedProduct = Pick<
+  Selectable<ProductsTable>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'features'
+  | 'images'
+  | 'category'
+  | 'sub_category'
+  | 'brand'
+  | 'badge'
+  | 'count_in_stock'
+  | 'shipping_cost'
+  | 'base_price'
+  | 'discount_price'
+  | 'filters'
+  | 'display_price'
+  | 'original_price'
+  | 'created_at'
+>;
 
 /** mulberry32: a small, fast, seedable generator; good enough for demo data. */
 export function randomSource(seed: number) {
