@@ -32,6 +32,26 @@ export const PRODUCT_COLUMNS = [
   'created_at as createdAt',
 ] as const;
 
+/**
+ * The columns that make up a product's content, derived prices included, besides its options (`filters`): what an
+ * admin's create and edit always write and what the demo seed generates.
+ */
+export type ProductContentColumn =
+  | 'name'
+  | 'description'
+  | 'features'
+  | 'images'
+  | 'category'
+  | 'sub_category'
+  | 'brand'
+  | 'badge'
+  | 'count_in_stock'
+  | 'shipping_cost'
+  | 'base_price'
+  | 'discount_price'
+  | 'display_price'
+  | 'original_price';
+
 /** A card's row as selected by PRODUCT_CARD_COLUMNS (paise). */
 export type ProductCardRow = Selection<Database, 'products', (typeof PRODUCT_CARD_COLUMNS)[number]>;
 

@@ -5,28 +5,13 @@ import { defaultSelection, priceFor } from '@shop/shared/pricing';
 import type { Selectable } from 'kysely';
 import { catalogArtPath } from '../../modules/media/catalog-art.lib.ts';
 import type { ProductsTable, StoredFilter } from '../database.ts';
+import type { ProductContentColumn } from '../product-columns.ts';
 import { BADGES, COLORS, DEMO_CATALOG, type OptionKind, type ProductKind } from './demo-catalog-data.ts';
 
 /** A generated product: the products table's columns the seed writes, typed as they read back. */
 export type SeedProduct = Pick<
   Selectable<ProductsTable>,
-  | 'id'
-  | 'name'
-  | 'description'
-  | 'features'
-  | 'images'
-  | 'category'
-  | 'sub_category'
-  | 'brand'
-  | 'badge'
-  | 'count_in_stock'
-  | 'shipping_cost'
-  | 'base_price'
-  | 'discount_price'
-  | 'filters'
-  | 'display_price'
-  | 'original_price'
-  | 'created_at'
+  'id' | ProductContentColumn | 'filters' | 'created_at'
 >;
 
 /** mulberry32: a small, fast, seedable generator; good enough for demo data. */

@@ -9,7 +9,7 @@ import {
   sql,
 } from 'kysely';
 import type { Database, Db, ProductsTable, StoredFilter, StoredReviewImage } from '../../db/database.ts';
-import { PRODUCT_COLUMNS } from '../../db/product-columns.ts';
+import { PRODUCT_COLUMNS, type ProductContentColumn } from '../../db/product-columns.ts';
 
 /**
  * What the admin reads of a product: the storefront's columns (db/product-columns.ts) and the shop's own (supplier,
@@ -29,28 +29,11 @@ const productColumns = [
 /** An admin's product row (paise), as `productColumns` selects it. */
 export type AdminProductRecord = Selection<Database, 'products', (typeof productColumns)[number]>;
 
-/** The columns every create and edit writes (paise), derived prices included. */
-type AlwaysWritten =
-  | 'name'
-  | 'description'
-  | 'features'
-  | 'images'
-  | 'category'
-  | 'sub_category'
-  | 'brand'
-  | 'badge'
-  | 'count_in_stock'
-  | 'shipping_cost'
-  | 'base_price'
-  | 'discount_price'
-  | 'display_price'
-  | 'original_price';
-
 /** Left as stored when undefined (an import or edit without these columns). */
 type SometimesWritten = 'supplier_id' | 'supplier_sku' | 'cost_price' | 'hsn_code' | 'gst_rate';
 
 /** What a create or an edit writes, in the table's own types; `filters` goes in as objects (JSON here). */
-export type ProductRow = Required<Pick<Insertable<ProductsTable>, AlwaysWritten>> & {
+export type ProductRow = Required<Pick<Insertable<ProductsTable>, ProductContentColumn>> & {
   filters: StoredFilter[];
 } & { [K in SometimesWritten]?: Insertable<ProductsTable>[K] | undefined };
 
