@@ -348,7 +348,7 @@ export function useAppWithGateway(gateway: (sandbox: SandboxGateway) => PaymentG
 /** The sandbox gateway with some of its calls replaced: a provider that misbehaves in the way a test needs. */
 export function gatewayWith(
   real: SandboxGateway,
-  replaced: Partial<Pick<PaymentGateway, 'capture' | 'refund'>>,
+  replaced: Partial<Omit<PaymentGateway, 'keyId' | 'checkoutScript' | 'sandbox'>>,
 ): PaymentGateway {
   return {
     keyId: real.keyId,

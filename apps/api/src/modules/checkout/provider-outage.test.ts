@@ -1,38 +1,20 @@
 // When the payment provider cannot create the order, payment/process answers 502 and the hold is released at
 // once (docs/product.md#payment-online): the shopper can retry or pay on delivery, and no unit stays locked for 30 minutes.
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
-  createAppWithGateway,
   expectedTotals,
+  gatewayWith,
   processPayment,
   shopper,
   stockedProduct,
   stockOf,
+  useAppWithGateway,
 } from '../../../test/order-helpers.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createAppWithGateway(
-    (sandbox): PaymentGateway => ({
-      keyId: sandbox.keyId,
-      checkoutScript: sandbox.checkoutScript,
-      sandbox: true,
-      createOrder: () => Promise.reject(new Error('provider down')),
-      fetchPayment: (id) => sandbox.fetchPayment(id),
-      capture: (id, amount) => sandbox.capture(id, amount),
-      refund: (id, amount) => sandbox.refund(id, amount),
-      refundsOf: (id) => sandbox.refundsOf(id),
-      verifyPaymentSignature: (...args) => sandbox.verifyPaymentSignature(...args),
-      verifyWebhookSignature: (...args) => sandbox.verifyWebhookSignature(...args),
-    }),
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAppWithGateway((sandbox) =>
+  gatewayWith(sandbox, { createOrder: () => Promise.reject(new Error('provider down')) }),
+);
 
 it('answers 502 and gives the held stock back when the provider order cannot be created', async () => {
   const who = await shopper(t);
