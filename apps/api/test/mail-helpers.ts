@@ -3,7 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { OutboxMail } from '../src/adapters/mailer.ts';
+import { freePort } from '../src/db/embedded-postgres.ts';
 import { madeBeforeAll } from './before-all.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface CapturedMail {
   to: string[];
@@ -99,6 +101,32 @@ export function useSmtpServer(): TestSmtpServer {
     () => startSmtpServer(),
     (server) => server.close(),
   );
+}
+
+/**
+ * The file's (or describe's) demo app, mailing through SMTP at a free port where nothing listens yet, so its mails
+ * fail; `startSmtp()` brings a mail server up at that port. The app and the server are closed after the tests.
+ */
+export function useAppWithSmtpDown(): { t: TestApp; startSmtp(): Promise<TestSmtpServer> } {
+  let port = 0;
+  let smtp: TestSmtpServer | undefined;
+  const t = madeBeforeAll(
+    async () => {
+      port = await freePort();
+      return createTestApp({ template: 'demo', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    },
+    async (app) => {
+      await app.close();
+      await smtp?.close();
+    },
+  );
+  return {
+    t,
+    async startSmtp() {
+      smtp = await startSmtpServer(port);
+      return smtp;
+    },
+  };
 }
 
 /** Enough MIME to read nodemailer's output: each part's body, quoted-printable or base64 decoded. */

@@ -4,12 +4,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsSettled } from '../../test/job-helpers.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/mail-helpers.ts';
+import { startSmtpServer, type TestSmtpServer, useAppWithSmtpDown } from '../../test/mail-helpers.ts';
 import { personalInfo, shippingInfo } from '../../test/order-fixtures.ts';
 import { codOrder, type Shopper, shopper, stockedProduct } from '../../test/order-helpers.ts';
 import { type ServerProcess, startServer } from '../../test/server-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { freePort } from '../db/embedded-postgres.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 
 function mailsAbout(smtp: TestSmtpServer, orderId: string) {
@@ -17,17 +16,7 @@ function mailsAbout(smtp: TestSmtpServer, orderId: string) {
 }
 
 describe('the mail server is down when an order is placed', () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer | undefined;
-  let port: number;
-  beforeAll(async () => {
-    port = await freePort();
-    t = await createTestApp({ template: 'demo', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp?.close();
-  });
+  const { t, startSmtp } = useAppWithSmtpDown();
 
   it('places the order, and the mail arrives once the mail server is back, once', async () => {
     const who = await shopper(t);
@@ -45,7 +34,7 @@ describe('the mail server is down when an order is placed', () => {
       { timeout: 20_000, interval: 100 },
     );
 
-    smtp = await startSmtpServer(port);
+    const smtp = await startSmtp();
     const mail = await smtp.nextMailTo(who.email, 60_000);
     expect(mail.subject).toContain(order._id);
     await jobsSettled(t);

@@ -3,30 +3,17 @@
 // is written to the audit log.
 import type { FailedJobs } from '@shop/shared/admin-jobs.schemas';
 import { ADMIN_JOB_MESSAGES } from '@shop/shared/admin-jobs.schemas';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admin } from '../../../test/admin-helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers.ts';
-import { codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { freePort } from '../../db/embedded-postgres.ts';
+import { useAppWithSmtpDown } from '../../../test/mail-helpers.ts';
+import { codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import type { MailJobData } from '../../jobs/mail-queue.ts';
 import { seal } from '../../jobs/sealed.ts';
 
-let t: TestApp;
-let port: number;
-let smtp: TestSmtpServer | undefined;
-let shop: Shopper;
-beforeAll(async () => {
-  port = await freePort();
-  t = await createTestApp({ template: 'demo', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-  shop = await admin(t);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp?.close();
-});
+const { t, startSmtp } = useAppWithSmtpDown();
+const shop = useAdmin(t);
 
 async function failedJobs(): Promise<FailedJobs> {
   const response = await t.app.inject({
@@ -71,7 +58,7 @@ describe('failed jobs', () => {
     });
     expect(dashboard.json().counts.failedJobs).toBe(1);
 
-    smtp = await startSmtpServer(port);
+    const smtp = await startSmtp();
     const retried = await t.app.inject({
       method: 'POST',
       url: `/api/admin/jobs/failed/${failed?._id}/retry`,
@@ -81,7 +68,7 @@ describe('failed jobs', () => {
     expect(retried.json()).toEqual({ message: ADMIN_JOB_MESSAGES.retried });
     expect((await failedJobs()).total).toBe(0);
     await vi.waitFor(
-      () => expect(smtp?.mails.filter((mail) => mail.subject.includes(`${order._id}:`))).toHaveLength(1),
+      () => expect(smtp.mails.filter((mail) => mail.subject.includes(`${order._id}:`))).toHaveLength(1),
       { timeout: 30_000, interval: 100 },
     );
     const again = await t.app.inject({
