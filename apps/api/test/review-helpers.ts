@@ -70,37 +70,37 @@ export async function multipart(
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': contentType } };
 }
 
-export async function postReview(
+export function postReview(
   t: TestApp,
   token: string | undefined,
   fields: Record<string, string | string[]>,
   files: readonly Upload[] = [],
 ) {
-  const body = await multipart(fields, files);
-  const auth = token === undefined ? {} : bearer(token);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/reviews',
-    payload: body.payload,
-    headers: { ...body.headers, ...auth },
-  });
+  return sendReviewForm(t, 'POST', '/api/reviews', token, fields, files);
 }
 
-export async function putReview(
+export function putReview(
   t: TestApp,
   token: string | undefined,
   reviewId: string,
   fields: Record<string, string | string[]>,
   files: readonly Upload[] = [],
 ) {
+  return sendReviewForm(t, 'PUT', `/api/reviews/${reviewId}`, token, fields, files);
+}
+
+/** A review form (fields and photos) sent as multipart, signed in with `token` when there is one. */
+async function sendReviewForm(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string | string[]>,
+  files: readonly Upload[],
+) {
   const body = await multipart(fields, files);
   const auth = token === undefined ? {} : bearer(token);
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/reviews/${reviewId}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...auth },
-  });
+  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
 }
 
 /** Every file stored under the app's uploads folder (relative paths, sorted). */
