@@ -17,6 +17,7 @@ import type { StoredFilter, StoredSeller } from '../src/db/database.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createRateLimiter } from '../src/lib/rate-limiter.ts';
 import { newCodOrder } from '../src/modules/checkout/cod-checkout.service.ts';
+import { releaseExpiredHolds } from '../src/modules/checkout/stock-holds.service.ts';
 import type { OrdersDeps } from '../src/modules/orders/orders.deps.ts';
 import type { NewOrderRecord } from '../src/modules/orders/orders.repository.ts';
 import { bearer, signTestToken } from './account-helpers.ts';
@@ -296,6 +297,24 @@ export async function expireHold(t: TestApp, providerOrderId: string): Promise<v
     .set({ expires_at: new Date(Date.now() - 60_000) })
     .where('provider_order_id', '=', providerOrderId)
     .execute();
+}
+
+/**
+ * A shopper's checkout of `quantity` units of the `index`-th product (`stock` units) left until its hold expired and
+ * the sweep gave the units back, after which only `left` units remain: where a late payment finds its stock gone.
+ */
+export async function lapsedCheckout(
+  t: TestApp,
+  index: number,
+  { stock, quantity, left }: { stock: number; quantity: number; left: number },
+) {
+  const who = await shopper(t);
+  const product = await stockedProduct(t, index, { stock });
+  const providerOrder = await checkoutFor(t, who, [{ product, quantity }]);
+  await expireHold(t, providerOrder.id);
+  await releaseExpiredHolds(t.db);
+  await setStock(t, product.id, left);
+  return { who, product, providerOrder };
 }
 
 /** Delivers a provider webhook: its raw body, with the signature and event id headers when given. */

@@ -11,11 +11,11 @@ import {
   countRows,
   expectedTotals,
   expireHold,
+  lapsedCheckout,
   ordersFor,
   paidCheckout,
   processPayment,
   sandboxOf,
-  setStock,
   shopper,
   stockedProduct,
   stockOf,
@@ -268,11 +268,7 @@ describe('expired holds', () => {
   });
 
   it('refunds a late payment when the stock is gone and says so, also on a replay', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 10, { stock: 5 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 2 }]);
-    await expire(providerOrder.id);
-    await setStock(t, product.id, 1);
+    const { who, product, providerOrder } = await lapsedCheckout(t, 10, { stock: 5, quantity: 2, left: 1 });
 
     const sandbox = sandboxOf(t);
     const paid = await sandbox.pay(providerOrder.id);
@@ -296,11 +292,7 @@ describe('expired holds', () => {
   });
 
   it('sends the shopper of a refunded late payment from the callback to the cart', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 13, { stock: 2 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 2 }]);
-    await expire(providerOrder.id);
-    await setStock(t, product.id, 0);
+    const { providerOrder } = await lapsedCheckout(t, 13, { stock: 2, quantity: 2, left: 0 });
     const paid = await sandboxOf(t).pay(providerOrder.id);
 
     const response = await t.app.inject({

@@ -7,19 +7,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   authorizedCheckout,
-  checkoutFor,
   confirmOnline,
   deliverWebhook,
-  expireHold,
   gatewayWith,
+  lapsedCheckout,
   openCheckout,
   ordersDepsOf,
   ordersFor,
   type Shopper,
   sandboxOf,
-  setStock,
-  shopper,
-  stockedProduct,
   stockOf,
   useAppWithGateway,
 } from '../../../test/order-helpers.ts';
@@ -29,7 +25,6 @@ import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { retryPendingCaptures, UNCAPTURED_REASON } from './captures.service.ts';
 import { CALLBACK_REDIRECTS } from './payment-callbacks.routes.ts';
-import { releaseExpiredHolds } from './stock-holds.service.ts';
 
 async function orderRow(t: TestApp, providerOrderId: string) {
   return t.db
@@ -83,12 +78,7 @@ describe('with the sandbox leaving payments authorized', () => {
   });
 
   it('neither captures nor refunds an authorized payment that came after its stock was sold', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 2, { stock: 1 });
-    const providerOrder = await checkoutFor(t, who, [{ product, quantity: 1 }]);
-    await expireHold(t, providerOrder.id);
-    await releaseExpiredHolds(t.db);
-    await setStock(t, product.id, 0);
+    const { who, providerOrder } = await lapsedCheckout(t, 2, { stock: 1, quantity: 1, left: 0 });
     const authorized = await sandboxOf(t).authorize(providerOrder.id);
 
     const callback = await t.app.inject({
