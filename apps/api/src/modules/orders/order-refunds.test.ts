@@ -48,6 +48,13 @@ async function refundColumns(t: TestApp, orderId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** A shopper's paid online order of `quantity` units of the `index`-th product, stocked with 10. */
+async function paidOrderOf(t: TestApp, index: number, quantity = 1) {
+  const who = await shopper(t);
+  const product = await stockedProduct(t, index, { stock: 10 });
+  return { who, product, order: await paidOrder(t, who, [{ product, quantity }]) };
+}
+
 function paymentIdOf(order: Order): string {
   const id = order.paymentInfo?.razorpayPaymentId;
   if (!id) throw new Error('the order has no payment');
@@ -58,9 +65,7 @@ describe('with the sandbox gateway', () => {
   const t = useTestApp({ template: 'demo' });
 
   it('answers "refund in progress", then refunds once, restocks, and mails the cancellation and the refund', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 0, { stock: 10 });
-    const order = await paidOrder(t, who, [{ product, quantity: 2 }]);
+    const { who, product, order } = await paidOrderOf(t, 0, 2);
     expect(await stockOf(t, product.id)).toBe(8);
 
     const response = await cancel(t, who, order._id);
@@ -98,9 +103,7 @@ describe('with the sandbox gateway', () => {
   });
 
   it('refunds once when the shopper cancels twice at once, and a second enqueue of the event is no second job', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 1, { stock: 10 });
-    const order = await paidOrder(t, who, [{ product, quantity: 1 }]);
+    const { who, product, order } = await paidOrderOf(t, 1);
 
     const responses = await Promise.all([cancel(t, who, order._id), cancel(t, who, order._id)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
@@ -139,9 +142,7 @@ describe('when the provider fails the refund', () => {
   const t = useAppWithGateway(flakyGateway);
 
   it('retries a refund whose first provider call failed, and completes it exactly once', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 0, { stock: 10 });
-    const order = await paidOrder(t, who, [{ product, quantity: 1 }]);
+    const { who, product, order } = await paidOrderOf(t, 0);
     refundMode = 'fail-once';
     refundCalls = 0;
 
@@ -168,9 +169,7 @@ describe('when the provider fails the refund', () => {
   });
 
   it('records a refund whose answer was lost: the retry finds it at the provider and never refunds again', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 1, { stock: 10 });
-    const order = await paidOrder(t, who, [{ product, quantity: 1 }]);
+    const { who, order } = await paidOrderOf(t, 1);
     refundMode = 'lose-answer';
     refundCalls = 0;
 
