@@ -84,9 +84,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The page runs src/boot.ts (index.html); the app is an entry of its own so that what it loads before
+          // any page counts as initial and is grouped below.
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            app: path.resolve(import.meta.dirname, 'src/main.tsx'),
+          },
           output: {
             codeSplitting: {
               groups: [
+                // Vite's helper for loading a page's files together, alone: src/boot.ts uses it and must load
+                // nothing else before the page has painted.
+                { name: 'preload-helper', test: /preload-helper/, priority: 1 },
                 { name: 'vendor', tags: ['$initial' as const], test: /node_modules/ },
                 {
                   name: 'shared',

@@ -101,3 +101,24 @@ for (const target of [
     expect(dataRequests).toEqual([]);
   });
 }
+
+test("a rendered page's own code is not preloaded from its head, and is asked for once the page is shown", async ({
+  page,
+}) => {
+  const { path } = await aProductPath(page);
+  const html = await (await page.request.get(path)).text();
+  const [head = ''] = html.split('</head>');
+  const listed = html.match(/<script id="page-scripts" type="application\/json">(.*?)<\/script>/)?.[1];
+  const scripts = JSON.parse(listed ?? '[]') as string[];
+  const pageChunk = scripts.find((file) => /^assets\/product-page-[\w-]+\.js$/.test(file));
+  expect(pageChunk, 'the product page lists its own chunk').toBeDefined();
+  // The head runs one script, the boot script (and preloads what it imports), not the page's code.
+  expect(head).not.toContain(String(pageChunk));
+  expect(head.match(/<script type="module"/g)).toHaveLength(1);
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(path);
+  await hydrated(page);
+  expect(requested).toContain(`/${pageChunk}`);
+});

@@ -53,18 +53,15 @@ async function pageHead(
 const ROOT = '<div id="root"></div>';
 
 /**
- * The shell with the rendered page in #root, the data it was rendered from beside it (non-executable JSON), and
- * the page's own code preloaded with the HTML (the shell already preloads what every page shares).
+ * The shell with the rendered page in #root and, beside it as non-executable JSON, the data it was rendered from
+ * and the built files holding the page's own code. The browser's boot script asks for those files only once the
+ * page has painted (apps/web/src/boot.ts): preloaded from the head, they would share a phone's connection with
+ * the stylesheet and the page's pictures before anything shows.
  */
 function withRenderedPage(html: string, page: RenderedPage): string {
   const state = `<script id="query-state" type="application/json">${jsonForScript(page.queryState)}</script>`;
-  const preloads = page.scripts
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-    .join('');
-  return html
-    .replace('</head>', () => `${preloads}</head>`)
-    .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`);
+  const scripts = `<script id="page-scripts" type="application/json">${jsonForScript(page.scripts)}</script>`;
+  return html.replace(ROOT, () => `<div id="root">${page.html}</div>${state}${scripts}`);
 }
 
 /** The origin the renderer resolves page addresses against; it never leaves the server. */
