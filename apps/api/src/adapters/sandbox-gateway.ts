@@ -208,21 +208,21 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The tester paid: a captured payment of the order's full amount, signed like Razorpay's checkout. */
-  async pay(orderId: string): Promise<CheckoutSuccess> {
-    const payment = await this.#attempt(orderId, 'captured');
-    return {
-      razorpay_order_id: orderId,
-      razorpay_payment_id: payment.id,
-      razorpay_signature: paymentSignature(this.#keySecret, orderId, payment.id),
-    };
+  pay(orderId: string): Promise<CheckoutSuccess> {
+    return this.#succeed(orderId, 'captured');
   }
 
   /**
    * The tester paid but the provider only authorized the payment (as Razorpay does without auto-capture): the
    * shop gets the same signed fields, and the money is the shop's only once it captures the payment.
    */
-  async authorize(orderId: string): Promise<CheckoutSuccess> {
-    const payment = await this.#attempt(orderId, 'authorized');
+  authorize(orderId: string): Promise<CheckoutSuccess> {
+    return this.#succeed(orderId, 'authorized');
+  }
+
+  /** A successful attempt (`status` is whether the provider captured it) and the signed fields checkout hands over. */
+  async #succeed(orderId: string, status: 'authorized' | 'captured'): Promise<CheckoutSuccess> {
+    const payment = await this.#attempt(orderId, status);
     return {
       razorpay_order_id: orderId,
       razorpay_payment_id: payment.id,
