@@ -14,6 +14,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** A yes-or-no setting, written `true` or `false`. */
+function flag(byDefault: 'true' | 'false') {
+  return z
+    .enum(['true', 'false'])
+    .default(byDefault)
+    .transform((value) => value === 'true');
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -28,10 +36,7 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   // Memory for server-rendered pages kept for signed-out visitors (docs/decisions/024); 0 renders every time.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  SEED_ON_EMPTY: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  SEED_ON_EMPTY: flag('true'),
   // Client addresses (rate limits, login alerts) come from X-Forwarded-For only behind trusted proxies: how many
   // there are in front of the shop, or their addresses (docs/deploy.md). `true` trusts whatever a client sends.
   TRUST_PROXY: z
@@ -74,10 +79,7 @@ const envSchema = z.object({
   SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(268).default(24),
   // Background jobs (docs/decisions/025-background-jobs-on-pg-boss.md): mails, refunds and periodic work.
-  JOBS_WORKER: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  JOBS_WORKER: flag('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -134,10 +136,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   // Production without SMTP writes sign-up codes to disk where no shopper sees them: only on purpose.
-  ALLOW_OUTBOX_MAIL: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  ALLOW_OUTBOX_MAIL: flag('false'),
   // Other sites whose pages may call this API from the browser; none (the default) means same-origin only.
   CORS_ORIGINS: z
     .string()
