@@ -18,6 +18,7 @@ import {
 } from '@shop/shared/order-status';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
@@ -43,7 +44,7 @@ export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<Ad
   const filter = { search: query.search, status: query.status };
   const [counted, page] = await Promise.all([
     repository.countByStatus(db, query.search),
-    repository.listOrderSummaries(db, filter, (query.page - 1) * query.limit, query.limit),
+    repository.listOrderSummaries(db, filter, pageOffset(query.page, query.limit), query.limit),
   ]);
   // The per-status counts already hold the total, so the list costs no separate count(*).
   const total = query.status
@@ -51,9 +52,7 @@ export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<Ad
     : [...counted.values()].reduce((sum, n) => sum + n, 0);
   return {
     orders: page.map(toListItem),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...pageFigures(total, query.page, query.limit),
     counts: toStatusCounts(counted),
   };
 }

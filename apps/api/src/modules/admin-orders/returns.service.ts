@@ -9,6 +9,7 @@ import {
 import { idSchema } from '@shop/shared/common.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { toReturnItem } from './admin-orders.shapes.ts';
 import * as repository from './returns.repository.ts';
@@ -17,14 +18,12 @@ export async function listReturns(db: Db, query: AdminReturnListQuery): Promise<
   const { returns, total } = await repository.listReturns(
     db,
     query.open,
-    (query.page - 1) * query.limit,
+    pageOffset(query.page, query.limit),
     query.limit,
   );
   return {
     returns: returns.map(toReturnItem),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...pageFigures(total, query.page, query.limit),
   };
 }
 

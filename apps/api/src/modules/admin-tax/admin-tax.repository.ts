@@ -2,6 +2,7 @@
 // per-category defaults and a month's issued invoice lines.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 export async function categoryDefaults(db: Db) {
   return db.selectFrom('gst_category_defaults').selectAll().orderBy('category').execute();
@@ -61,6 +62,6 @@ export async function invoiceLines(db: Db, from: Date, to: Date, page: number, l
     .orderBy('invoice.sequence')
     .orderBy('line.position')
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(pageOffset(page, limit))
     .execute();
 }

@@ -3,6 +3,7 @@
 import type { AuditQuery } from '@shop/shared/audit.schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 export interface AuditRecord {
   /** The admin's user id; null for the command line. */
@@ -64,11 +65,7 @@ export async function auditPage(db: Db, query: AuditQuery) {
     count = count.where('entity', '=', query.entity);
   }
   const [rows, { total }] = await Promise.all([
-    entries
-      .orderBy('a.id', 'desc')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .execute(),
+    entries.orderBy('a.id', 'desc').offset(pageOffset(query.page, query.limit)).limit(query.limit).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { rows, total };

@@ -2,6 +2,7 @@
 // audit.repository.ts in the transaction of each change.
 import type { AuditEntry, AuditList, AuditQuery } from '@shop/shared/audit.schemas';
 import type { Db } from '../../db/database.ts';
+import { pageFigures } from '../../lib/paging.ts';
 import { auditPage } from './audit.repository.ts';
 
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
@@ -19,8 +20,6 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
         createdAt: row.createdAt.toISOString(),
       }),
     ),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...pageFigures(total, query.page, query.limit),
   };
 }

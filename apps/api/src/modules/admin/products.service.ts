@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import { removeImages } from '../reviews/review-files.lib.ts';
 import type { AdminDeps } from './admin.deps.ts';
 import { productChangesSince, recordAudit } from './audit.repository.ts';
@@ -27,14 +28,12 @@ export async function listProducts(db: Db, query: AdminProductListQuery): Promis
   const { products, total } = await repository.listProducts(
     db,
     { q: query.q || undefined, category: query.category, status: query.status },
-    (query.page - 1) * query.limit,
+    pageOffset(query.page, query.limit),
     query.limit,
   );
   return {
     products: products.map(toAdminListItem),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...pageFigures(total, query.page, query.limit),
   };
 }
 

@@ -20,6 +20,7 @@ import { priceFor, selectionProblem } from '@shop/shared/pricing';
 import { sortByDisplay } from '@shop/shared/search';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import * as repository from './catalog.repository.ts';
 import { toProduct, toProductCard } from './catalog.shapes.ts';
 import type { CatalogSnapshot } from './catalog-cache.lib.ts';
@@ -40,8 +41,13 @@ function listFilter(query: ProductListQuery): repository.ProductListFilter {
 export async function listProductPage(db: Db, query: ProductListQuery): Promise<ProductList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
-  const { products, total } = await repository.listProducts(db, listFilter(query), (page - 1) * limit, limit);
-  return { products: products.map(toProductCard), total, page, pages: Math.ceil(total / limit) };
+  const { products, total } = await repository.listProducts(
+    db,
+    listFilter(query),
+    pageOffset(page, limit),
+    limit,
+  );
+  return { products: products.map(toProductCard), ...pageFigures(total, page, limit) };
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import { findProductOrThrow } from '../catalog/catalog.service.ts';
 import { type FileLog, removeImages, storeImages } from './review-files.lib.ts';
 import type { ReviewForm } from './review-form.lib.ts';
@@ -78,12 +79,10 @@ export async function listReviewPage(
   const page = query.page ?? 1;
   const limit = query.limit ?? REVIEWS_PAGE_SIZE;
   const product = await findProductOrThrow(db, productId);
-  const { reviews, total } = await repository.listReviews(db, product.id, (page - 1) * limit, limit);
+  const { reviews, total } = await repository.listReviews(db, product.id, pageOffset(page, limit), limit);
   return {
     reviews: reviews.map((record) => toReview(record, storage)),
-    total,
-    page,
-    pages: Math.ceil(total / limit),
+    ...pageFigures(total, page, limit),
     cumulativeRating: averageRating(product.ratingTotal, product.numReviews),
     numReviews: product.numReviews,
   };
