@@ -467,6 +467,16 @@ export function oneUnitCodOrder(
   });
 }
 
+/** The shopper's cancel of their order, PUT /api/orders/{id}/cancel, giving `cancelReason`: its raw answer. */
+export function cancelOrder(t: TestApp, who: Shopper, orderId: string, cancelReason: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}/cancel`,
+    headers: who.headers,
+    payload: { cancelReason },
+  });
+}
+
 /** Puts an order straight into `status`, its timestamps untouched: the starting point of one move under test. */
 export async function setOrderStatus(t: TestApp, orderId: string, status: OrderStatus): Promise<void> {
   await t.db.updateTable('orders').set({ order_status: status }).where('id', '=', orderId).execute();

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   authorizedCheckout,
+  cancelOrder,
   confirmOnline,
   deliverWebhook,
   gatewayWith,
@@ -268,12 +269,7 @@ describe('when the provider fails the capture', () => {
     captureMode = 'fail';
     const { who, product, authorized } = await authorizedCheckout(t, 5);
     const unpaid = (await confirmOnline(t, who, authorized)).json().order as Order;
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${unpaid._id}/cancel`,
-      headers: who.headers,
-      payload: { cancelReason: 'I changed my mind' },
-    });
+    const cancelled = await cancelOrder(t, who, unpaid._id, 'I changed my mind');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockOf(t, product.id)).toBe(5);
 
@@ -307,12 +303,7 @@ describe('when the provider fails the capture', () => {
         .executeTakeFirstOrThrow();
       expect(row.capture_attempts).toBe(2);
     });
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${unpaid._id}/cancel`,
-      headers: who.headers,
-      payload: { cancelReason: 'I changed my mind' },
-    });
+    const cancelled = await cancelOrder(t, who, unpaid._id, 'I changed my mind');
     // Not paid at the moment of the cancel: nothing to refund yet.
     expect(cancelled.json().order).toMatchObject({ isPaid: false, paymentInfo: { status: 'authorized' } });
     await capturing;

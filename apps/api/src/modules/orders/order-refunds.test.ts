@@ -7,6 +7,7 @@ import type { Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
+  cancelOrder,
   gatewayWith,
   mailsTo,
   paidOrder,
@@ -23,12 +24,7 @@ import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { enqueueOrderRefund } from './order-refunds.service.ts';
 
 function cancel(t: TestApp, who: Shopper, orderId: string) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}/cancel`,
-    headers: who.headers,
-    payload: { cancelReason: 'Payment issues' },
-  });
+  return cancelOrder(t, who, orderId, 'Payment issues');
 }
 
 async function sandboxRefunds(t: TestApp, paymentId: string): Promise<string[]> {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
 import { jobsSettled, WITH_PURCHASE_ORDERS } from '../../../test/job-helpers.ts';
 import { useSmtpServer } from '../../../test/mail-helpers.ts';
-import { codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { cancelOrder, codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../sandbox-supplier/sandbox-supplier.routes.ts';
 import { SUPPLIER_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.lib.ts';
@@ -216,12 +216,7 @@ describe('purchase orders', () => {
       { product: products[1], quantity: 1 },
     ]);
     await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: who.headers,
-      payload: { cancelReason: 'Ordered by mistake' },
-    });
+    const cancel = await cancelOrder(t, who, order._id, 'Ordered by mistake');
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['cancelled', 'cancelled']);
     await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
@@ -256,12 +251,7 @@ describe('purchase orders', () => {
       trackingNumber: 'P1',
     };
     expect((await signedReport({ eventId: 'e-part', report })).statusCode).toBe(200);
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: who.headers,
-      payload: { cancelReason: 'Ordered by mistake' },
-    });
+    const cancel = await cancelOrder(t, who, order._id, 'Ordered by mistake');
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toEqual({ message: ORDER_MESSAGES.partlyShipped });
     expect((await shopperOrder(who, order._id)).orderStatus).toBe('processing');
