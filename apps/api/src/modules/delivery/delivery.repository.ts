@@ -1,6 +1,6 @@
 // SQL of delivery estimates (docs/decisions/028-delivery-estimates-and-margins.md): where products ship from and
 // how long their supplier takes, and the transit days per zone. Never a product's cost price.
-import type { DeliveryZone } from '@shop/shared/delivery.schemas';
+import type { DeliveryZone } from '@shop/shared/delivery';
 import type { Db } from '../../db/database.ts';
 
 export interface ProductOriginRecord {

@@ -1,8 +1,8 @@
 // Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md): a product's or a whole
 // order's estimate for anyone (with their own per-IP budget, plugins/rate-limits.ts), and the admin's table of
 // transit days per zone.
+import { DELIVERY_MESSAGES } from '@shop/shared/delivery';
 import {
-  DELIVERY_MESSAGES,
   deliveryEstimateSchema,
   deliveryZonesSchema,
   orderEstimateQuerySchema,

@@ -4,11 +4,9 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_ZONE_LABELS,
   DELIVERY_ZONES,
-  type DeliveryEstimate,
-  type DeliveryZones,
   deliveryDayText,
-  type SaveDeliveryZones,
-} from '@shop/shared/delivery.schemas';
+} from '@shop/shared/delivery';
+import type { DeliveryEstimate, DeliveryZones, SaveDeliveryZones } from '@shop/shared/delivery.schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

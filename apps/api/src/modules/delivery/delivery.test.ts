@@ -1,7 +1,8 @@
 // Delivery estimates against a real database (docs/decisions/028-delivery-estimates-and-margins.md): each zone's
 // date from a supplier's processing days and the zone's transit days, weekends and the cut-off, products with no
 // supplier, a whole order's latest date, bad and unknown PIN codes, the per-IP budget and the admin's zone table.
-import { DELIVERY_MESSAGES, type DeliveryEstimate } from '@shop/shared/delivery.schemas';
+import { DELIVERY_MESSAGES } from '@shop/shared/delivery';
+import type { DeliveryEstimate } from '@shop/shared/delivery.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
 import { shopper, stockedProduct } from '../../../test/order-helpers.ts';

@@ -7,7 +7,7 @@
 // where a sorting district straddles a border (e.g. 247 Saharanpur/Haridwar is counted as Uttar Pradesh, 160 as
 // Chandigarh). The remote list follows what Indian couriers call their "special zone": the north-east, Sikkim,
 // Jammu & Kashmir, Ladakh, the Andaman & Nicobar and Lakshadweep islands, and the Army Postal Service (9xxxxx).
-import type { DeliveryZone } from '@shop/shared/delivery.schemas';
+import type { DeliveryZone } from '@shop/shared/delivery';
 
 /** Longest matching prefix wins: a 3- or 5-digit entry refines its 2-digit circle. */
 const STATE_BY_PREFIX: ReadonlyMap<string, string> = new Map(

@@ -1,6 +1,7 @@
 // The admin's table of transit business days per delivery zone (docs/decisions/028-delivery-estimates-and-
 // margins.md): what a shopper's "Delivery by …" date adds to the supplier's processing days.
-import { type DeliveryZones, MAX_TRANSIT_DAYS } from '@shop/shared/delivery.schemas';
+import { MAX_TRANSIT_DAYS } from '@shop/shared/delivery';
+import type { DeliveryZones } from '@shop/shared/delivery.schemas';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,8 @@
 // GET /api/delivery-estimate/order?productIds=&pin= → the latest delivery date of the checkout's products to the
 // chosen address (docs/decisions/028-delivery-estimates-and-margins.md).
+
+import { PIN_PATTERN } from '@shop/shared/delivery';
 import type { DeliveryEstimate } from '@shop/shared/delivery.schemas';
-import { PIN_PATTERN } from '@shop/shared/delivery.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 // "Delivery by Thu, 4 Dec" for the shopper's PIN code (docs/decisions/028-delivery-estimates-and-margins.md):
 // a labelled field and button, the PIN code remembered in this browser, the date announced when it arrives.
-import { DELIVERY_MESSAGES, PIN_PATTERN } from '@shop/shared/delivery.schemas';
+import { DELIVERY_MESSAGES, PIN_PATTERN } from '@shop/shared/delivery';
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 // The shopper's delivery PIN code, remembered in this browser (docs/decisions/028-delivery-estimates-and-
 // margins.md). The server and the hydrating render read null (docs/decisions/024): storage is read only after.
-import { PIN_PATTERN } from '@shop/shared/delivery.schemas';
+import { PIN_PATTERN } from '@shop/shared/delivery';
 import { useSyncExternalStore } from 'react';
 import { watchStorageKey } from '../../../lib/storage-key.ts';
 
