@@ -17,6 +17,7 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Preloads the files the server listed for the page, in one insertion, skipping any already asked for. */
 function preloadPageScripts(): void {
   const list = document.getElementById('page-scripts')?.textContent;
   if (!list) return;
@@ -27,16 +28,25 @@ function preloadPageScripts(): void {
     return;
   }
   if (!Array.isArray(files)) return;
+  const asked = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  const links = document.createDocumentFragment();
   for (const file of files) {
-    if (typeof file !== 'string' || !/^assets\/[\w.-]+\.js$/.test(file)) continue;
+    if (typeof file !== 'string' || !/^assets\/[\w.-]+\.js$/.test(file) || asked.has(`/${file}`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = `/${file}`;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 await afterFirstPaint();
+// The app's import first (Vite preloads its files), then the page's own files beside them.
+const app = import('./main.tsx');
 preloadPageScripts();
-await import('./main.tsx');
+await app;
