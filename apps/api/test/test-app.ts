@@ -17,6 +17,8 @@ import {
   type RateLimitOverrides,
 } from '../src/lib/rate-limiter.ts';
 import { madeBeforeAll } from './before-all.ts';
+// The type of inject('postgresAdminUrl') is declared there; scripts that reach this file outside Vitest need it too.
+import type {} from './global-setup.ts';
 import { LIFTED_REQUEST_LIMITS_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
 
 export interface TestApp {
