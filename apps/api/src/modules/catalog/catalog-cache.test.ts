@@ -26,7 +26,13 @@ async function version(): Promise<string> {
 
 describe('catalogue answers', () => {
   it('carry an ETag and answer 304 without a body when the browser already has them', async () => {
-    for (const url of [`/api/products/${productId}`, '/api/products?category=Kitchen', '/api/homepage']) {
+    for (const url of [
+      `/api/products/${productId}`,
+      '/api/products?category=Kitchen',
+      '/api/homepage',
+      `/api/products/${productId}/related`,
+      `/api/products/${productId}/price-details`,
+    ]) {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -48,6 +54,28 @@ describe('catalogue answers', () => {
     expect(after.name).toBe('Zyxwvut Kettle');
     const found = (await get('/api/products/search?query=zyxwvut')).json();
     expect(found.suggestions.map((s: { _id: string }) => s._id)).toEqual([productId]);
+  });
+
+  it("show an edit in a product's price details and in its neighbour's related products at once", async () => {
+    // The newest of its category, so its neighbours list it among their related products.
+    await sql`update products set created_at = now() + interval '1 day' where id = ${productId}`.execute(
+      t.db,
+    );
+    const related = (await get(`/api/products/${productId}/related`)).json().products as { _id: string }[];
+    const neighbour = related[0]?._id ?? '';
+    expect(neighbour).not.toBe('');
+    const nameIn = async () =>
+      (
+        (await get(`/api/products/${neighbour}/related`)).json().products as { _id: string; name: string }[]
+      ).find((product) => product._id === productId)?.name;
+    const details = `/api/products/${productId}/price-details`;
+    const shipping = (await get(details)).json().shippingCost as number;
+    expect(await nameIn()).not.toBe('Qwertyuiop Pan');
+    await sql`update products set shipping_cost = shipping_cost + 5000, name = 'Qwertyuiop Pan' where id = ${productId}`.execute(
+      t.db,
+    );
+    expect((await get(details)).json().shippingCost).toBe(shipping + 50);
+    expect(await nameIn()).toBe('Qwertyuiop Pan');
   });
 
   it('puts a product in the same stock shard in SQL (the trigger) as in the cache', async () => {

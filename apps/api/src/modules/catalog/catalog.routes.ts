@@ -171,7 +171,15 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
           response: { 200: priceDetailsSchema, ...errorResponses },
         },
       },
-      async (request) => service.getPriceDetails(db, request.params.id, request.query.selectedFilters),
+      // Cached like the product itself (a server-rendered product page is checked against this answer's ETag).
+      async (request, reply) => {
+        const { id } = request.params;
+        const { selectedFilters } = request.query;
+        const key = `price-details:${id}:${selectedFilters ?? ''}`;
+        return cached(request, reply, { key, schema: priceDetailsSchema }, () =>
+          service.getPriceDetails(db, id, selectedFilters),
+        );
+      },
     );
 
     app.get(
@@ -183,7 +191,15 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
           response: { 200: relatedProductsSchema, ...errorResponses },
         },
       },
-      async (request) => ({ products: await service.getRelated(db, request.params.id) }),
+      async (request, reply) =>
+        cached(
+          request,
+          reply,
+          { key: `related:${request.params.id}`, schema: relatedProductsSchema },
+          async () => ({
+            products: await service.getRelated(db, request.params.id),
+          }),
+        ),
     );
   };
 }

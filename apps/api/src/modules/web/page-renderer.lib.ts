@@ -9,6 +9,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { pageRenderHeaders } from '../../lib/page-render-requests.ts';
@@ -64,10 +67,30 @@ interface Dependency {
 
 const hashOf = (body: string) => createHash('sha1').update(body).digest('base64url');
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+/** Brotli first, as @fastify/compress prefers it (lib/compression.ts); a q=0 in Accept-Encoding is respected. */
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/** Higher than per-answer compression (lib/compression.ts): a kept page is compressed once for many visitors. */
+export const KEPT_PAGE_BROTLI_QUALITY = 9;
+
+/** A kept page as it is sent: UTF-8 bytes encoded once, and compressed once, not per request. */
+export interface SentPage {
+  status: number;
+  body: Buffer;
+  /** Set when the body is compressed for the visitor's Accept-Encoding. */
+  encoding: Encoding | undefined;
+}
+
 interface KeptPage {
-  body: string;
+  body: Buffer;
   status: number;
   dependencies: Dependency[];
+  /** Filled in shortly after the page is kept; until then the compression plugin compresses per request. */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -107,7 +130,8 @@ export class PageRenderer {
       options.maxBytes > 0
         ? new LRUCache<string, KeptPage>({
             maxSize: options.maxBytes,
-            sizeCalculation: (page) => page.body.length * 2 + 256,
+            // The bytes, and room for their two compressed copies (a fraction of them).
+            sizeCalculation: (page) => Math.ceil(page.body.length * 1.5) + 256,
           })
         : undefined;
     module.setUp({ transport: (url, init) => this.#fetch(url, init), shop: options.shop });
@@ -129,8 +153,11 @@ export class PageRenderer {
     return new PageRenderer(app, module, manifest, options);
   }
 
-  /** A kept page for this address, if every answer it was built from is unchanged. */
-  async kept(url: string): Promise<{ status: number; body: string } | undefined> {
+  /**
+   * A kept page for this address, if every answer it was built from is unchanged, compressed for the visitor's
+   * `Accept-Encoding` where it can be.
+   */
+  async kept(url: string, acceptEncoding: string | undefined): Promise<SentPage | undefined> {
     const page = this.#kept?.get(url);
     if (!page) return undefined;
     const unchanged = await Promise.all(
@@ -145,14 +172,36 @@ export class PageRenderer {
           : response.statusCode === 200 && hashOf(response.body) === bodyHash;
       }),
     );
-    if (unchanged.every(Boolean)) return page;
-    this.#kept?.delete(url);
-    return undefined;
+    if (!unchanged.every(Boolean)) {
+      this.#kept?.delete(url);
+      return undefined;
+    }
+    const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+    const compressed = encoding ? page.compressed[encoding] : undefined;
+    return compressed && encoding
+      ? { status: page.status, body: compressed, encoding }
+      : { status: page.status, body: page.body, encoding: undefined };
   }
 
-  /** Keeps a finished page with the answers it was built from. */
+  /** Keeps a finished page with the answers it was built from, and compresses it once in the background. */
   keep(url: string, page: { status: number; body: string }, dependencies: Dependency[]): void {
-    this.#kept?.set(url, { ...page, dependencies });
+    if (!this.#kept) return;
+    const kept: KeptPage = {
+      status: page.status,
+      body: Buffer.from(page.body),
+      dependencies,
+      compressed: {},
+    };
+    this.#kept.set(url, kept);
+    void Promise.all([
+      brotli(kept.body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_PAGE_BROTLI_QUALITY } }),
+      gzipAsync(kept.body, { level: 9 }),
+    ]).then(
+      ([br, gz]) => {
+        kept.compressed = { br, gzip: gz };
+      },
+      () => undefined,
+    );
   }
 
   /**

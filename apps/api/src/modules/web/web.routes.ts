@@ -113,11 +113,16 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
           .send('The web app is not built yet: run `npm run build`.');
       }
       const pathname = request.url.split('?', 1)[0] ?? '/';
-      const send = (status: number, body: string) =>
+      const send = (status: number, body: string | Buffer) =>
         reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
       if (renderer && isServerRenderedPath(pathname)) {
-        const kept = await renderer.kept(request.url);
-        if (kept) return send(kept.status, kept.body);
+        const kept = await renderer.kept(request.url, request.headers['accept-encoding']);
+        if (kept) {
+          // Compressed once when kept; the compression plugin leaves an answer with a Content-Encoding alone.
+          reply.header('vary', 'accept-encoding');
+          if (kept.encoding) reply.header('content-encoding', kept.encoding);
+          return send(kept.status, kept.body);
+        }
         const [head, rendered] = await Promise.all([
           pageHead(resolvePageMeta, request),
           renderer.render(request.url, originOf(config), request.log),
