@@ -1,7 +1,8 @@
 // Automated accessibility check (axe) of the shell and the static pages: no serious or critical violations.
-import { expect, test } from '@playwright/test';
+
 import { createAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 const PAGES = [

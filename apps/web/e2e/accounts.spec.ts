@@ -1,7 +1,8 @@
 // Accounts in the browser (docs/product.md#accounts and Profile, docs/product.md): sign-up with the emailed code, sign-in,
 // and the profile's details, addresses and security. Google sign-in: google-sign-in.spec.ts.
-import { expect, test } from '@playwright/test';
+
 import { createAccount, emailedCode, uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 test('signing up with the emailed code lands on the profile', async ({ page }) => {

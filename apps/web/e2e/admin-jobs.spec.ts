@@ -3,7 +3,6 @@
 // passes axe, and Retry sends it: the shopper's mail arrives.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { seal } from '../../api/src/jobs/sealed.ts';
 import { createAccount, productInStock } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
@@ -11,6 +10,7 @@ import { seriousViolations } from './support/axe.ts';
 import { sql } from './support/database.ts';
 import { subjectsMailedTo } from './support/outbox.ts';
 import { PUNE_ADDRESS, placeCodOrder } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
 import { E2E_DATA_DIR } from './support/test-server.ts';
 import { signIn } from './support/tokens.ts';
 

@@ -1,11 +1,12 @@
 // The back office in Chromium (issue: shop admin): an admin moves a shopper's order to shipped and delivered and
 // the shopper's page shows the timeline; puts a product in today's offers and finds it on the home page. The
 // admin is made with the documented command; the shopper is a real account.
-import { expect, test } from '@playwright/test';
+
 import { createAccount, productInStock } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { PUNE_ADDRESS, placeCodOrder } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 test('an admin ships and delivers an order, and the shopper sees each step on the timeline', async ({

@@ -3,11 +3,12 @@
 // run lists bad rows by line before anything is written, and the audit log shows each change; a save made from a
 // form another admin has changed since is refused with what changed and reloads the current values (docs/decisions/019-admin-edits-never-undo-sales.md,
 // docs/decisions/019); a shopper is refused at /admin; axe on the pages.
-import { expect, test } from '@playwright/test';
+
 import sharp from 'sharp';
 import { createAccount } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 /** A made-up word the demo catalogue cannot contain, so the storefront search finds only this product. */

@@ -1,7 +1,8 @@
 // Cart and wishlist in the browser (docs/product.md#cart-page, Wishlist, Product detail; docs/product.md#cart-lines; docs/product.md).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
 import { findProduct as findProductIn } from './support/catalogue.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 interface ApiProduct {

@@ -1,5 +1,6 @@
 // Category page (docs/product.md#catalogue-listing): filters, resets, pagination and the Fashion fallback.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const summary = (page: Page) =>
   page.getByText(/^Showing \d+-\d+ of \d+ products$|^No products found$/).first();

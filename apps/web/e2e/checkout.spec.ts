@@ -1,10 +1,11 @@
 // Checkout in Chromium (docs/product.md#checkout-steps, docs/product.md#payment-cod): cash on delivery from the cart, and
 // online payment through the sandbox gateway's checkout — a failed payment, then a retry that pays — each
 // ending on /order with the order listed. Everything runs against the real server and database.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { addToCart, authHeader } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 interface ApiProduct {

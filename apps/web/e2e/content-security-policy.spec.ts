@@ -1,7 +1,8 @@
 // The shop works under its own Content-Security-Policy (docs/decisions/016-browser-safety-headers.md): a shopper browses, signs
 // in, pays online through the sandbox gateway and opens the API docs, and the browser reports no violation.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, saveHomeAddress } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 /** Every CSP violation the page reports, collected before any of its own scripts run. */

@@ -2,11 +2,11 @@
 // asks for a PIN code, refuses a malformed one, shows the date and remembers the code after a reload; the checkout
 // shows the date for the chosen address; the admin's zone table and the dashboard's margins pass axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { createAccount, productInStock, saveHomeAddress } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { sql } from './support/database.ts';
 import { hydrated } from './support/hydration.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 const DATE_TEXT = /^Delivery by (Mon|Tue|Wed|Thu|Fri), \d{1,2} [A-Z][a-z]{2}$/;

@@ -4,13 +4,14 @@
 // tracking links on the shopper's page and one "shipped" mail. A supplier without a webhook reports by a CSV the
 // admin uploads. The admin's supplier and purchase-order pages pass axe. (Forged and replayed reports: Vitest,
 // apps/api/src/modules/suppliers/purchase-orders.test.ts.)
-import { expect, test } from '@playwright/test';
+
 import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { sql } from './support/database.ts';
 import { subjectsMailedTo } from './support/outbox.ts';
 import { addToCart, authHeader, HOME_ADDRESS, placeCodOrder } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 /** The demo suppliers (apps/api/src/db/seed/seed.ts DEMO_SUPPLIERS). */

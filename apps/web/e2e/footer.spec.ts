@@ -1,5 +1,5 @@
 // Footer (docs/product.md#pages-layout): information links, the categories link with smooth scrolling, the newsletter.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const LINKS: [string, RegExp, string][] = [
   ['About Us', /\/about$/, 'About'],

@@ -2,7 +2,8 @@
 // (start-test-server.ts), bound to the browser that started it (docs/decisions/021-sessions.md): /auth gets a
 // one-time code in `?token=` and trades it for the real token; a callback address opened in another browser, or a
 // `?token=` that is no code of this browser, signs nobody in and shows the spec's Google message (docs/product.md#accounts-sign-in).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fakeToken, inAnHour } from './support/tokens.ts';
 
 const GOOGLE_EMAIL = 'google.shopper@example.com';

@@ -1,6 +1,7 @@
 // Home (docs/product.md#pages-home): carousel, urgency line, featured strip, showcase, deals and countdown.
-import { expect, test } from '@playwright/test';
+
 import { hydrated, openHomeInTheBrowser } from './support/hydration.ts';
+import { expect, test } from './support/test.ts';
 
 test('the hero carousel advances by itself and the dots choose a slide', async ({ page }) => {
   await page.goto('/');

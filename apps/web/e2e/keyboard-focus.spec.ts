@@ -4,11 +4,12 @@
 // Space, Escape); only the setup (accounts, carts, orders, reviews) goes through the API.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount, productInStock, saveHomeAddress } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { advanceOrder } from './support/database.ts';
 import { addToCart, authHeader, placeCodOrder } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 const photo = path.join(import.meta.dirname, 'fixtures', 'review-photo.jpg');

@@ -1,6 +1,7 @@
 // Login state and guarded routes (docs/product.md#accounts-sessions route table, docs/product.md).
-import { expect, test } from '@playwright/test';
+
 import { createAccount } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { fakeToken, inAnHour, signIn } from './support/tokens.ts';
 
 const GUARDED = ['/checkout', '/cart', '/order', '/order/abc123', '/wishlist', '/profile'];

@@ -1,5 +1,5 @@
 // Phones (390 px): the menu holds search and categories; the category row and desktop search are hidden.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

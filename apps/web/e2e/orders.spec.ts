@@ -2,12 +2,13 @@
 // with search and status filter, the timeline, cancelling with a reason, a return request, reorder against the
 // current stock, and the invoice PDF (its text read back in the test).
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccount, type TestAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { advanceOrder, sql } from './support/database.ts';
 import { placeCodOrder } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 interface ApiProduct {

@@ -1,7 +1,8 @@
 // Product detail (docs/product.md#catalogue-product): options and price, quantity bounds, swipe, tabs, related, visitors.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { findProduct as findProductIn } from './support/catalogue.ts';
 import { sql } from './support/database.ts';
+import { expect, test } from './support/test.ts';
 
 interface ApiProduct {
   _id: string;

@@ -1,8 +1,9 @@
 // Reviews in the browser (docs/product.md#reviews detail review area, docs/product.md): write with a photo, see it listed
 // with the average, edit, delete; someone else's review has no edit or delete buttons.
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 const photo = path.join(import.meta.dirname, 'fixtures', 'review-photo.jpg');

@@ -1,6 +1,6 @@
 // The sandbox payment window (docs/product.md#payment-online): its four choices sit in two tidy rows, on a phone and on a desktop, none
 // alone on a line and none wrapping its words.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 for (const size of [
   { width: 390, height: 844 },

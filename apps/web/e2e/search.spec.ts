@@ -1,5 +1,6 @@
 // Header search (docs/product.md#search-suggestions): each resolution outcome, suggestions and their closing.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 async function search(page: Page, text: string) {
   const box = page.getByRole('combobox', { name: 'Search products' });

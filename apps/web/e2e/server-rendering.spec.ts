@@ -1,8 +1,9 @@
 // Server rendering (docs/decisions/024-server-rendering.md): public pages arrive rendered with their data, work
 // with JavaScript off, and hydrate without a mismatch and without asking again for what the HTML carried.
-import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { sql } from './support/database.ts';
 import { hydrated } from './support/hydration.ts';
+import { expect, test } from './support/test.ts';
 
 async function aProductPath(page: Page): Promise<{ path: string; name: string }> {
   const response = await page.request.get('/api/products?category=Beauty&page=1');

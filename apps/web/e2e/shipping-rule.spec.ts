@@ -1,11 +1,12 @@
 // One shipping rule, told the same way wherever shipping is mentioned (docs/decisions/023): a product's own
 // shipping fee, free on orders over FREE_SHIPPING_OVER. The product page, the cart and checkout below and above
 // the threshold, and the static pages must never promise free shipping without saying when it applies.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatRupees, toRupees } from '@shop/shared/money';
 import { FREE_SHIPPING_OVER } from '@shop/shared/shop-policy';
 import { createAccount, type TestAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 interface ApiProduct {

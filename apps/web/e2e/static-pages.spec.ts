@@ -1,5 +1,5 @@
 // Static pages (docs/product.md#pages-static): the About panel, the FAQ accordion, and no visible placeholders.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('About expands and collapses Learn More About Us', async ({ page }) => {
   await page.goto('/about');

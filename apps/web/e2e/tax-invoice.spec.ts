@@ -3,12 +3,13 @@
 // PDF is downloaded from the order page and its text read back: number, seller, place of supply, per line HSN
 // and tax, and totals that equal what the order charged, in figures and in words.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccount, type TestAccount } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { placeCodOrder } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 interface TaxLine {

@@ -1,7 +1,8 @@
 // Toasts never hide the header's controls (docs/product.md#pages-messages item 5): shown top-right as the spec says, but below the
 // sticky header, at phone and desktop sizes.
-import { expect, test } from '@playwright/test';
+
 import { createAccount, productInStock } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 for (const size of [

@@ -1,7 +1,8 @@
 // Words a shopper reads (docs/product.md#pages-messages item 8): sentences that do not run together, and counts that agree with
 // their nouns.
-import { expect, test } from '@playwright/test';
+
 import { createAccount, productInStock, submitSignUp, uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
 test('the code step says the code was sent and where, as two sentences', async ({ page }) => {

@@ -11,6 +11,17 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the app has started on the page: React's root exists (hydrating or rendering, it then handles and
+ * replays clicks), or the page is no page of the app (no #root: a JSON answer, say).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** Opens home through the header's logo link from another page, so its data is fetched by the browser. */
 export async function openHomeInTheBrowser(page: Page): Promise<void> {
   await page.goto('/about');
