@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
+import { selectionKey } from './catalog.service.ts';
 import { CatalogCache, matchesIfNoneMatch, type ReadSnapshot, stockShard } from './catalog-cache.lib.ts';
 
 let productId = '';
@@ -76,6 +77,32 @@ describe('catalogue answers', () => {
     );
     expect((await get(details)).json().shippingCost).toBe(shipping + 50);
     expect(await nameIn()).toBe('Qwertyuiop Pan');
+  });
+
+  it('keys price details by the selection, not by how its text is spelled', async () => {
+    const { rows } = await sql<{ id: string }>`
+      select id from products where jsonb_array_length(filters) > 1 limit 1`.execute(t.db);
+    const id = rows[0]?.id ?? '';
+    const product = (await get(`/api/products/${id}`)).json() as {
+      filters: { name: string; values: string[] }[];
+    };
+    const selection = Object.fromEntries(
+      product.filters.map((filter) => [filter.name, filter.values[0] ?? '']),
+    );
+    const names = Object.keys(selection);
+    expect(names.length).toBeGreaterThan(1);
+    const reversed = Object.fromEntries(names.reverse().map((name) => [name, selection[name]]));
+    const url = (text: string) =>
+      `/api/products/${id}/price-details?selectedFilters=${encodeURIComponent(text)}`;
+    const first = await get(url(JSON.stringify(selection)));
+    const respelled = await get(url(` ${JSON.stringify(reversed, null, 2)} `));
+    expect(first.statusCode).toBe(200);
+    expect(respelled.json()).toEqual(first.json());
+    // One cache entry for both spellings (the answers alone are equal either way).
+    expect(selectionKey(` ${JSON.stringify(reversed, null, 2)} `)).toBe(
+      selectionKey(JSON.stringify(selection)),
+    );
+    expect((await get(url('{not json'))).statusCode).toBe(400);
   });
 
   it('puts a product in the same stock shard in SQL (the trigger) as in the cache', async () => {

@@ -175,7 +175,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
       async (request, reply) => {
         const { id } = request.params;
         const { selectedFilters } = request.query;
-        const key = `price-details:${id}:${selectedFilters ?? ''}`;
+        const key = `price-details:${id}:${service.selectionKey(selectedFilters)}`;
         return cached(request, reply, { key, schema: priceDetailsSchema }, () =>
           service.getPriceDetails(db, id, selectedFilters),
         );

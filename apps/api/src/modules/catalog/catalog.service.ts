@@ -87,6 +87,20 @@ export function parseSelection(text: string | undefined): Record<string, string>
   return value as Record<string, string>;
 }
 
+/**
+ * The selection in one spelling (keys in order, no spacing), for keying its cached price details: differently
+ * written copies of one selection share one entry instead of filling the cache. Invalid text is refused as
+ * parseSelection refuses it.
+ */
+export function selectionKey(text: string | undefined): string {
+  const selection = parseSelection(text);
+  return JSON.stringify(
+    Object.keys(selection)
+      .sort()
+      .map((name) => [name, selection[name]]),
+  );
+}
+
 export async function getPriceDetails(
   db: Db,
   id: string,
