@@ -32,6 +32,7 @@ export const DELIVERY_MESSAGES = {
 
 /** An Indian PIN code: six digits, the first 1–9 (India Post has no PIN code starting with 0). */
 export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+
 /** "Thu, 4 Dec" from `YYYY-MM-DD`: the same words on the server and in the browser, whatever their locale. */
 export function deliveryDayText(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
