@@ -1,9 +1,32 @@
 // Toasts never hide the header's controls (docs/product.md#pages-messages item 5): shown top-right as the spec says, but below the
 // sticky header, at phone and desktop sizes.
 
+import type { Locator } from '@playwright/test';
 import { createAccount, productInStock } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The element's box once two measurements a tenth of a second apart agree. */
+async function restingBox(locator: Locator): Promise<Box> {
+  let last: Box | null = null;
+  let resting: Box | null = null;
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        const same = box !== null && last !== null && JSON.stringify(box) === JSON.stringify(last);
+        last = box;
+        if (same) resting = box;
+        return same;
+      },
+      { intervals: [100], message: 'the toast never comes to rest' },
+    )
+    .toBe(true);
+  if (!resting) throw new Error('no toast');
+  return resting;
+}
 
 for (const size of [
   { width: 390, height: 844 },
@@ -23,8 +46,8 @@ for (const size of [
     const toast = page.getByText('Product added to cart successfully!');
     await expect(toast).toBeVisible();
     await expect(accountNav.getByRole('link', { name: /^Cart/ })).toBeVisible();
-    const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
-    if (!toastBox) throw new Error('no toast');
+    // The toast slides in from above the header; measure where it comes to rest, not a frame of the slide.
+    const toastBox = await restingBox(page.locator('[data-sonner-toast]').first());
     for (const control of [
       accountNav.getByRole('link', { name: 'Wishlist' }),
       accountNav.getByRole('button', { name: 'Profile menu' }),
