@@ -1,5 +1,6 @@
-// A labelled input, or a labelled select, with its error message, linked for screen readers. RegisteredField is
-// a FormField bound to one field of a react-hook-form form: it registers the field and shows the field's error.
+// A labelled input, or a labelled select, with its error message, linked for screen readers; LabelledControl draws
+// that label, hint and error around any control. RegisteredField is a FormField bound to one field of a
+// react-hook-form form: it registers the field and shows the field's error.
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -10,30 +11,61 @@ import {
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
-/** The label above a control and the error under it; `control` gets the id and the ARIA links to the error. */
-function Field({
+const LABEL_CLASS = 'mb-1 block text-sm font-medium text-slate-700';
+
+/** An error message under a control; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** What a control needs to be named by its label and linked to its error and hint. */
+export interface ControlAria {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The label above a control, and the hint and error under it; `control` gets the id and the ARIA links to them.
+ * `labelClassName` replaces the label's look (the admin's list editors hide it where a column header shows it).
+ */
+export function LabelledControl({
   label,
+  labelClassName = LABEL_CLASS,
   error,
+  hint,
   className,
   control,
 }: {
   label: string;
+  labelClassName?: string;
   error: string | undefined;
+  hint?: string | undefined;
   className: string | undefined;
-  control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  control: (aria: ControlAria) => ReactNode;
 }) {
   const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const aria: ControlAria = { id };
+  if (error) aria['aria-invalid'] = true;
+  if (describedBy) aria['aria-describedby'] = describedBy;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      {control(error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+      {control(aria)}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
         </p>
       )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -48,7 +80,7 @@ export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormF
   ref,
 ) {
   return (
-    <Field
+    <LabelledControl
       label={label}
       error={error}
       className={className}
@@ -91,7 +123,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   ref,
 ) {
   return (
-    <Field
+    <LabelledControl
       label={label}
       error={error}
       className={className}

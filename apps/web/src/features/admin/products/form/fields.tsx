@@ -1,14 +1,15 @@
-// Labelled controls of the product form beside lib's FormField: a text area, a select and a compact input for the
-// list editors. Each links its error message to the control for screen readers.
+// Labelled controls of the product form beside components/ui's FormField: a text area, a select and a compact input
+// for the list editors. Each is drawn in LabelledControl, which links its error message to the control for screen
+// readers.
 import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
-  useId,
 } from 'react';
 import { type FieldErrors, get } from 'react-hook-form';
+import { LabelledControl } from '../../../../components/ui/form-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { labelClass } from '../../shell/admin-ui.tsx';
 
@@ -21,23 +22,8 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
   return typeof root?.message === 'string' ? root.message : undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
 const controlClass = (error: string | undefined) =>
   cn('w-full rounded-lg border bg-white px-3 text-sm', error ? 'border-red-500' : 'border-slate-300');
-
-/** aria attributes linking a control to its error and optional hint. */
-function described(id: string, error: string | undefined, hint: string | undefined) {
-  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
-}
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -49,26 +35,16 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
   { label, error, hint, className, ...rest },
   ref,
 ) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        {...described(id, error, hint)}
-        className={cn(controlClass(error), 'py-2')}
-        {...rest}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => (
+        <textarea ref={ref} {...aria} className={cn(controlClass(error), 'py-2')} {...rest} />
       )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    />
   );
 });
 
@@ -81,23 +57,17 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   { label, error, className, children, ...rest },
   ref,
 ) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        {...described(id, error, undefined)}
-        className={cn(controlClass(error), 'h-11')}
-        {...rest}
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <LabelledControl
+      label={label}
+      error={error}
+      className={className}
+      control={(aria) => (
+        <select ref={ref} {...aria} className={cn(controlClass(error), 'h-11')} {...rest}>
+          {children}
+        </select>
+      )}
+    />
   );
 });
 
@@ -121,28 +91,28 @@ export function CompactInput({
   adornment,
   ...rest
 }: CompactInputProps) {
-  const id = useId();
   const labelStyle = hideLabel === true ? 'sr-only' : hideLabel ? `${labelClass} sm:sr-only` : labelClass;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          {...described(id, error, undefined)}
-          className={cn(controlClass(error), 'h-9', adornment ? 'pr-20' : undefined, inputClassName)}
-          {...rest}
-        />
-        {adornment && (
-          <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center">
-            {adornment}
-          </span>
-        )}
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <LabelledControl
+      label={label}
+      labelClassName={labelStyle}
+      error={error}
+      className={className}
+      control={(aria) => (
+        <div className="relative">
+          <input
+            {...aria}
+            className={cn(controlClass(error), 'h-9', adornment ? 'pr-20' : undefined, inputClassName)}
+            {...rest}
+          />
+          {adornment && (
+            <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center">
+              {adornment}
+            </span>
+          )}
+        </div>
+      )}
+    />
   );
 }
 
