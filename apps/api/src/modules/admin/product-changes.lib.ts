@@ -1,27 +1,12 @@
 // Words for "what changed since your copy" (docs/decisions/019): the fields another admin changed after the
 // version an edit or an import row was made from, and who changed them, read from the product's audit entries.
+import { PRODUCT_CSV_COLUMNS } from '@shop/shared/admin.schemas';
 import type { ProductChange } from './audit.repository.ts';
 
-/** The fields the admin edits, in the form's order (the version follows exactly these; stock is apart). */
-const EDITED_FIELDS = [
-  'name',
-  'description',
-  'features',
-  'category',
-  'subCategory',
-  'brand',
-  'badge',
-  'images',
-  'shippingCost',
-  'basePrice',
-  'discountPrice',
-  'filters',
-  'supplierId',
-  'supplierSku',
-  'costPrice',
-  'hsnCode',
-  'gstRate',
-] as const;
+/** The CSV's columns that are no field of the form: the product's identity, and its stock (kept apart). */
+const NOT_EDITED: ReadonlySet<string> = new Set(['id', 'version', 'countInStock']);
+/** The fields the admin edits, in the form's order (the version follows exactly these): the CSV's other columns. */
+const EDITED_FIELDS = PRODUCT_CSV_COLUMNS.filter((column) => !NOT_EDITED.has(column));
 
 function field(snapshot: unknown, name: string): unknown {
   return typeof snapshot === 'object' && snapshot !== null
