@@ -20,6 +20,14 @@ export interface RateLimitPair {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+/** `limits(HOUR, { perSubject: 5, perIp: 20 })`: each side's most attempts, both counted over one window. */
+function limits(windowSeconds: number, most: { perSubject: number; perIp: number }): RateLimitPair {
+  return {
+    perSubject: { limit: most.perSubject, windowSeconds },
+    perIp: { limit: most.perIp, windowSeconds },
+  };
+}
+
 /**
  * The default limits. Per subject they stop guessing one account's password or code; per IP they stop one
  * client from sweeping many accounts, while leaving room for a shared office or mobile-carrier address.
@@ -27,46 +35,25 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_RATE_LIMITS = {
   // Sign-in: "subject" is the email and address together, so nobody elsewhere uses up the owner's attempts; the
   // per-email slow-down of unfamiliar addresses is in auth/sign-in-slowdown.repository.ts (docs/decisions/021).
-  login: {
-    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
-    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  },
-  register: { perSubject: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
-  verifyCode: {
-    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
-    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  },
+  login: limits(15 * MINUTE, { perSubject: 10, perIp: 30 }),
+  register: limits(HOUR, { perSubject: 5, perIp: 20 }),
+  verifyCode: limits(15 * MINUTE, { perSubject: 10, perIp: 30 }),
   // Per sign-up, re-sends are capped at 5 and one a minute anyway (signup.service.ts); this bounds re-registering.
-  resendCode: { perSubject: { limit: 10, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
-  changePassword: {
-    perSubject: { limit: 5, windowSeconds: 15 * MINUTE },
-    perIp: { limit: 20, windowSeconds: 15 * MINUTE },
-  },
-  emailChange: { perSubject: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
-  verifyEmail: {
-    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
-    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  },
+  resendCode: limits(HOUR, { perSubject: 10, perIp: 20 }),
+  changePassword: limits(15 * MINUTE, { perSubject: 5, perIp: 20 }),
+  emailChange: limits(HOUR, { perSubject: 5, perIp: 20 }),
+  verifyEmail: limits(15 * MINUTE, { perSubject: 10, perIp: 30 }),
   // Per IP only (nobody is known yet): each start stores a row, so a loop must not fill the table.
-  googleStart: {
-    perSubject: { limit: 30, windowSeconds: 15 * MINUTE },
-    perIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  },
+  googleStart: limits(15 * MINUTE, { perSubject: 30, perIp: 30 }),
   // Money and stock (docs/decisions/017): per user, so one account cannot hammer holds or orders; per IP ten
   // times that, as one mobile carrier's address may carry many shoppers.
-  placeOrder: {
-    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
-    perIp: { limit: 100, windowSeconds: 15 * MINUTE },
-  },
-  processPayment: {
-    perSubject: { limit: 10, windowSeconds: 15 * MINUTE },
-    perIp: { limit: 100, windowSeconds: 15 * MINUTE },
-  },
+  placeOrder: limits(15 * MINUTE, { perSubject: 10, perIp: 100 }),
+  processPayment: limits(15 * MINUTE, { perSubject: 10, perIp: 100 }),
   // Writing, editing or deleting a review (each may carry photos to process), per user.
-  reviewWrite: { perSubject: { limit: 20, windowSeconds: HOUR }, perIp: { limit: 100, windowSeconds: HOUR } },
+  reviewWrite: limits(HOUR, { perSubject: 20, perIp: 100 }),
   // Per email and per IP: a subscription writes a row and may mail.
-  newsletter: { perSubject: { limit: 3, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
-} as const satisfies Record<string, RateLimitPair>;
+  newsletter: limits(HOUR, { perSubject: 3, perIp: 20 }),
+} satisfies Record<string, RateLimitPair>;
 
 export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitAction, RateLimitPair>;
