@@ -16,6 +16,23 @@ export interface CustomerRecord {
   lastName: string;
 }
 
+/** The account columns of a row listed with its customer (users joined as `u`); customerOf reads them back. */
+export const CUSTOMER_COLUMNS = [
+  'u.id as userId',
+  'u.email as userEmail',
+  'u.first_name as userFirstName',
+  'u.last_name as userLastName',
+] as const;
+
+export function customerOf(row: {
+  userId: string;
+  userEmail: string;
+  userFirstName: string;
+  userLastName: string;
+}): CustomerRecord {
+  return { id: row.userId, email: row.userEmail, firstName: row.userFirstName, lastName: row.userLastName };
+}
+
 export interface OrderSummaryRecord {
   id: string;
   createdAt: Date;
@@ -84,10 +101,7 @@ function summaries(db: Db, search: string | undefined) {
       'o.payment_method as paymentMethod',
       'o.payment_status as paymentStatus',
       'o.is_paid as isPaid',
-      'u.id as userId',
-      'u.email as userEmail',
-      'u.first_name as userFirstName',
-      'u.last_name as userLastName',
+      ...CUSTOMER_COLUMNS,
       'rr.created_at as returnRequestedAt',
       'rr.handled_at as returnHandledAt',
       // A subquery in the same statement, on order_items' primary key: no query per order.
@@ -109,12 +123,7 @@ function toSummary(row: SummaryRow): OrderSummaryRecord {
     paymentStatus: row.paymentStatus,
     isPaid: row.isPaid,
     itemCount: Number(row.itemCount),
-    customer: {
-      id: row.userId,
-      email: row.userEmail,
-      firstName: row.userFirstName,
-      lastName: row.userLastName,
-    },
+    customer: customerOf(row),
     returnRequestedAt: row.returnRequestedAt,
     returnHandledAt: row.returnHandledAt,
   };

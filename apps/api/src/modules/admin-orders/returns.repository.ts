@@ -2,7 +2,7 @@
 // and marked handled once the shop has answered.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { CustomerRecord } from './admin-orders.repository.ts';
+import { CUSTOMER_COLUMNS, type CustomerRecord, customerOf } from './admin-orders.repository.ts';
 
 export interface ReturnRecord {
   orderId: string;
@@ -26,10 +26,7 @@ function returnRows(db: Db) {
       'rr.handled_at as handledAt',
       'o.order_status as orderStatus',
       'o.total',
-      'u.id as userId',
-      'u.email as userEmail',
-      'u.first_name as userFirstName',
-      'u.last_name as userLastName',
+      ...CUSTOMER_COLUMNS,
     ]);
 }
 
@@ -43,12 +40,7 @@ function toRecord(row: ReturnRow): ReturnRecord {
     handledAt: row.handledAt,
     orderStatus: row.orderStatus,
     total: row.total,
-    customer: {
-      id: row.userId,
-      email: row.userEmail,
-      firstName: row.userFirstName,
-      lastName: row.userLastName,
-    },
+    customer: customerOf(row),
   };
 }
 
