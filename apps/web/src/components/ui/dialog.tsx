@@ -9,6 +9,12 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/** The props of a dialog its page opens and closes (Radix's controlled `open`). */
+export interface ControlledDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 const PLACEMENTS = {
   center:
     'left-1/2 top-1/2 max-h-[90vh] w-[92vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6',

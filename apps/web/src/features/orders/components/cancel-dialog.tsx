@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import {
+  type ControlledDialogProps,
   Dialog,
   DialogClose,
   DialogContent,
@@ -19,15 +20,7 @@ import { useCancelOrder } from '../api/cancel-order.ts';
 /** How long the success message stays before the dialog closes (docs/product.md#orders-actions). */
 export const CANCEL_DIALOG_CLOSE_MS = 2000;
 
-export function CancelDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: Order;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProps & { order: Order }) {
   const cancel = useCancelOrder();
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');

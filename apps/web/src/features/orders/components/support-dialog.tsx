@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import {
+  type ControlledDialogProps,
   Dialog,
   DialogClose,
   DialogContent,
@@ -19,15 +20,7 @@ import { useReturnRequest } from '../api/request-return.ts';
 import { supportMessage } from '../utils/support.ts';
 import { SupportActions } from './support-actions.tsx';
 
-export function SupportDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: Order;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SupportDialog({ order, open, onOpenChange }: ControlledDialogProps & { order: Order }) {
   const request = useReturnRequest();
   const [message, setMessage] = useState(() => supportMessage(order, 'return'));
   const [problem, setProblem] = useState<string | null>(null);
