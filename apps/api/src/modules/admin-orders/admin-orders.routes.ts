@@ -11,17 +11,13 @@ import {
   adminReturnListQuerySchema,
   adminReturnListSchema,
 } from '@shop/shared/admin-orders.schemas';
-import { errorSchema } from '@shop/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { gatewayErrorResponses } from '../../lib/error-responses.ts';
 import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as orders from './admin-orders.service.ts';
 import * as returns from './returns.service.ts';
-
-// A refund the move starts may find the provider unreachable (its 502).
-const withErrors = { ...errorResponses, 502: errorSchema };
 
 export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,7 +32,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           querystring: adminOrderListQuerySchema,
-          response: { 200: adminOrderListSchema, ...withErrors },
+          response: { 200: adminOrderListSchema, ...gatewayErrorResponses },
         },
       },
       async (request) => orders.listOrders(deps.db, request.query),
@@ -48,7 +44,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           params: adminOrderParamsSchema,
-          response: { 200: adminOrderDetailSchema, ...withErrors },
+          response: { 200: adminOrderDetailSchema, ...gatewayErrorResponses },
         },
       },
       async (request) => orders.getOrderDetail(deps.db, request.params.id),
@@ -61,7 +57,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
           tags,
           params: adminOrderParamsSchema,
           body: adminOrderStatusRequestSchema,
-          response: { 200: adminOrderStatusResponseSchema, ...withErrors },
+          response: { 200: adminOrderStatusResponseSchema, ...gatewayErrorResponses },
         },
       },
       async (request) =>
@@ -74,7 +70,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           querystring: adminReturnListQuerySchema,
-          response: { 200: adminReturnListSchema, ...withErrors },
+          response: { 200: adminReturnListSchema, ...gatewayErrorResponses },
         },
       },
       async (request) => returns.listReturns(deps.db, request.query),
@@ -86,7 +82,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           params: adminOrderParamsSchema,
-          response: { 200: adminReturnHandledResponseSchema, ...withErrors },
+          response: { 200: adminReturnHandledResponseSchema, ...gatewayErrorResponses },
         },
       },
       async (request) => returns.markReturnHandled(deps.db, await guard.userId(request), request.params.id),
