@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
 import { newAddressId } from '../../../entities/profile/new-address-id.ts';
+import { textInputs } from '../utils/text-inputs.ts';
 
 const EMPTY = { type: 'Home' as Address['type'], address: '', city: '', state: '', zipCode: '', phone: '' };
 
@@ -21,8 +22,7 @@ export function AddressForm({
   onInvalid: (message: string) => void;
 }) {
   const [draft, setDraft] = useState(EMPTY);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const input = textInputs(draft, setDraft);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,23 +58,16 @@ export function AddressForm({
           <option key={type}>{type}</option>
         ))}
       </SelectField>
-      <FormField label="Phone" type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} />
+      <FormField label="Phone" type="tel" autoComplete="tel" {...input('phone')} />
       <FormField
         label="Address"
         autoComplete="street-address"
-        value={draft.address}
-        onChange={set('address')}
+        {...input('address')}
         className="sm:col-span-2"
       />
-      <FormField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} />
-      <FormField label="State" autoComplete="address-level1" value={draft.state} onChange={set('state')} />
-      <FormField
-        label="ZIP Code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        value={draft.zipCode}
-        onChange={set('zipCode')}
-      />
+      <FormField label="City" autoComplete="address-level2" {...input('city')} />
+      <FormField label="State" autoComplete="address-level1" {...input('state')} />
+      <FormField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" {...input('zipCode')} />
       <div className="flex items-end gap-3 sm:col-span-2">
         <Button onClick={onCancel} variant="secondary">
           Cancel

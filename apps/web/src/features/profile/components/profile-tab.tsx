@@ -11,6 +11,7 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
 import type { ProfileEditor } from '../hooks/use-profile-editor.ts';
+import { textInputs } from '../utils/text-inputs.ts';
 
 type Banners = ReturnType<typeof useBanner>;
 
@@ -26,8 +27,7 @@ export function ProfileTab({
   onAddAddress: () => void;
 }) {
   const { editing, draft, setDraft } = editor;
-  const set = (field: keyof typeof draft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [field]: event.target.value });
+  const input = textInputs(draft, setDraft);
   const [code, setCode] = useState('');
   const verify = useVerifyEmail();
 
@@ -54,32 +54,10 @@ export function ProfileTab({
     <div className="space-y-6">
       {editing ? (
         <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="First name"
-            value={draft.firstName}
-            onChange={set('firstName')}
-            autoComplete="given-name"
-          />
-          <FormField
-            label="Last name"
-            value={draft.lastName}
-            onChange={set('lastName')}
-            autoComplete="family-name"
-          />
-          <FormField
-            label="Phone"
-            value={draft.phone}
-            onChange={set('phone')}
-            type="tel"
-            autoComplete="tel"
-          />
-          <FormField
-            label="Email"
-            value={draft.email}
-            onChange={set('email')}
-            type="email"
-            autoComplete="email"
-          />
+          <FormField label="First name" {...input('firstName')} autoComplete="given-name" />
+          <FormField label="Last name" {...input('lastName')} autoComplete="family-name" />
+          <FormField label="Phone" {...input('phone')} type="tel" autoComplete="tel" />
+          <FormField label="Email" {...input('email')} type="email" autoComplete="email" />
           <div className="flex gap-3 sm:col-span-2">
             <Button onClick={editor.cancel} variant="secondary">
               Cancel

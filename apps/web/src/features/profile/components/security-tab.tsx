@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
+import { textInputs } from '../utils/text-inputs.ts';
 
 type Banners = ReturnType<typeof useBanner>;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -24,8 +25,7 @@ export function SecurityTab({ user, banners }: { user: UserProfile; banners: Ban
   const update = useUpdateProfile();
   useEffect(() => setAlerts(user.loginAlerts), [user.loginAlerts]);
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
+  const input = textInputs(fields, setFields);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +70,7 @@ export function SecurityTab({ user, banners }: { user: UserProfile; banners: Ban
             label="Current password"
             type={showCurrent ? 'text' : 'password'}
             autoComplete="current-password"
-            value={fields.currentPassword}
-            onChange={set('currentPassword')}
+            {...input('currentPassword')}
           />
           <button
             type="button"
@@ -91,15 +90,13 @@ export function SecurityTab({ user, banners }: { user: UserProfile; banners: Ban
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={set('newPassword')}
+          {...input('newPassword')}
         />
         <FormField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...input('confirmPassword')}
         />
         <Button type="submit" disabled={change.isPending}>
           Update Password
