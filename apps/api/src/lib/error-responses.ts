@@ -10,6 +10,3 @@ export const errorResponses = {
   429: errorSchema,
   500: errorSchema,
 } as const;
-
-/** Routes that may call the payment provider add its 502: the provider did not answer (a refund, a payment). */
-export const gatewayErrorResponses = { ...errorResponses, 502: errorSchema } as const;

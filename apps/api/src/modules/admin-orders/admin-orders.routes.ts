@@ -11,13 +11,17 @@ import {
   adminReturnListQuerySchema,
   adminReturnListSchema,
 } from '@shop/shared/admin-orders.schemas';
+import { errorSchema } from '@shop/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gatewayErrorResponses } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as orders from './admin-orders.service.ts';
 import * as returns from './returns.service.ts';
+
+// A refund the move starts may find the provider unreachable (its 502).
+const withErrors = { ...errorResponses, 502: errorSchema };
 
 export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,7 +36,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           querystring: adminOrderListQuerySchema,
-          response: { 200: adminOrderListSchema, ...gatewayErrorResponses },
+          response: { 200: adminOrderListSchema, ...withErrors },
         },
       },
       async (request) => orders.listOrders(deps.db, request.query),
@@ -44,7 +48,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           params: adminOrderParamsSchema,
-          response: { 200: adminOrderDetailSchema, ...gatewayErrorResponses },
+          response: { 200: adminOrderDetailSchema, ...withErrors },
         },
       },
       async (request) => orders.getOrderDetail(deps.db, request.params.id),
@@ -57,7 +61,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
           tags,
           params: adminOrderParamsSchema,
           body: adminOrderStatusRequestSchema,
-          response: { 200: adminOrderStatusResponseSchema, ...gatewayErrorResponses },
+          response: { 200: adminOrderStatusResponseSchema, ...withErrors },
         },
       },
       async (request) =>
@@ -70,7 +74,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           querystring: adminReturnListQuerySchema,
-          response: { 200: adminReturnListSchema, ...gatewayErrorResponses },
+          response: { 200: adminReturnListSchema, ...withErrors },
         },
       },
       async (request) => returns.listReturns(deps.db, request.query),
@@ -82,7 +86,7 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
         schema: {
           tags,
           params: adminOrderParamsSchema,
-          response: { 200: adminReturnHandledResponseSchema, ...gatewayErrorResponses },
+          response: { 200: adminReturnHandledResponseSchema, ...withErrors },
         },
       },
       async (request) => returns.markReturnHandled(deps.db, await guard.userId(request), request.params.id),

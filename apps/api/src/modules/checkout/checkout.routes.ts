@@ -1,6 +1,7 @@
 // Checkout endpoints of the signed-in shopper (docs/product.md#payment, docs/product.md#checkout-server): placing an
 // order (cash on delivery, or confirming an online payment), the payment key and payment/process. The user comes
 // from the token; prices in a body are not in the schemas and are dropped before the services see it.
+import { errorSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import {
   ORDER_MESSAGES,
@@ -12,12 +13,14 @@ import {
   processPaymentResponseSchema,
 } from '@shop/shared/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gatewayErrorResponses } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { placeCodOrder } from './cod-checkout.service.ts';
 import * as online from './online-payment.service.ts';
+
+const withErrors = { ...errorResponses, 502: errorSchema };
 
 export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,11 +38,7 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
           tags,
           body: placeOrderRequestSchema,
           headers: placeOrderHeadersSchema,
-          response: {
-            200: placeOrderResponseSchema,
-            201: placeOrderResponseSchema,
-            ...gatewayErrorResponses,
-          },
+          response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...withErrors },
         },
       },
       async (request, reply) => {
@@ -63,7 +62,7 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
 
     app.get(
       '/api/orders/v1/getKey',
-      { schema: { tags, response: { 200: paymentKeySchema, ...gatewayErrorResponses } } },
+      { schema: { tags, response: { 200: paymentKeySchema, ...withErrors } } },
       async () => online.paymentKey(deps),
     );
 
@@ -73,7 +72,7 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
         schema: {
           tags,
           body: processPaymentRequestSchema,
-          response: { 200: processPaymentResponseSchema, ...gatewayErrorResponses },
+          response: { 200: processPaymentResponseSchema, ...withErrors },
         },
       },
       async (request) => {

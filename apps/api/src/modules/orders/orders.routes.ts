@@ -1,6 +1,7 @@
 // Order endpoints of the signed-in shopper (docs/product.md#orders-pages, docs/product.md#orders-actions): their
 // orders, one order, cancel and return request. The user comes from the token. Placing an order and paying for it
 // is checkout/checkout.routes.ts.
+import { errorSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import {
   cancelOrderRequestSchema,
@@ -12,13 +13,15 @@ import {
 } from '@shop/shared/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gatewayErrorResponses } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import { requestReturn } from './order-returns.service.ts';
 import { cancelOrder } from './order-status.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import * as orders from './orders.service.ts';
+
+const withErrors = { ...errorResponses, 502: errorSchema };
 
 export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,7 +33,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
     // docs/product.md#api: the list itself and the order itself, not wrapped in an object (docs/decisions/022).
     app.get(
       '/api/orders',
-      { schema: { tags, response: { 200: ordersListSchema, ...gatewayErrorResponses } } },
+      { schema: { tags, response: { 200: ordersListSchema, ...withErrors } } },
       async (request) => orders.listOrders(deps, await guard.userId(request)),
     );
 
@@ -40,7 +43,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
         schema: {
           tags,
           params: z.object({ id: z.string() }),
-          response: { 200: orderSchema, ...gatewayErrorResponses },
+          response: { 200: orderSchema, ...withErrors },
         },
       },
       async (request) => orders.getOrder(deps, await guard.userId(request), request.params.id),
@@ -54,7 +57,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
           tags,
           params: z.object({ id: z.string() }),
           body: cancelOrderRequestSchema,
-          response: { 200: orderActionResponseSchema, ...gatewayErrorResponses },
+          response: { 200: orderActionResponseSchema, ...withErrors },
         },
       },
       async (request) => {
@@ -71,7 +74,7 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
           tags,
           params: z.object({ id: z.string() }),
           body: returnRequestSchema,
-          response: { 201: orderActionResponseSchema, ...gatewayErrorResponses },
+          response: { 201: orderActionResponseSchema, ...withErrors },
         },
       },
       async (request, reply) => {
