@@ -131,7 +131,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <select
           ref={ref}
           {...aria}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          className={cn(
+            'h-11 w-full rounded-lg border bg-white px-3 text-sm',
+            error ? 'border-red-500' : 'border-slate-300',
+          )}
           {...select}
         >
           {children}

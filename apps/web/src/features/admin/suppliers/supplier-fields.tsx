@@ -1,8 +1,7 @@
 // The product form's supplier part (docs/decisions/027-purchase-orders.md): who ships the product, the
 // supplier's SKU, and what the shop pays per unit. Admin only: none of it reaches a shopper.
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { SelectField } from '../products/form/fields.tsx';
+import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
 import type { ProductFormValues } from '../products/form/product-form-values.ts';
 import { useSuppliers } from './api/list-suppliers.ts';
 

@@ -1,13 +1,7 @@
-// Labelled controls of the product form beside components/ui's FormField: a text area, a select and a compact input
-// for the list editors. Each is drawn in LabelledControl, which links its error message to the control for screen
-// readers.
-import {
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+// Labelled controls of the product form beside components/ui's FormField and SelectField: a text area and a
+// compact input for the list editors. Each is drawn in LabelledControl, which links its error message to the
+// control for screen readers.
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { type FieldErrors, get } from 'react-hook-form';
 import { LabelledControl } from '../../../../components/ui/form-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
@@ -43,29 +37,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
       className={className}
       control={(aria) => (
         <textarea ref={ref} {...aria} className={cn(controlClass(error), 'py-2')} {...rest} />
-      )}
-    />
-  );
-});
-
-interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string | undefined;
-}
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, className, children, ...rest },
-  ref,
-) {
-  return (
-    <LabelledControl
-      label={label}
-      error={error}
-      className={className}
-      control={(aria) => (
-        <select ref={ref} {...aria} className={cn(controlClass(error), 'h-11')} {...rest}>
-          {children}
-        </select>
       )}
     />
   );
