@@ -58,6 +58,19 @@ async function loaded(db: Db, id: string): Promise<AdminSupplier> {
   return toAdminSupplier(record);
 }
 
+/** The supplier as the change left it, audited with what it was before (null for a new one). */
+async function audited(
+  trx: Db,
+  actorId: string,
+  id: string,
+  action: 'supplier.create' | 'supplier.update',
+  before: AdminSupplier | null,
+): Promise<AdminSupplier> {
+  const after = await loaded(trx, id);
+  await recordAudit(trx, { actorId, action, entity: 'supplier', entityId: id, before, after });
+  return after;
+}
+
 async function saving<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
@@ -84,16 +97,7 @@ export async function createSupplier(db: Db, actorId: string, input: SupplierInp
   return saving(
     db.transaction().execute(async (trx) => {
       await repository.insertSupplier(trx, id, toRow(input, input.webhookSecret));
-      const after = await loaded(trx, id);
-      await recordAudit(trx, {
-        actorId,
-        action: 'supplier.create',
-        entity: 'supplier',
-        entityId: id,
-        before: null,
-        after,
-      });
-      return after;
+      return audited(trx, actorId, id, 'supplier.create', null);
     }),
   );
 }
@@ -114,16 +118,7 @@ export async function updateSupplier(
         throw new AppError('INVALID', SUPPLIER_MESSAGES.secretRequired);
       }
       await repository.updateSupplier(trx, id, toRow(input, secret));
-      const after = await loaded(trx, id);
-      await recordAudit(trx, {
-        actorId,
-        action: 'supplier.update',
-        entity: 'supplier',
-        entityId: id,
-        before: toAdminSupplier(current),
-        after,
-      });
-      return after;
+      return audited(trx, actorId, id, 'supplier.update', toAdminSupplier(current));
     }),
   );
 }
