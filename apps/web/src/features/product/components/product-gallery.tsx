@@ -7,10 +7,35 @@ import { ProductImage } from '../../../components/product-image.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 
+type Direction = 'next' | 'previous';
+
+const STEP_BUTTONS = {
+  previous: { label: 'Previous picture', Icon: ChevronLeft, side: 'left-3' },
+  next: { label: 'Next picture', Icon: ChevronRight, side: 'right-3' },
+} as const;
+
+/** The arrow over one side of the main picture. */
+function StepButton({ direction, onStep }: { direction: Direction; onStep: (direction: Direction) => void }) {
+  const { label, Icon, side } = STEP_BUTTONS[direction];
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => onStep(direction)}
+      className={cn(
+        'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white',
+        side,
+      )}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
+
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const pictures = images.length > 0 ? images : STOCK_IMAGES;
   const [index, setIndex] = useState(0);
-  const step = (direction: 'next' | 'previous') =>
+  const step = (direction: Direction) =>
     setIndex((current) => (current + (direction === 'next' ? 1 : -1) + pictures.length) % pictures.length);
   const swipe = useSwipe(step);
   const current = pictures[index] ?? pictures[0] ?? '';
@@ -34,22 +59,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
         {pictures.length > 1 && (
           <>
-            <button
-              type="button"
-              aria-label="Previous picture"
-              onClick={() => step('previous')}
-              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
-            >
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next picture"
-              onClick={() => step('next')}
-              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
-            >
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
-            </button>
+            <StepButton direction="previous" onStep={step} />
+            <StepButton direction="next" onStep={step} />
           </>
         )}
       </div>
