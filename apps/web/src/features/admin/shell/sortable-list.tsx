@@ -1,5 +1,5 @@
 // An ordered list the admin arranges by dragging (pointer or keyboard, via dnd-kit) or with Move up / Move
-// down buttons, each row removable. Used for the homepage's banners, featured products and offers.
+// down buttons (move-remove-buttons.tsx), each row removable. Used for the homepage's banners, featured products and offers.
 import {
   closestCenter,
   DndContext,
@@ -17,8 +17,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { GripVertical, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MoveRemoveButtons } from './move-remove-buttons.tsx';
 
 interface SortableListProps<T> {
   items: readonly T[];
@@ -63,32 +64,16 @@ function Row({
         <GripVertical aria-hidden="true" className="h-4 w-4" />
       </button>
       <div className="min-w-0 flex-1">{children}</div>
-      <button
-        type="button"
-        aria-label={`Move ${label} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-        className={iconButton}
-      >
-        <ArrowUp aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
-        aria-label={`Move ${label} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-        className={iconButton}
-      >
-        <ArrowDown aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
-        aria-label={`Remove ${label}`}
-        onClick={onRemove}
-        className={`${iconButton} hover:text-red-700`}
-      >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-      </button>
+      <MoveRemoveButtons
+        name={label}
+        index={index}
+        count={count}
+        onMove={(by) => onMove(index + by)}
+        onRemove={onRemove}
+        buttonClassName={iconButton}
+        removeClassName="hover:text-red-700"
+        RemoveIcon={Trash2}
+      />
     </li>
   );
 }
