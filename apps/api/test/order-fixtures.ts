@@ -1,5 +1,6 @@
-// The shopper details every test, the crash run and the checkout benchmark put on an order, and the statuses an
-// order is moved through. No imports of the app, so load generators can use them without building it.
+// The shopper details every test, the crash run and the checkout benchmark put on an order (the browser tests'
+// home address too), and the statuses an order is moved through. No imports of the app, so load generators and
+// the browser tests can use them without building it.
 import type { OrderStatus } from '@shop/shared/order-status';
 
 export const personalInfo = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };

@@ -1,6 +1,7 @@
 // A shopper's setup through the API, for tests whose subject comes after it: filling the cart and placing a
 // cash-on-delivery order, each checked to have succeeded.
 import { type APIRequestContext, expect } from '@playwright/test';
+import { shippingInfo } from '../../../api/test/order-fixtures.ts';
 
 /** The header that sends the account's session token. */
 export function authHeader(account: { token: string }): { authorization: string } {
@@ -17,16 +18,11 @@ export interface ShippingInfo {
   phone: string;
 }
 
-/** The Bengaluru home address most tests deliver to (the e2e shop is in Karnataka, so orders are intra-state). */
-export const HOME_ADDRESS: ShippingInfo = {
-  type: 'Home',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  phone: '+919876543210',
-};
+/**
+ * The Bengaluru home address most tests deliver to, the one the API tests and the benchmark use too (the e2e shop
+ * is in Karnataka, so orders are intra-state).
+ */
+export const HOME_ADDRESS: ShippingInfo = shippingInfo;
 
 /** An address in Maharashtra, so an order to it is inter-state for the Karnataka shop. */
 export const PUNE_ADDRESS: ShippingInfo = {
