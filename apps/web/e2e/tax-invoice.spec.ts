@@ -4,6 +4,7 @@
 // and tax, and totals that equal what the order charged, in figures and in words.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { TaxInvoiceLine } from '@shop/shared/order.schemas';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccount, type TestAccount } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
@@ -12,23 +13,10 @@ import { placeCodOrder } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
-interface TaxLine {
-  kind: string;
-  description: string;
-  hsnCode: string;
-  quantity: number;
-  rate: number;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-}
-
 interface PlacedOrder {
   _id: string;
   priceSummary: { total: number };
-  taxInvoice: { number: string; intraState: boolean; lines: TaxLine[] } | null;
+  taxInvoice: { number: string; intraState: boolean; lines: TaxInvoiceLine[] } | null;
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
