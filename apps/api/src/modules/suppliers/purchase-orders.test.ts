@@ -87,6 +87,17 @@ async function shopperOrder(who: Shopper, id: string): Promise<Order> {
   ).json() as Order;
 }
 
+/** A new shopper's order of one product of each supplier, its two purchase orders sent. */
+async function orderFromBothSuppliers(): Promise<{ who: Shopper; order: Order }> {
+  const who = await shopper(t);
+  const order = await codOrder(t, who, [
+    { product: products[0], quantity: 1 },
+    { product: products[1], quantity: 1 },
+  ]);
+  await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
+  return { who, order };
+}
+
 describe('purchase orders', () => {
   it('go out once per supplier; the order ships only when both have, by webhook and CSV, with one mail', async () => {
     const who = await shopper(t);
@@ -210,12 +221,7 @@ describe('purchase orders', () => {
   });
 
   it('a cancelled order cancels its purchase orders and tells the suppliers', async () => {
-    const who = await shopper(t);
-    const order = await codOrder(t, who, [
-      { product: products[0], quantity: 1 },
-      { product: products[1], quantity: 1 },
-    ]);
-    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
+    const { who, order } = await orderFromBothSuppliers();
     const cancel = await cancelOrder(t, who, order._id, 'Ordered by mistake');
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['cancelled', 'cancelled']);
@@ -237,12 +243,7 @@ describe('purchase orders', () => {
   });
 
   it('a shopper cannot cancel once one supplier has shipped a part; nothing changes', async () => {
-    const who = await shopper(t);
-    const order = await codOrder(t, who, [
-      { product: products[0], quantity: 1 },
-      { product: products[1], quantity: 1 },
-    ]);
-    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
+    const { who, order } = await orderFromBothSuppliers();
     const [hookPo] = await purchaseOrders(order._id);
     const report = {
       purchaseOrderId: hookPo?.id,
