@@ -18,6 +18,11 @@ afterAll(async () => {
   await db.destroy();
 });
 
+/** The sandbox's own row of a provider order, as the gateway left it. */
+function storedOrder(id: string) {
+  return db.selectFrom('sandbox_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 async function paidOrder(amount = 129_900) {
   const order = await gateway.createOrder({ amount, receipt: 'receipt-1' });
   return { order, paid: await gateway.pay(order.id) };
@@ -32,11 +37,7 @@ describe('orders', () => {
       currency: 'INR',
       receipt: 'r-42',
     });
-    const stored = await db
-      .selectFrom('sandbox_orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirst();
+    const stored = await storedOrder(order.id);
     expect(stored).toMatchObject({ status: 'created', notes: { checkout: 'c1' }, attempts: 0 });
   });
 
@@ -89,11 +90,7 @@ describe('pay and fail', () => {
     expect(failed.error.metadata.order_id).toBe(order.id);
     expect((await gateway.fetchPayment(failed.error.metadata.payment_id)).status).toBe('failed');
     await gateway.pay(order.id);
-    const stored = await db
-      .selectFrom('sandbox_orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirst();
+    const stored = await storedOrder(order.id);
     expect(stored).toMatchObject({ status: 'paid', attempts: 2 });
     expect((await gatewayRefusal(gateway.fail(order.id))).kind).toBe('conflict');
   });
@@ -116,11 +113,7 @@ describe('authorize and capture', () => {
       status: 'authorized',
     });
     expect(await gateway.fetchPaymentEntity(paymentId)).toMatchObject({ captured: false });
-    const before = await db
-      .selectFrom('sandbox_orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirst();
+    const before = await storedOrder(order.id);
     expect(before).toMatchObject({ status: 'attempted', attempts: 1 });
 
     expect(await gateway.capture(paymentId, 4_500)).toEqual({
@@ -130,11 +123,7 @@ describe('authorize and capture', () => {
       status: 'captured',
     });
     expect(await gateway.fetchPaymentEntity(paymentId)).toMatchObject({ status: 'captured', captured: true });
-    const after = await db
-      .selectFrom('sandbox_orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirst();
+    const after = await storedOrder(order.id);
     expect(after).toMatchObject({ status: 'paid' });
   });
 
