@@ -130,6 +130,11 @@ export function useDemoProductIds(t: TestApp, count: number): (index: number) =>
   };
 }
 
+/** Archives the product, as an admin's delete does: gone from the shop, kept for the orders that hold it. */
+export async function archiveProduct(t: TestApp, productId: string): Promise<void> {
+  await t.db.updateTable('products').set({ archived_at: new Date() }).where('id', '=', productId).execute();
+}
+
 export async function setStock(t: TestApp, productId: string, stock: number): Promise<void> {
   await t.db.updateTable('products').set({ count_in_stock: stock }).where('id', '=', productId).execute();
 }

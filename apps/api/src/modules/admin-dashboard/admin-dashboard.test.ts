@@ -6,7 +6,7 @@ import type { OrderStatus } from '@shop/shared/order-status';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { admin, expectAdminsOnly, useAdmin } from '../../../test/admin-helpers.ts';
-import { codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { archiveProduct, codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,11 +101,7 @@ describe('GET /api/admin/dashboard', () => {
   it('counts products, archived apart, and customers', async () => {
     const before = await dashboard();
     const product = await stockedProduct(t, 5);
-    await t.db
-      .updateTable('products')
-      .set({ archived_at: new Date() })
-      .where('id', '=', product.id)
-      .execute();
+    await archiveProduct(t, product.id);
     await shopper(t);
     await admin(t);
     const after = await dashboard();
@@ -134,11 +130,7 @@ describe('GET /api/admin/dashboard', () => {
     await stock(edge.id, 5);
     await stock(enough.id, 6);
     await stock(archived.id, 1);
-    await t.db
-      .updateTable('products')
-      .set({ archived_at: new Date() })
-      .where('id', '=', archived.id)
-      .execute();
+    await archiveProduct(t, archived.id);
 
     const { lowStock } = await dashboard();
     expect(lowStock.map((p) => [p._id, p.countInStock])).toEqual([

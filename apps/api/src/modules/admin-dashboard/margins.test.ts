@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
 import { LIFTED_ORDER_LIMITS_ENV } from '../../../test/lifted-limits.ts';
-import { codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { archiveProduct, codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -167,11 +167,7 @@ describe('margins on the dashboard', () => {
     await supply(dear.id, null, dear.display_price + 1);
     await supply(even.id, null, even.display_price);
     await supply(archived.id, null, archived.display_price + 500);
-    await t.db
-      .updateTable('products')
-      .set({ archived_at: new Date() })
-      .where('id', '=', archived.id)
-      .execute();
+    await archiveProduct(t, archived.id);
     await supply(unknown.id, null, null);
 
     // A product priced by its options: the cheapest choice of each priced option, summed.

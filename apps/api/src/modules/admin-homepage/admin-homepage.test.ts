@@ -3,7 +3,7 @@ import type { Homepage } from '@shop/shared/catalog.schemas';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminsOnly, useAdmin } from '../../../test/admin-helpers.ts';
-import { useShopper } from '../../../test/order-helpers.ts';
+import { archiveProduct, useShopper } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 /** Live demo products with a photo, by id: ids[0..] are free to place. */
@@ -148,7 +148,7 @@ describe('PUT /api/admin/homepage/featured and /offers', () => {
   it('refuses unknown, archived and repeated products, and too long a list, writing nothing', async () => {
     await saved('/api/admin/homepage/offers', { productIds: [id(8)] });
     const audits = await auditCount();
-    await t.db.updateTable('products').set({ archived_at: new Date() }).where('id', '=', id(9)).execute();
+    await archiveProduct(t, id(9));
     const archivedName = (
       await t.db.selectFrom('products').select('name').where('id', '=', id(9)).executeTakeFirstOrThrow()
     ).name;
@@ -182,7 +182,7 @@ describe('PUT /api/admin/homepage/featured and /offers', () => {
 
   it('hides a placed product from the storefront and the editor once it is archived', async () => {
     await saved('/api/admin/homepage/offers', { productIds: [id(12), id(13)] });
-    await t.db.updateTable('products').set({ archived_at: new Date() }).where('id', '=', id(12)).execute();
+    await archiveProduct(t, id(12));
     expect((await storefront('todayOffers')).body.todayOffers?.map((p) => p._id)).toEqual([id(13)]);
     expect((await adminHomepage()).todayOffers.map((p) => p._id)).toEqual([id(13)]);
   });

@@ -13,7 +13,7 @@ import {
   productForm,
   useAdmin,
 } from '../../../test/admin-helpers.ts';
-import { placeCod, type Shopper, shopper, stockOf } from '../../../test/order-helpers.ts';
+import { archiveProduct, placeCod, type Shopper, shopper, stockOf } from '../../../test/order-helpers.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp({ template: 'demo' });
@@ -380,7 +380,7 @@ describe('export', () => {
       boss,
       productForm({ name: 'Archived "quoted", with\na newline' }),
     );
-    await t.db.updateTable('products').set({ archived_at: new Date() }).where('id', '=', archived).execute();
+    await archiveProduct(t, archived);
     const json = await exported(t, boss, 'json');
     const csv = await exported(t, boss, 'csv');
     const rows = JSON.parse(json) as { id: string }[];

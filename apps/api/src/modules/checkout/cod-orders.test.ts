@@ -4,6 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  archiveProduct,
   countRows,
   expectedTotals,
   personalInfo,
@@ -236,11 +237,7 @@ describe('placing a cash-on-delivery order', () => {
   it('refuses an archived product like an unknown one, for orders and online checkouts, taking no stock', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 7, { stock: 10 });
-    await t.db
-      .updateTable('products')
-      .set({ archived_at: new Date() })
-      .where('id', '=', product.id)
-      .execute();
+    await archiveProduct(t, product.id);
     const ordersBefore = await countRows(t, 'orders');
     const refused = await placeCod(t, who, [{ product: product.id, quantity: 1 }]);
     expect(refused.statusCode).toBe(404);

@@ -5,7 +5,7 @@ import { DELIVERY_MESSAGES } from '@shop/shared/delivery';
 import type { DeliveryEstimate } from '@shop/shared/delivery.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
-import { shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { archiveProduct, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
@@ -158,11 +158,7 @@ describe('GET /api/delivery-estimate', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: DELIVERY_MESSAGES.productMissing });
     const archived = await stockedProduct(t, 20);
-    await t.db
-      .updateTable('products')
-      .set({ archived_at: new Date() })
-      .where('id', '=', archived.id)
-      .execute();
+    await archiveProduct(t, archived.id);
     expect((await ask(`productId=${archived.id}&pin=560001`)).statusCode).toBe(404);
   });
 });
