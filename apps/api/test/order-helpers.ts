@@ -412,6 +412,21 @@ export async function codOrder(t: TestApp, who: Shopper, lines: readonly Line[])
   return (response.json() as { order: Order }).order;
 }
 
+/**
+ * A new shopper's cash-on-delivery order of `quantity` units of the index-th demo product, stocked with `stock`
+ * first (50 unless given), for tests whose subject is what happens to a placed order.
+ */
+export async function codOrderOf(
+  t: TestApp,
+  index: number,
+  { stock = 50, quantity = 1 } = {},
+): Promise<{ who: Shopper; product: TestProduct; order: Order }> {
+  const who = await shopper(t);
+  const product = await stockedProduct(t, index, { stock });
+  const order = await codOrder(t, who, [{ product: product.id, quantity }]);
+  return { who, product, order };
+}
+
 /** Pays a checkout of the lines in the sandbox and confirms it: a paid online order, mailed to the shopper. */
 export async function paidOrder(
   t: TestApp,

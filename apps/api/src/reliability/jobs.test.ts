@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsSettled } from '../../test/job-helpers.ts';
 import { startSmtpServer, type TestSmtpServer, useAppWithSmtpDown } from '../../test/mail-helpers.ts';
 import { personalInfo, shippingInfo } from '../../test/order-fixtures.ts';
-import { codOrder, type Shopper, shopper, stockedProduct } from '../../test/order-helpers.ts';
+import { codOrderOf, type Shopper, shopper, stockedProduct } from '../../test/order-helpers.ts';
 import { type ServerProcess, startServer } from '../../test/server-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
@@ -19,9 +19,7 @@ describe('the mail server is down when an order is placed', () => {
   const { t, startSmtp } = useAppWithSmtpDown();
 
   it('places the order, and the mail arrives once the mail server is back, once', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 0, { stock: 10 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { who, order } = await codOrderOf(t, 0, { stock: 10 });
 
     // Nothing listens on the mail server's port: the job fails and waits for its retry.
     await vi.waitFor(

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import { useAppWithSmtpDown } from '../../../test/mail-helpers.ts';
-import { codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { codOrderOf, shopper } from '../../../test/order-helpers.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import type { MailJobData } from '../../jobs/mail-queue.ts';
 import { seal } from '../../jobs/sealed.ts';
@@ -27,9 +27,7 @@ async function failedJobs(): Promise<FailedJobs> {
 
 describe('failed jobs', () => {
   it('lists a mail that failed for good, counts it on the dashboard, and retries it once', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 0, { stock: 5 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { order } = await codOrderOf(t, 0, { stock: 5 });
     // A step mail with no retries left, while nothing listens on the SMTP port.
     const data: MailJobData = {
       kind: 'order-status',

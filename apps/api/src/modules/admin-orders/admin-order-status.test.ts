@@ -13,6 +13,7 @@ import { useAdmin } from '../../../test/admin-helpers.ts';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   codOrder,
+  codOrderOf,
   mailsTo,
   paidOrder,
   type Shopper,
@@ -80,9 +81,7 @@ async function returnsList(query: string): Promise<AdminReturnList> {
 
 describe('PUT /api/admin/orders/{id}/status', () => {
   it('answers 409 for a move outside the status machine and changes nothing', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 0, { stock: 100 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { who, product, order } = await codOrderOf(t, 0, { stock: 100 });
     const response = await move(order._id, 'delivered');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'An order that is processing cannot be marked delivered.' });
@@ -99,16 +98,12 @@ describe('PUT /api/admin/orders/{id}/status', () => {
 
   it('answers 404 for an unknown order and 400 for an unknown status', async () => {
     expect((await move('0123456789abcdef01234567', 'shipped')).statusCode).toBe(404);
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 1, { stock: 100 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { order } = await codOrderOf(t, 1, { stock: 100 });
     expect((await move(order._id, 'lost' as OrderStatus)).statusCode).toBe(400);
   });
 
   it('moves processing → shipped → out of delivery → delivered, stamping, mailing and auditing each step', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 2, { stock: 100 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { who, order } = await codOrderOf(t, 2, { stock: 100 });
     const steps = ['shipped', 'out of delivery', 'delivered'] as const;
     for (const status of steps) {
       const answer = await moved(order._id, status);
@@ -148,9 +143,7 @@ describe('PUT /api/admin/orders/{id}/status', () => {
   });
 
   it('cancels with the shop’s reason and puts the stock back; a cancel without a reason is 400', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 3, { stock: 10 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 3 }]);
+    const { who, product, order } = await codOrderOf(t, 3, { stock: 10, quantity: 3 });
     await setOrderStatus(t, order._id, 'shipped');
     expect(await stockOf(t, product.id)).toBe(7);
 
@@ -218,9 +211,7 @@ describe('PUT /api/admin/orders/{id}/status', () => {
 
 describe('return requests', () => {
   it('lists every request with the shopper’s message, and closes one the shop turns down', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 5, { stock: 10 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { who, product, order } = await codOrderOf(t, 5, { stock: 10 });
     await setOrderStatus(t, order._id, 'delivered');
     await requestReturn(who, order._id, 'Wrong colour.');
     expect((await returnsList('')).returns.find((r) => r.orderId === order._id)?.message).toBe(

@@ -4,7 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
-import { codOrder, placeCod, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import { codOrderOf, placeCod, shopper } from '../../../test/order-helpers.ts';
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -118,9 +118,7 @@ describe('the catalogue import and export', () => {
 
 describe('the month’s invoices as CSV', () => {
   it('has one row per invoice line with the return’s columns, guarded cells, and only that month', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 0);
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 2 }]);
+    const { who, product, order } = await codOrderOf(t, 0, { quantity: 2 });
     // A buyer whose name a spreadsheet would run as a formula.
     const risky = await placeCod(t, who, [{ product: product.id, quantity: 1, filters: {} }], {
       personalInfo: { firstName: '=HYPERLINK("x")', lastName: 'Rao', email: who.email },

@@ -7,6 +7,7 @@ import { canTransition, ORDER_STATUSES } from '@shop/shared/order-status';
 import { describe, expect, it } from 'vitest';
 import {
   codOrder,
+  codOrderOf,
   mailsTo,
   type Shopper,
   setOrderStatus,
@@ -41,9 +42,7 @@ describe('cancelling an order', () => {
 
   CANCELLABLE.forEach((status, index) => {
     it(`from ${status}: answers the cancelled order, keeps the reason and puts the stock back`, async () => {
-      const who = await shopper(t);
-      const product = await stockedProduct(t, index, { stock: 10 });
-      const order = await codOrder(t, who, [{ product: product.id, quantity: 3 }]);
+      const { who, product, order } = await codOrderOf(t, index, { stock: 10, quantity: 3 });
       await setOrderStatus(t, order._id, status);
       expect(await stockOf(t, product.id)).toBe(7);
 
@@ -73,9 +72,7 @@ describe('cancelling an order', () => {
 
   FINAL.forEach((status, index) => {
     it(`from ${status}: 409 "${ORDER_MESSAGES.notCancellable}", nothing changes`, async () => {
-      const who = await shopper(t);
-      const product = await stockedProduct(t, 10 + index, { stock: 10 });
-      const order = await codOrder(t, who, [{ product: product.id, quantity: 2 }]);
+      const { who, product, order } = await codOrderOf(t, 10 + index, { stock: 10, quantity: 2 });
       await setOrderStatus(t, order._id, status);
 
       const response = await cancel(who, order._id);
@@ -132,9 +129,7 @@ describe('cancelling an order', () => {
   });
 
   it('mails the shopper the cancellation with the reason and the items, escaping the reason', async () => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 32, { stock: 10 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { who, order } = await codOrderOf(t, 32, { stock: 10 });
     expect((await cancel(who, order._id, { cancelReason: '<i>Too slow</i>' })).statusCode).toBe(200);
 
     const mails = await mailsTo(t, who.email, 2);
@@ -156,9 +151,7 @@ describe('cancel reasons', () => {
     ['not text', { cancelReason: 7 }, undefined],
     ['over 500 characters', { cancelReason: 'x'.repeat(501) }, undefined],
   ])('refuses a %s reason with 400 and leaves the order alone', async (_name, payload, message) => {
-    const who = await shopper(t);
-    const product = await stockedProduct(t, 40, { stock: 100 });
-    const order = await codOrder(t, who, [{ product: product.id, quantity: 1 }]);
+    const { who, order } = await codOrderOf(t, 40, { stock: 100 });
 
     const response = await cancel(who, order._id, payload);
     expect(response.statusCode).toBe(400);

@@ -14,6 +14,7 @@ import { jobsSettled } from '../../../test/job-helpers.ts';
 import { STEPS_TO_REFUND } from '../../../test/order-fixtures.ts';
 import {
   codOrder,
+  codOrderOf,
   mailsTo,
   ordersDepsOf,
   paidOrder,
@@ -119,9 +120,7 @@ describe('the status machine', () => {
   });
 
   it('walks the whole return path, restocking once when the goods are back, each step mailed with a link', async () => {
-    const buyer = await shopper(t);
-    const item = await stockedProduct(t, 3, { stock: 10 });
-    const order = await codOrder(t, buyer, [{ product: item.id, quantity: 4 }]);
+    const { who: buyer, product: item, order } = await codOrderOf(t, 3, { stock: 10, quantity: 4 });
     const path = STEPS_TO_REFUND;
     let moved = order;
     for (const to of path) {
