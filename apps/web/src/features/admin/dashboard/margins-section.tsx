@@ -6,6 +6,7 @@ import { formatRupees } from '@shop/shared/money';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { formatReportWeekday } from '../shell/admin-format.ts';
+import { AmountHeading } from '../shell/admin-table.tsx';
 import { tableClass } from '../shell/admin-ui.tsx';
 
 function marginWords(figures: MarginFigures): string {
@@ -41,18 +42,10 @@ function FigureHeads({ first }: { first: string }) {
     <thead className="text-slate-600">
       <tr>
         <th scope="col">{first}</th>
-        <th scope="col" className="text-right">
-          Revenue
-        </th>
-        <th scope="col" className="text-right">
-          Cost
-        </th>
-        <th scope="col" className="text-right">
-          Margin
-        </th>
-        <th scope="col" className="text-right">
-          Cost unknown
-        </th>
+        <AmountHeading>Revenue</AmountHeading>
+        <AmountHeading>Cost</AmountHeading>
+        <AmountHeading>Margin</AmountHeading>
+        <AmountHeading>Cost unknown</AmountHeading>
       </tr>
     </thead>
   );

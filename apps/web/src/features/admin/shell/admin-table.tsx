@@ -20,6 +20,15 @@ const LOOKS = {
   },
 } as const;
 
+/** The heading of a column of amounts, right-aligned like its figures. */
+export function AmountHeading({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="text-right">
+      {children}
+    </th>
+  );
+}
+
 export function AdminTable({
   caption,
   head,

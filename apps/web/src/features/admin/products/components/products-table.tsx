@@ -4,7 +4,7 @@ import { formatRupees } from '@shop/shared/money';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE, ProductImage } from '../../../../components/product-image.tsx';
-import { AdminTable } from '../../shell/admin-table.tsx';
+import { AdminTable, AmountHeading } from '../../shell/admin-table.tsx';
 import { rowActionClass } from '../../shell/admin-ui.tsx';
 import { StockCell } from './stock-cell.tsx';
 
@@ -27,9 +27,7 @@ export function ProductsTable({ products, busyId, onDelete, onRestore }: Product
           <th scope="col">Name</th>
           <th scope="col">Category</th>
           <th scope="col">Brand</th>
-          <th scope="col" className="text-right">
-            Price
-          </th>
+          <AmountHeading>Price</AmountHeading>
           <th scope="col">Stock</th>
           <th scope="col">
             <span className="sr-only">Actions</span>

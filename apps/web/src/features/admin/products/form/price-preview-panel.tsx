@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Price } from '../../../../components/price.tsx';
 import { productShippingText } from '../../../../lib/shipping-words.ts';
+import { AmountHeading } from '../../shell/admin-table.tsx';
 import { tableClass } from '../../shell/admin-ui.tsx';
 import { type PreviewPrice, pricePreview } from './price-preview.ts';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -71,15 +72,9 @@ export function PricePreviewPanel({ control }: { control: Control<ProductFormVal
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col">Value</th>
-              <th scope="col" className="text-right">
-                Price
-              </th>
-              <th scope="col" className="text-right">
-                Before
-              </th>
-              <th scope="col" className="text-right">
-                Off
-              </th>
+              <AmountHeading>Price</AmountHeading>
+              <AmountHeading>Before</AmountHeading>
+              <AmountHeading>Off</AmountHeading>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
