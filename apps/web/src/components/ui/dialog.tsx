@@ -4,6 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -108,4 +109,22 @@ export function DialogCloseButton({ label, size = 'md' }: { label: string; size?
 /** The title and the close button on one line, as every panel of the shop opens. */
 export function DialogHeader({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn('flex items-center justify-between', className)}>{children}</div>;
+}
+
+/**
+ * For a dialog on a server-rendered page, opened by a plain button and mounted only while open (`{open && <Dialog
+ * open …>}`): a closed Radix dialog still sets state as the page is first put on screen, which makes React run all
+ * of the page's effects in that one task (docs/decisions/024-server-rendering.md). Spread `opener` on the button
+ * and `content` on DialogContent; on close, focus goes back to the button (useReturnFocus).
+ */
+export function useDialogOpener(open: boolean, setOpen: (open: boolean) => void) {
+  return {
+    opener: {
+      type: 'button',
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      onClick: () => setOpen(true),
+    } as const,
+    content: useReturnFocus(),
+  };
 }

@@ -18,7 +18,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
+  useDialogOpener,
 } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
@@ -63,6 +63,7 @@ function CategoryListing({ category }: { category: Category }) {
   const controls = useCatalogFilters();
   const { filters } = controls;
   const [panelOpen, setPanelOpen] = useState(false);
+  const filtersDialog = useDialogOpener(panelOpen, setPanelOpen);
   const products = useProducts(listingQuery(category, filters));
   const list = products.data;
   const range = list ? pageRange(list.page, PRODUCTS_PAGE_SIZE, list.total) : undefined;
@@ -84,34 +85,38 @@ function CategoryListing({ category }: { category: Category }) {
               : ' '}
           </p>
         </div>
-        <Dialog open={panelOpen} onOpenChange={setPanelOpen}>
-          <DialogTrigger
-            className={buttonClasses({
-              variant: 'secondary',
-              size: 'sm',
-              className: 'inline-flex items-center gap-2 lg:hidden',
-            })}
-          >
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters
-          </DialogTrigger>
-          <DialogContent placement="right">
-            <DialogHeader className="px-5 pt-5 pb-4">
-              <DialogTitle size="lg">Filters</DialogTitle>
-              <DialogCloseButton label="Close filters" />
-            </DialogHeader>
-            <DialogDescription hidden>Narrow the {category} products.</DialogDescription>
-            <div className="flex-1 overflow-y-auto px-5 pb-5">
-              <FilterPanel category={category} controls={controls} />
-            </div>
-            {/* Every choice applies at once (the grid behind follows the address); the count says what the
+        <button
+          {...filtersDialog.opener}
+          className={buttonClasses({
+            variant: 'secondary',
+            size: 'sm',
+            className: 'inline-flex items-center gap-2 lg:hidden',
+          })}
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters
+        </button>
+        {/* Mounted only while open (useDialogOpener says why). */}
+        {panelOpen && (
+          <Dialog open onOpenChange={setPanelOpen}>
+            <DialogContent placement="right" {...filtersDialog.content}>
+              <DialogHeader className="px-5 pt-5 pb-4">
+                <DialogTitle size="lg">Filters</DialogTitle>
+                <DialogCloseButton label="Close filters" />
+              </DialogHeader>
+              <DialogDescription hidden>Narrow the {category} products.</DialogDescription>
+              <div className="flex-1 overflow-y-auto px-5 pb-5">
+                <FilterPanel category={category} controls={controls} />
+              </div>
+              {/* Every choice applies at once (the grid behind follows the address); the count says what the
                 shopper will see before they close the sheet. */}
-            <div className="border-t border-slate-200 p-4">
-              <DialogClose aria-busy={products.isFetching} className={buttonClasses({ size: 'block-lg' })}>
-                {list ? `Show ${list.total} ${list.total === 1 ? 'product' : 'products'}` : 'Show products'}
-              </DialogClose>
-            </div>
-          </DialogContent>
-        </Dialog>
+              <div className="border-t border-slate-200 p-4">
+                <DialogClose aria-busy={products.isFetching} className={buttonClasses({ size: 'block-lg' })}>
+                  {list ? `Show ${list.total} ${list.total === 1 ? 'product' : 'products'}` : 'Show products'}
+                </DialogClose>
+              </div>
+            </DialogContent>
+          </Dialog>
+        )}
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside aria-label="Filters" className="hidden lg:block">

@@ -2,7 +2,7 @@
 // buttons of docs/product.md#catalogue-listing. The top end means "and above".
 import * as Slider from '@radix-ui/react-slider';
 import { formatRupees } from '@shop/shared/money';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { PRICE_MAX, PRICE_MIN } from '../hooks/use-catalog-filters.ts';
 
@@ -14,6 +14,36 @@ export const QUICK_PRICES: { label: string; range: [number, number] }[] = [
   { label: 'Above ₹1,000', range: [1000, PRICE_MAX] },
   { label: 'Above ₹5,000', range: [5000, PRICE_MAX] },
 ];
+
+/** Where a value sits along the track, in per cent. */
+const along = (value: number) => ((value - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
+
+/**
+ * The slider as a still picture, for the server's page and the browser's first render. Radix's slider measures
+ * its handles and sets state as it is first put on screen, which on a server-rendered page would make React run
+ * all of the page's effects in that one task (docs/decisions/024-server-rendering.md); the real slider replaces
+ * this picture right after. A handle sits where Radix puts it: kept inside the track at both ends.
+ */
+function StillSlider({ range }: { range: [number, number] }) {
+  return (
+    <div aria-hidden="true" className="relative mt-3 flex h-5 items-center">
+      <div className="relative h-1.5 grow rounded-full bg-slate-200">
+        <div
+          className="absolute h-full rounded-full bg-brand-700"
+          style={{ left: `${along(range[0])}%`, right: `${100 - along(range[1])}%` }}
+        />
+      </div>
+      {range.map((value, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two handles, always in this order
+          key={index}
+          className="absolute block h-5 w-5 -translate-x-1/2 rounded-full border-2 border-brand-700 bg-white shadow"
+          style={{ left: `calc(${along(value)}% + ${10 - along(value) * 0.2}px)` }}
+        />
+      ))}
+    </div>
+  );
+}
 
 const showPrice = (value: number) =>
   value >= PRICE_MAX ? `${formatRupees(PRICE_MAX)}+` : formatRupees(value);
@@ -28,34 +58,40 @@ export function PriceRange({
   // The handles move freely while dragging; the list is asked for only when the shopper lets go.
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
+  const [live, setLive] = useState(false);
+  useEffect(() => startTransition(() => setLive(true)), []);
   return (
     <div>
       <div className="flex justify-between text-sm font-medium text-slate-700" aria-live="polite">
         <span>{showPrice(draft[0])}</span>
         <span>{showPrice(draft[1])}</span>
       </div>
-      <Slider.Root
-        min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={10}
-        minStepsBetweenThumbs={1}
-        value={draft}
-        onValueChange={(range) => setDraft([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
-        onValueCommit={(range) => onChange([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
-        className="relative mt-3 flex h-5 touch-none select-none items-center"
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
-        </Slider.Track>
-        <Slider.Thumb
-          aria-label="Minimum price"
-          className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
-        />
-        <Slider.Thumb
-          aria-label="Maximum price"
-          className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
-        />
-      </Slider.Root>
+      {live ? (
+        <Slider.Root
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={10}
+          minStepsBetweenThumbs={1}
+          value={draft}
+          onValueChange={(range) => setDraft([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
+          onValueCommit={(range) => onChange([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
+          className="relative mt-3 flex h-5 touch-none select-none items-center"
+        >
+          <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
+            <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
+          </Slider.Track>
+          <Slider.Thumb
+            aria-label="Minimum price"
+            className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
+          />
+          <Slider.Thumb
+            aria-label="Maximum price"
+            className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
+          />
+        </Slider.Root>
+      ) : (
+        <StillSlider range={draft} />
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         {QUICK_PRICES.map(({ label, range }) => {
           const active = value[0] === range[0] && value[1] === range[1];

@@ -14,7 +14,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
+  useDialogOpener,
 } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -60,6 +60,7 @@ export function CategoryShowcase() {
   const counts = useCategoryCounts();
   const [selected, setSelected] = useState<Category | undefined>(undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useDialogOpener(dialogOpen, setDialogOpen);
 
   if (counts.isError) {
     return (
@@ -92,11 +93,17 @@ export function CategoryShowcase() {
               ))}
             </TabsList>
             {hidden > 0 && (
-              <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-                <DialogTrigger className="whitespace-nowrap rounded-full border border-dashed border-slate-400 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700">
-                  +{hidden} more
-                </DialogTrigger>
-                <DialogContent overlay="light">
+              <button
+                {...dialog.opener}
+                className="whitespace-nowrap rounded-full border border-dashed border-slate-400 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
+              >
+                +{hidden} more
+              </button>
+            )}
+            {/* Mounted only while open (useDialogOpener says why). */}
+            {dialogOpen && (
+              <Dialog open onOpenChange={setDialogOpen}>
+                <DialogContent overlay="light" {...dialog.content}>
                   <DialogHeader>
                     <DialogTitle size="lg">All Categories</DialogTitle>
                     <DialogCloseButton label="Close" />

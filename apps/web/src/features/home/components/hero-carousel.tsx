@@ -3,7 +3,7 @@
 import type { Banner } from '@shop/shared/catalog.schemas';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -28,6 +28,13 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
     reducedMotion
       ? []
       : [Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })],
+  );
+  // Embla's ref is a state setter. Called while the server's page is first put on screen it would be an urgent
+  // update, and React would then run every effect of the page in that same long task; as a transition it waits
+  // for a task of its own (docs/decisions/024-server-rendering.md).
+  const viewportRef = useCallback(
+    (node: HTMLDivElement | null) => startTransition(() => emblaRef(node)),
+    [emblaRef],
   );
   const [selected, setSelected] = useState(0);
   const urgency = useIntervalIndex(URGENCY_TEXTS.length, URGENCY_INTERVAL_MS);
@@ -57,7 +64,7 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
       aria-label="Featured deals"
       className="relative bg-gradient-to-br from-brand-50 via-white to-amber-50"
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <div className="flex">
           {banners.map((banner, index) => (
             // The ARIA carousel pattern: each slide is a group with the "slide" role description.

@@ -1,33 +1,21 @@
 // Three tabs (docs/product.md#catalogue-product): description (default, with the features), reviews, shipping.
-import * as Tabs from '@radix-ui/react-tabs';
 import type { Product } from '@shop/shared/catalog.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { Check } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { FREE_OVER } from '../../../lib/shipping-words.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
-const tabClass =
-  'border-b-2 px-4 py-3 text-sm font-semibold data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 hover:text-brand-700';
-
 export function ProductTabs({ product }: { product: Product }) {
   return (
-    <Tabs.Root defaultValue="description" className="mt-12">
-      <Tabs.List
-        aria-label="Product information"
-        className="flex gap-2 overflow-x-auto border-b border-slate-200"
-      >
-        <Tabs.Trigger value="description" className={tabClass}>
-          Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={tabClass}>
-          Reviews ({product.numReviews})
-        </Tabs.Trigger>
-        <Tabs.Trigger value="shipping" className={tabClass}>
-          Shipping
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" className="py-6">
+    <Tabs defaultValue="description" className="mt-12">
+      <TabsList aria-label="Product information" className="overflow-x-auto">
+        <TabsTrigger value="description">Description</TabsTrigger>
+        <TabsTrigger value="reviews">Reviews ({product.numReviews})</TabsTrigger>
+        <TabsTrigger value="shipping">Shipping</TabsTrigger>
+      </TabsList>
+      <TabsContent value="description" className="py-6">
         <p className="max-w-3xl leading-relaxed text-slate-700">{product.description}</p>
         {product.features.length > 0 && (
           <>
@@ -42,11 +30,11 @@ export function ProductTabs({ product }: { product: Product }) {
             </ul>
           </>
         )}
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className="py-6">
+      </TabsContent>
+      <TabsContent value="reviews" className="py-6">
         <ReviewsSection productId={product._id} />
-      </Tabs.Content>
-      <Tabs.Content value="shipping" className="space-y-3 py-6 text-slate-700">
+      </TabsContent>
+      <TabsContent value="shipping" className="space-y-3 py-6 text-slate-700">
         {product.shippingCost > 0 ? (
           <p>
             Shipping for this product: <strong>{formatRupees(product.shippingCost)}</strong>, {FREE_OVER}.
@@ -62,7 +50,7 @@ export function ProductTabs({ product }: { product: Product }) {
           <li>Overnight delivery: 1 day</li>
         </ul>
         <p>Returns within {RETURN_WINDOW_DAYS} days for unused items in their original packaging.</p>
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabsContent>
+    </Tabs>
   );
 }
