@@ -1,6 +1,7 @@
 // Shown when a page fails to load or render (docs/product.md#pages-messages: 'Something went wrong. Please try again later.').
 import { MESSAGES } from '@shop/shared/messages';
 import { useRouteError } from 'react-router';
+import { ReloadPageButton } from '../components/reload-page-button.tsx';
 import { env } from '../lib/env.ts';
 
 export function RouteError() {
@@ -9,13 +10,7 @@ export function RouteError() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{MESSAGES.sectionFailed}</h1>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Reload Page
-      </button>
+      <ReloadPageButton className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800" />
     </main>
   );
 }

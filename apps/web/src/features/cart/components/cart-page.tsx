@@ -9,6 +9,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { ReloadPageButton } from '../../../components/reload-page-button.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
@@ -95,13 +96,7 @@ export function CartPage() {
                     className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
                   >
                     <p>Something went wrong: {error instanceof Error ? error.message : String(error)}</p>
-                    <button
-                      type="button"
-                      onClick={() => window.location.reload()}
-                      className="mt-2 font-semibold underline"
-                    >
-                      Reload Page
-                    </button>
+                    <ReloadPageButton className="mt-2 font-semibold underline" />
                   </div>
                 )}
               >
