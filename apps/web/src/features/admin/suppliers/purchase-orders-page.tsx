@@ -23,6 +23,35 @@ import { useReportFile } from './api/upload-report-file.ts';
 
 const labelClass = 'mb-1 block text-xs font-medium text-slate-700';
 
+/** A labelled text box of the report form. */
+function ReportInput({
+  label,
+  type,
+  value,
+  onChange,
+}: {
+  label: string;
+  type?: 'url';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
 function ReportForm({ po }: { po: AdminPurchaseOrder }) {
   const id = useId();
   const report = useReport();
@@ -76,40 +105,14 @@ function ReportForm({ po }: { po: AdminPurchaseOrder }) {
       </div>
       {status === 'shipped' && (
         <>
-          <div>
-            <label htmlFor={`${id}-carrier`} className={labelClass}>
-              Carrier
-            </label>
-            <input
-              id={`${id}-carrier`}
-              value={carrier}
-              onChange={(e) => setCarrier(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-number`} className={labelClass}>
-              Tracking number
-            </label>
-            <input
-              id={`${id}-number`}
-              value={trackingNumber}
-              onChange={(e) => setTrackingNumber(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-url`} className={labelClass}>
-              Tracking URL (optional)
-            </label>
-            <input
-              id={`${id}-url`}
-              type="url"
-              value={trackingUrl}
-              onChange={(e) => setTrackingUrl(e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <ReportInput label="Carrier" value={carrier} onChange={setCarrier} />
+          <ReportInput label="Tracking number" value={trackingNumber} onChange={setTrackingNumber} />
+          <ReportInput
+            label="Tracking URL (optional)"
+            type="url"
+            value={trackingUrl}
+            onChange={setTrackingUrl}
+          />
         </>
       )}
       <div className="sm:col-span-2">
