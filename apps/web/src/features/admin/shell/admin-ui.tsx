@@ -99,6 +99,8 @@ export const buttonDangerSecondary = `${WITH_ICON} rounded-lg border border-slat
 /** A form control's label above it. */
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 export const inputClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
+/** What an input of an amount in rupees says: a number from 0, in steps of a paisa, a decimal keypad on phones. */
+export const rupeeInputProps = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 export const tableClass = 'w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2';
 
 /** A small action inside a table row (Edit, Delete, Details); components/ui/button.tsx has no size this small. */

@@ -3,6 +3,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
 import type { ProductFormValues } from '../products/form/product-form-values.ts';
+import { rupeeInputProps } from '../shell/admin-ui.tsx';
 import { useSuppliers } from './api/list-suppliers.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -51,10 +52,7 @@ export function SupplierFields({ form }: { form: UseFormReturn<ProductFormValues
       />
       <FormField
         label="Cost price (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
+        {...rupeeInputProps}
         error={errors.costPrice?.message}
         {...form.register('costPrice', { setValueAs: numberOrNull })}
       />

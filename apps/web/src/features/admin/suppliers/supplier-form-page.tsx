@@ -9,7 +9,14 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminButton, AdminHeading, adminButtonClasses, LoadFailure, Loading } from '../shell/admin-ui.tsx';
+import {
+  AdminButton,
+  AdminHeading,
+  adminButtonClasses,
+  LoadFailure,
+  Loading,
+  rupeeInputProps,
+} from '../shell/admin-ui.tsx';
 import { useSupplier } from './api/get-supplier.ts';
 import { useSaveSupplier } from './api/save-supplier.ts';
 
@@ -65,10 +72,7 @@ function SupplierForm({
         />
         <FormField
           label="Default shipping cost (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
+          {...rupeeInputProps}
           error={errors.defaultShippingCost?.message}
           {...form.register('defaultShippingCost', { valueAsNumber: true })}
         />

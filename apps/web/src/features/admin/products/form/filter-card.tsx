@@ -4,7 +4,7 @@ import { MAX_FILTER_VALUES } from '@shop/shared/admin.schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { AdminButton, buttonDangerSecondary } from '../../shell/admin-ui.tsx';
+import { AdminButton, buttonDangerSecondary, rupeeInputProps } from '../../shell/admin-ui.tsx';
 import { CompactInput, errorAt, numberText } from './fields.tsx';
 import {
   addValue,
@@ -131,10 +131,7 @@ export function FilterCard({ filter, index, addsToPrice, errors, onChange, onRem
                     <CompactInput
                       label={`Value ${number} price (₹)`}
                       hideLabel="from-sm"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
+                      {...rupeeInputProps}
                       value={numberText(adjustment.price)}
                       error={errorAt(errors, `${at}.priceAdjustments.${valueIndex}.price`)}
                       onChange={(event) =>
@@ -144,10 +141,7 @@ export function FilterCard({ filter, index, addsToPrice, errors, onChange, onRem
                     <CompactInput
                       label={`Value ${number} discount price (₹)`}
                       hideLabel="from-sm"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
+                      {...rupeeInputProps}
                       value={numberText(adjustment.discountPrice)}
                       error={
                         errorAt(errors, `${at}.priceAdjustments.${valueIndex}.discountPrice`) ??

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { FormField, SelectField } from '../../../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { AdminButton, adminButtonClasses } from '../../shell/admin-ui.tsx';
+import { AdminButton, adminButtonClasses, rupeeInputProps } from '../../shell/admin-ui.tsx';
 import { SupplierFields } from '../../suppliers/supplier-fields.tsx';
 import { FeaturesEditor } from './features-editor.tsx';
 import { TextAreaField } from './fields.tsx';
@@ -43,7 +43,6 @@ interface Refusal {
   stale: boolean;
 }
 
-const money = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export function ProductForm({
@@ -190,13 +189,13 @@ export function ProductForm({
           </p>
           <FormField
             label="Base price (₹)"
-            {...money}
+            {...rupeeInputProps}
             error={errors.basePrice?.message}
             {...number('basePrice')}
           />
           <FormField
             label="Discount price (₹)"
-            {...money}
+            {...rupeeInputProps}
             error={errors.discountPrice?.message}
             {...number('discountPrice')}
           />
@@ -222,7 +221,7 @@ export function ProductForm({
           </div>
           <FormField
             label="Shipping cost (₹)"
-            {...money}
+            {...rupeeInputProps}
             error={errors.shippingCost?.message}
             {...number('shippingCost')}
           />
