@@ -7,7 +7,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoadFailure, PageLoading } from '../../../components/page-load-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ReloadPageButton } from '../../../components/reload-page-button.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
@@ -42,25 +42,15 @@ export function CartPage() {
     }
   }, [params, queryClient, navigate]);
 
-  if (cart.isPending) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10" aria-busy="true">
-        <p className="sr-only" role="status">
-          Loading your cart
-        </p>
-        <div className="h-64 animate-pulse rounded-2xl bg-slate-100" />
-      </div>
-    );
-  }
+  if (cart.isPending) return <PageLoading width="max-w-5xl" status="Loading your cart" />;
   if (cart.isError) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <h1 className="sr-only">My Cart</h1>
-        <ErrorState
-          message={errorMessage(cart.error, MESSAGES.errorFetchingCart)}
-          onRetry={() => cart.refetch()}
-        />
-      </div>
+      <PageLoadFailure
+        width="max-w-5xl"
+        title="My Cart"
+        message={errorMessage(cart.error, MESSAGES.errorFetchingCart)}
+        onRetry={() => cart.refetch()}
+      />
     );
   }
   const items = cart.data.items;

@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoadFailure, PageLoading } from '../../../components/page-load-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -27,25 +27,15 @@ export function ProfilePage() {
   const banners = useBanner();
   const editor = useProfileEditor(profile.data, banners);
 
-  if (profile.isPending) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10" aria-busy="true">
-        <p className="sr-only" role="status">
-          Loading profile
-        </p>
-        <div className="h-64 animate-pulse rounded-2xl bg-slate-100" />
-      </div>
-    );
-  }
+  if (profile.isPending) return <PageLoading width="max-w-3xl" status="Loading profile" />;
   if (profile.isError) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="sr-only">My Profile</h1>
-        <ErrorState
-          message={errorMessage(profile.error, MESSAGES.failedToLoadProfile)}
-          onRetry={() => profile.refetch()}
-        />
-      </div>
+      <PageLoadFailure
+        width="max-w-3xl"
+        title="My Profile"
+        message={errorMessage(profile.error, MESSAGES.failedToLoadProfile)}
+        onRetry={() => profile.refetch()}
+      />
     );
   }
   const user = profile.data;
