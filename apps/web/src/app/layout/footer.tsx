@@ -1,10 +1,21 @@
 // Footer of every page (docs/product.md#pages-layout): information links, the categories link that scrolls smoothly on home,
 // support contacts and the newsletter sign-up.
-import { Mail, Phone } from 'lucide-react';
+import { type LucideIcon, Mail, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import { shopConfig } from '../../lib/shop-config.ts';
+
+/** A way to reach support: its icon and the number or address, opening the phone or the mail app. */
+function SupportLink({ href, Icon, text }: { href: string; Icon: LucideIcon; text: string }) {
+  return (
+    <li>
+      <a href={href} className="inline-flex items-center gap-2 hover:text-white">
+        <Icon aria-hidden="true" className="h-4 w-4" /> {text}
+      </a>
+    </li>
+  );
+}
 
 const INFO_LINKS = [
   { to: '/about', label: 'About Us' },
@@ -59,22 +70,16 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-400">Customer Support</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-300">
-            <li>
-              <a
-                href={`tel:${shopConfig.supportPhone}`}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <Phone aria-hidden="true" className="h-4 w-4" /> {shopConfig.supportPhone}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${shopConfig.supportEmail}`}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <Mail aria-hidden="true" className="h-4 w-4" /> {shopConfig.supportEmail}
-              </a>
-            </li>
+            <SupportLink
+              href={`tel:${shopConfig.supportPhone}`}
+              Icon={Phone}
+              text={shopConfig.supportPhone}
+            />
+            <SupportLink
+              href={`mailto:${shopConfig.supportEmail}`}
+              Icon={Mail}
+              text={shopConfig.supportEmail}
+            />
             <li>Replies within 2 business days</li>
           </ul>
         </div>
