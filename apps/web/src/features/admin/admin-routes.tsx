@@ -8,6 +8,14 @@ function page(load: () => Promise<PageModule>, name: string) {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
 }
 
+/** A record's form answers both `{list}/new` and `{list}/:id`, the record it edits. */
+function formPages(list: string, lazy: ReturnType<typeof page>): RouteObject[] {
+  return [
+    { path: `${list}/new`, lazy },
+    { path: `${list}/:id`, lazy },
+  ];
+}
+
 export const adminRoutes: RouteObject[] = [
   {
     lazy: page(() => import('./shell/admin-shell.tsx'), 'AdminShell'),
@@ -17,26 +25,18 @@ export const adminRoutes: RouteObject[] = [
       { path: 'orders/:id', lazy: page(() => import('./orders/order-page.tsx'), 'AdminOrderPage') },
       { path: 'returns', lazy: page(() => import('./orders/returns-page.tsx'), 'ReturnsPage') },
       { path: 'products', lazy: page(() => import('./products/products-page.tsx'), 'AdminProductsPage') },
-      {
-        path: 'products/new',
-        lazy: page(() => import('./products/product-form-page.tsx'), 'ProductFormPage'),
-      },
-      {
-        path: 'products/:id',
-        lazy: page(() => import('./products/product-form-page.tsx'), 'ProductFormPage'),
-      },
+      ...formPages(
+        'products',
+        page(() => import('./products/product-form-page.tsx'), 'ProductFormPage'),
+      ),
       { path: 'homepage', lazy: page(() => import('./homepage/homepage-page.tsx'), 'HomepagePage') },
       { path: 'audit', lazy: page(() => import('./audit/audit-page.tsx'), 'AuditPage') },
       { path: 'jobs', lazy: page(() => import('./jobs/failed-jobs-page.tsx'), 'FailedJobsPage') },
       { path: 'suppliers', lazy: page(() => import('./suppliers/suppliers-page.tsx'), 'SuppliersPage') },
-      {
-        path: 'suppliers/new',
-        lazy: page(() => import('./suppliers/supplier-form-page.tsx'), 'SupplierFormPage'),
-      },
-      {
-        path: 'suppliers/:id',
-        lazy: page(() => import('./suppliers/supplier-form-page.tsx'), 'SupplierFormPage'),
-      },
+      ...formPages(
+        'suppliers',
+        page(() => import('./suppliers/supplier-form-page.tsx'), 'SupplierFormPage'),
+      ),
       {
         path: 'purchase-orders',
         lazy: page(() => import('./suppliers/purchase-orders-page.tsx'), 'PurchaseOrdersPage'),
