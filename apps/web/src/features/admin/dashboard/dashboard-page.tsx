@@ -2,6 +2,7 @@
 // and the products about to run out.
 import type { AdminDashboard, RevenueDay } from '@shop/shared/admin-dashboard.schemas';
 import { formatRupees } from '@shop/shared/money';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { formatMediumDate } from '../../../lib/format.ts';
@@ -74,6 +75,28 @@ function FailedJobsNotice({ count }: { count: number }) {
   );
 }
 
+/** A box of the dashboard, named by its heading. */
+function Panel({
+  id,
+  title,
+  titleGap = 'mb-3',
+  children,
+}: {
+  id: string;
+  title: string;
+  titleGap?: 'mb-3' | 'mb-4';
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-5">
+      <h2 id={id} className={`${titleGap} text-lg font-bold`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Dashboard({ data }: { data: AdminDashboard }) {
   const { counts } = data;
   return (
@@ -89,18 +112,12 @@ function Dashboard({ data }: { data: AdminDashboard }) {
         <Stat label="Cancelled" value={counts.orders.byStatus.cancelled ?? 0} />
       </div>
       <FailedJobsNotice count={counts.failedJobs} />
-      <section aria-labelledby="revenue-title" className="rounded-2xl border border-slate-200 p-5">
-        <h2 id="revenue-title" className="mb-4 text-lg font-bold">
-          Revenue, last 30 days
-        </h2>
+      <Panel id="revenue-title" title="Revenue, last 30 days" titleGap="mb-4">
         <RevenueChart days={data.revenue.days} />
-      </section>
+      </Panel>
       <MarginsSection margins={data.margins} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="recent-title" className="rounded-2xl border border-slate-200 p-5">
-          <h2 id="recent-title" className="mb-3 text-lg font-bold">
-            Recent orders
-          </h2>
+        <Panel id="recent-title" title="Recent orders">
           {data.recentOrders.length === 0 && <p className="text-sm text-slate-600">No orders yet.</p>}
           <div className={data.recentOrders.length === 0 ? 'hidden' : 'overflow-x-auto'}>
             <table className={tableClass}>
@@ -134,11 +151,8 @@ function Dashboard({ data }: { data: AdminDashboard }) {
               </tbody>
             </table>
           </div>
-        </section>
-        <section aria-labelledby="stock-title" className="rounded-2xl border border-slate-200 p-5">
-          <h2 id="stock-title" className="mb-3 text-lg font-bold">
-            Low stock
-          </h2>
+        </Panel>
+        <Panel id="stock-title" title="Low stock">
           {data.lowStock.length === 0 ? (
             <p className="text-sm text-slate-600">Every live product has more than 5 units.</p>
           ) : (
@@ -159,7 +173,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );
