@@ -2,7 +2,7 @@
 // with JavaScript off, and hydrate without a mismatch and without asking again for what the HTML carried.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { sql } from './support/database.ts';
-import { hydrated } from './support/hydration.ts';
+import { hydrated, watchCommitsDuringHydration } from './support/hydration.ts';
 import { expect, test } from './support/test.ts';
 
 async function aProductPath(page: Page): Promise<{ path: string; name: string }> {
@@ -81,7 +81,10 @@ for (const target of [
   '/faq',
   '/returns',
 ]) {
-  test(`${target} hydrates without a mismatch and without asking again for its data`, async ({ page }) => {
+  test(`${target} hydrates without a mismatch, without asking again for its data, in a commit of its own`, async ({
+    page,
+  }) => {
+    const commitsDuringHydration = await watchCommitsDuringHydration(page);
     const problems: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -100,6 +103,7 @@ for (const target of [
     await hydrated(page);
     expect(problems).toEqual([]);
     expect(dataRequests).toEqual([]);
+    expect(await commitsDuringHydration(), 'commits made inside the hydration commit').toBe(0);
   });
 }
 

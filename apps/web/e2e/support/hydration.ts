@@ -29,3 +29,48 @@ export async function openHomeInTheBrowser(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link').first().click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * Counts React commits made while hydration's own commit was still running (before its task's microtasks). Such a
+ * commit is an urgent update set from a ref or a layout effect during hydration, and React runs every pending
+ * effect of the page before it, all in one long task (docs/decisions/024-server-rendering.md). React reports
+ * commits to the developer-tools hook, which this installs before the page's scripts run.
+ */
+export async function watchCommitsDuringHydration(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const state = { commits: 0, inHydration: false, duringHydration: 0 };
+    Object.assign(window, { __commitsWatched: state });
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          state.commits += 1;
+          if (state.inHydration) state.duringHydration += 1;
+          if (state.commits === 1) {
+            state.inHydration = true;
+            queueMicrotask(() => {
+              state.inHydration = false;
+            });
+          }
+        },
+      },
+    });
+  });
+  return async () => {
+    const state = await page.evaluate(
+      () =>
+        (window as unknown as { __commitsWatched: { commits: number; duringHydration: number } })
+          .__commitsWatched,
+    );
+    if (state.commits === 0)
+      throw new Error('React reported no commit: the developer-tools hook was not used');
+    return state.duringHydration;
+  };
+}

@@ -1,8 +1,8 @@
 // FAQ (docs/product.md#pages-static): an accordion in six groups, and contact by email.
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { shopConfig } from '../../../lib/shop-config.ts';
-import { FAQ_GROUPS } from '../content/faq.ts';
+import { FAQ_GROUPS, type FaqGroup } from '../content/faq.ts';
 import { StaticPage } from './static-page.tsx';
 
 export function FaqPage() {
@@ -16,26 +16,7 @@ export function FaqPage() {
           <h2 id={`faq-${group.title}`} className="text-xl font-bold text-slate-900">
             {group.title}
           </h2>
-          <Accordion.Root
-            type="single"
-            collapsible
-            className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200"
-          >
-            {group.items.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
-                <Accordion.Header>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50">
-                    {item.question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="h-4 w-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="px-4 pb-4 text-slate-600">{item.answer}</Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+          <Answers items={group.items} />
         </section>
       ))}
       <p>
@@ -46,5 +27,50 @@ export function FaqPage() {
         and we will reply within 2 business days.
       </p>
     </StaticPage>
+  );
+}
+
+/**
+ * One group's questions, the WAI-ARIA accordion pattern: each question is a button that shows or hides its answer,
+ * and opening one closes the one open before. Our own rather than Radix's: Radix's closed panels set state as
+ * the server's page is first put on screen (docs/decisions/024-server-rendering.md).
+ */
+function Answers({ items }: { items: FaqGroup['items'] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const idBase = useId();
+  return (
+    <div className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+      {items.map((item, index) => {
+        const expanded = open === item.question;
+        return (
+          <div key={item.question}>
+            <h3>
+              <button
+                type="button"
+                id={`${idBase}-q${index}`}
+                aria-expanded={expanded}
+                aria-controls={`${idBase}-a${index}`}
+                onClick={() => setOpen(expanded ? null : item.question)}
+                className="group flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50"
+              >
+                {item.question}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="h-4 w-4 shrink-0 transition-transform group-aria-expanded:rotate-180"
+                />
+              </button>
+            </h3>
+            <section
+              id={`${idBase}-a${index}`}
+              aria-labelledby={`${idBase}-q${index}`}
+              hidden={!expanded}
+              className="px-4 pb-4 text-slate-600"
+            >
+              {item.answer}
+            </section>
+          </div>
+        );
+      })}
+    </div>
   );
 }
