@@ -5,6 +5,7 @@ import { CATEGORIES } from '@shop/shared/categories';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeXml } from '../../lib/escape-html.ts';
 import * as repository from './seo.repository.ts';
 import { absoluteUrl, categoryPath, productPath, type Site } from './seo.service.ts';
 
@@ -30,15 +31,6 @@ export const DISALLOWED_PATHS = [
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
 
 function urlEntry(loc: string, lastmod?: Date): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
