@@ -6,18 +6,25 @@ import { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from '../../lib/one-time-codes.ts
 
 const codeExpiry = sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
 
+/** What signing an account in reads of it, found by email or by its Google subject. */
+const SIGN_IN_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'password_hash',
+  'auth_method',
+  'login_alerts',
+  'token_version',
+] as const;
+
 export function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts', 'token_version'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(SIGN_IN_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
 export function findUserBySubject(db: Db, subject: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'password_hash', 'auth_method', 'login_alerts', 'token_version'])
+    .select(SIGN_IN_COLUMNS)
     .where('oidc_subject', '=', subject)
     .executeTakeFirst();
 }
