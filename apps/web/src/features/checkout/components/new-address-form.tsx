@@ -5,7 +5,7 @@ import { ADDRESS_TYPES, addressSchema, PHONE_PATTERN } from '@shop/shared/auth.s
 import { MESSAGES } from '@shop/shared/messages';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { CancelAndSubmit } from '../../../components/cancel-and-submit.tsx';
 import { RegisteredField, SelectField } from '../../../components/ui/form-field.tsx';
 
 // The stored address's own rules, except that an empty phone says 'Phone is required' before 'invalid'.
@@ -60,14 +60,9 @@ export function NewAddressForm({
         inputMode="numeric"
       />
       <p className="self-end pb-3 text-sm text-slate-600">Country: India</p>
-      <div className="flex gap-3 sm:col-span-2">
-        <Button onClick={onCancel} variant="secondary">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Address'}
-        </Button>
-      </div>
+      <CancelAndSubmit onCancel={onCancel} saving={saving} className="sm:col-span-2">
+        {saving ? 'Saving…' : 'Save Address'}
+      </CancelAndSubmit>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { MAX_REVIEW_IMAGES, type Review } from '@shop/shared/review.schemas';
 import { Star, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { CancelAndSubmit } from '../../../components/cancel-and-submit.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ReviewDraft } from '../api/save-review.ts';
 
@@ -137,14 +137,9 @@ export function ReviewForm({
           {error}
         </p>
       )}
-      <div className="flex gap-3">
-        <Button onClick={onCancel} variant="secondary">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {editing ? 'Update Review' : 'Submit Review'}
-        </Button>
-      </div>
+      <CancelAndSubmit onCancel={onCancel} saving={saving}>
+        {editing ? 'Update Review' : 'Submit Review'}
+      </CancelAndSubmit>
     </form>
   );
 }

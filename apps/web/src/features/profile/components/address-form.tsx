@@ -3,7 +3,7 @@
 import { ADDRESS_TYPES, type Address, PHONE_PATTERN } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { CancelAndSubmit } from '../../../components/cancel-and-submit.tsx';
 import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
 import { newAddressId } from '../../../entities/profile/new-address-id.ts';
 import { textInputs } from '../utils/text-inputs.ts';
@@ -68,14 +68,9 @@ export function AddressForm({
       <FormField label="City" autoComplete="address-level2" {...input('city')} />
       <FormField label="State" autoComplete="address-level1" {...input('state')} />
       <FormField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" {...input('zipCode')} />
-      <div className="flex items-end gap-3 sm:col-span-2">
-        <Button onClick={onCancel} variant="secondary">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          Add Address
-        </Button>
-      </div>
+      <CancelAndSubmit onCancel={onCancel} saving={saving} className="items-end sm:col-span-2">
+        Add Address
+      </CancelAndSubmit>
     </form>
   );
 }

@@ -4,6 +4,7 @@
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
+import { CancelAndSubmit } from '../../../components/cancel-and-submit.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -58,14 +59,9 @@ export function ProfileTab({
           <FormField label="Last name" {...input('lastName')} autoComplete="family-name" />
           <FormField label="Phone" {...input('phone')} type="tel" autoComplete="tel" />
           <FormField label="Email" {...input('email')} type="email" autoComplete="email" />
-          <div className="flex gap-3 sm:col-span-2">
-            <Button onClick={editor.cancel} variant="secondary">
-              Cancel
-            </Button>
-            <Button type="submit" disabled={editor.saving}>
-              Save Changes
-            </Button>
-          </div>
+          <CancelAndSubmit onCancel={editor.cancel} saving={editor.saving} className="sm:col-span-2">
+            Save Changes
+          </CancelAndSubmit>
         </form>
       ) : (
         <>
