@@ -1,8 +1,6 @@
-// /admin/audit: every admin change, newest first, with who made it and the record before and after.
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminTable, ListView } from '../shell/admin-table.tsx';
-import { AdminHeading, inputClass, labelClass, Pager } from '../shell/admin-ui.tsx';
+import { AdminHeading, AdminSelect, Pager } from '../shell/admin-ui.tsx';
 import { useAuditLog } from './api/get-audit.ts';
 import { AuditEntryRow } from './audit-entry-row.tsx';
 
@@ -19,7 +17,6 @@ export function AuditPage() {
   const entity = params.get('entity') ?? undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const log = useAuditLog({ entity, page });
-  const entityId = useId();
 
   const go = (next: { entity?: string | undefined; page?: number }) => {
     const updated = new URLSearchParams();
@@ -32,24 +29,19 @@ export function AuditPage() {
   return (
     <div>
       <AdminHeading title="Audit log" />
-      <div className="mb-4 max-w-xs">
-        <label htmlFor={entityId} className={labelClass}>
-          Record
-        </label>
-        <select
-          id={entityId}
-          value={entity ?? ''}
-          onChange={(event) => go({ entity: event.target.value || undefined })}
-          className={inputClass}
-        >
-          <option value="">All records</option>
-          {ENTITIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AdminSelect
+        label="Record"
+        className="mb-4 max-w-xs"
+        value={entity ?? ''}
+        onChange={(event) => go({ entity: event.target.value || undefined })}
+      >
+        <option value="">All records</option>
+        {ENTITIES.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </AdminSelect>
       <ListView query={log} isEmpty={(data) => data.entries.length === 0} empty="No changes recorded yet.">
         {(data) => (
           <>

@@ -3,18 +3,18 @@
 import { type AdminProductListItem, adminProductListQuerySchema } from '@shop/shared/admin.schemas';
 import { CATEGORIES } from '@shop/shared/categories';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   AdminHeading,
+  AdminInput,
+  AdminSelect,
   adminButtonClasses,
-  inputClass,
   LoadFailure,
   Loading,
-  labelClass,
   Pager,
 } from '../shell/admin-ui.tsx';
 import { useRestoreProduct } from './api/delete-product.ts';
@@ -59,9 +59,6 @@ export function AdminProductsPage() {
   const list = useProductList(filters);
   const [deleting, setDeleting] = useState<AdminProductListItem>();
   const restore = useRestoreProduct();
-  const searchId = useId();
-  const categoryId = useId();
-  const statusId = useId();
 
   const onRestore = (product: AdminProductListItem) =>
     restore.mutate(product._id, {
@@ -85,51 +82,33 @@ export function AdminProductsPage() {
         }
       />
       <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
-        <div>
-          <label htmlFor={searchId} className={labelClass}>
-            Search by name, brand or id
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={categoryId} className={labelClass}>
-            Category
-          </label>
-          <select
-            id={categoryId}
-            value={filters.category ?? ''}
-            onChange={(event) => change({ category: event.target.value })}
-            className={inputClass}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={statusId} className={labelClass}>
-            Status
-          </label>
-          <select
-            id={statusId}
-            value={filters.status}
-            onChange={(event) =>
-              change({ status: event.target.value === 'all' ? undefined : event.target.value })
-            }
-            className={inputClass}
-          >
-            <option value="all">All</option>
-            <option value="live">On the storefront</option>
-            <option value="archived">Archived</option>
-          </select>
-        </div>
+        <AdminInput
+          label="Search by name, brand or id"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <AdminSelect
+          label="Category"
+          value={filters.category ?? ''}
+          onChange={(event) => change({ category: event.target.value })}
+        >
+          <option value="">All categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </AdminSelect>
+        <AdminSelect
+          label="Status"
+          value={filters.status}
+          onChange={(event) =>
+            change({ status: event.target.value === 'all' ? undefined : event.target.value })
+          }
+        >
+          <option value="all">All</option>
+          <option value="live">On the storefront</option>
+          <option value="archived">Archived</option>
+        </AdminSelect>
       </search>
 
       {list.isPending ? (

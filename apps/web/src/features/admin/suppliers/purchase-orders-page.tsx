@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminTable, ListView } from '../shell/admin-table.tsx';
-import { AdminButton, AdminHeading, inputClass, Pager } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, AdminInput, AdminSelect, Pager } from '../shell/admin-ui.tsx';
 import { usePurchaseOrders } from './api/list-purchase-orders.ts';
 import { useReport } from './api/report-purchase-order.ts';
 import { useReportFile } from './api/upload-report-file.ts';
@@ -35,25 +35,18 @@ function ReportInput({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-      />
-    </div>
+    <AdminInput
+      label={label}
+      labelClassName={labelClass}
+      type={type}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
 function ReportForm({ po }: { po: AdminPurchaseOrder }) {
-  const id = useId();
   const report = useReport();
   const [status, setStatus] = useState<ReportedStatus>(po.status === 'shipped' ? 'delivered' : 'shipped');
   const [carrier, setCarrier] = useState('');
@@ -86,23 +79,18 @@ function ReportForm({ po }: { po: AdminPurchaseOrder }) {
           <FormAlert>{refusal}</FormAlert>
         </div>
       )}
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ReportedStatus)}
-          className={inputClass}
-        >
-          {REPORTED_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AdminSelect
+        label="Status"
+        labelClassName={labelClass}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as ReportedStatus)}
+      >
+        {REPORTED_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </AdminSelect>
       {status === 'shipped' && (
         <>
           <ReportInput label="Carrier" value={carrier} onChange={setCarrier} />
@@ -245,33 +233,27 @@ export function PurchaseOrdersPage() {
   const [status, setStatus] = useState<string>('');
   const [page, setPage] = useState(1);
   const list = usePurchaseOrders({ status: status || undefined, page });
-  const filterId = useId();
   return (
     <div>
       <AdminHeading title="Purchase orders" />
       <ReportUpload />
       <div className="mb-3 flex items-end gap-3">
-        <div>
-          <label htmlFor={filterId} className={labelClass}>
-            Show
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setPage(1);
-            }}
-            className={inputClass}
-          >
-            <option value="">Every status</option>
-            {PURCHASE_ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect
+          label="Show"
+          labelClassName={labelClass}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">Every status</option>
+          {PURCHASE_ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </AdminSelect>
       </div>
       <ListView
         query={list}

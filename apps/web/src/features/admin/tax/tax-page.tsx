@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { thisMonthInIndia } from '../shell/admin-format.ts';
 import { AdminTable } from '../shell/admin-table.tsx';
-import { AdminButton, AdminHeading, labelClass, QueryView } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminHeading, AdminInput, QueryView } from '../shell/admin-ui.tsx';
 import { useDownloadInvoices } from './api/download-invoices.ts';
 import { useTaxCategories } from './api/get-tax-categories.ts';
 import { useSaveTaxCategories } from './api/save-tax-category.ts';
@@ -130,19 +130,13 @@ function InvoiceExport() {
         CGST, SGST, IGST and total, in rupees.
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-month`} className={labelClass}>
-            Month
-          </label>
-          <input
-            id={`${id}-month`}
-            type="month"
-            required
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <AdminInput
+          label="Month"
+          type="month"
+          required
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
         <AdminButton variant="secondary" type="submit" disabled={download.isPending || !month}>
           <Download aria-hidden="true" className="h-4 w-4" />
           {download.isPending ? 'Exporting…' : 'Export CSV'}
