@@ -2,13 +2,12 @@
 // newest first, paged; each row opens the order.
 import { formatRupees } from '@shop/shared/money';
 import { ORDER_STATUSES } from '@shop/shared/order-status';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { AdminTable } from '../shell/admin-table.tsx';
-import { AdminHeading, inputClass, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
+import { AdminHeading, AdminInput, AdminSelect, LoadFailure, Loading, Pager } from '../shell/admin-ui.tsx';
 import { useAdminOrders } from './api/list-orders.ts';
 
 export function AdminOrdersPage() {
@@ -17,8 +16,6 @@ export function AdminOrdersPage() {
   const search = params.get('search') ?? '';
   const page = Number(params.get('page') ?? 1) || 1;
   const debounced = useDebouncedValue(search, 300);
-  const searchId = useId();
-  const statusId = useId();
   const orders = useAdminOrders({ status, search: debounced, page });
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -34,38 +31,30 @@ export function AdminOrdersPage() {
     <>
       <AdminHeading title="Orders" />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <div className="flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search orders
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder="Order id, customer email or name, product"
-            onChange={(event) => set({ search: event.target.value, page: '' })}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={statusId} className="sr-only">
-            Filter by status
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(event) => set({ status: event.target.value, page: '' })}
-            className={`${inputClass} sm:w-60`}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-                {counts ? ` (${counts[value] ?? 0})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminInput
+          label="Search orders"
+          labelClassName="sr-only"
+          className="flex-1"
+          type="search"
+          value={search}
+          placeholder="Order id, customer email or name, product"
+          onChange={(event) => set({ search: event.target.value, page: '' })}
+        />
+        <AdminSelect
+          label="Filter by status"
+          labelClassName="sr-only"
+          className="sm:w-60"
+          value={status}
+          onChange={(event) => set({ status: event.target.value, page: '' })}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+              {counts ? ` (${counts[value] ?? 0})` : ''}
+            </option>
+          ))}
+        </AdminSelect>
       </div>
       {orders.isPending && <Loading />}
       {orders.isError && <LoadFailure error={orders.error} />}
