@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useLogin } from '../api/login.ts';
 import { failureMessage, suggestedMethod } from '../utils/auth-messages.ts';
 import { GoogleButton } from './google-button.tsx';
+import { SwitchForm } from './switch-form.tsx';
 
 type SignInValues = z.input<typeof loginRequestSchema>;
 
@@ -58,12 +58,7 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
         <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
       </div>
       <GoogleButton />
-      <p className="text-center text-sm text-slate-600">
-        New here?{' '}
-        <Button onClick={onSwitch} variant="link">
-          Create an account
-        </Button>
-      </p>
+      <SwitchForm question="New here?" action="Create an account" onSwitch={onSwitch} />
     </form>
   );
 }

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useRegister } from '../api/register.ts';
 import { failureMessage } from '../utils/auth-messages.ts';
 import { GoogleButton } from './google-button.tsx';
+import { SwitchForm } from './switch-form.tsx';
 
 const signUpSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
@@ -72,12 +72,7 @@ export function SignUpForm({
         Sign Up
       </SubmitButton>
       <GoogleButton />
-      <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Button onClick={onSwitch} variant="link">
-          Sign in
-        </Button>
-      </p>
+      <SwitchForm question="Already have an account?" action="Sign in" onSwitch={onSwitch} />
     </form>
   );
 }
