@@ -3,6 +3,7 @@
 // own max-width class, so the placeholder and the failure sit where the content will.
 import { cn } from '../lib/cn.ts';
 import { ErrorState } from './error-state.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 /** While the data loads: a status for screen readers and a grey block where the content will be. */
 export function PageLoading({ width, status }: { width: string; status: string }) {
@@ -11,7 +12,7 @@ export function PageLoading({ width, status }: { width: string; status: string }
       <p className="sr-only" role="status">
         {status}
       </p>
-      <div className="h-64 animate-pulse rounded-2xl bg-slate-100" />
+      <Skeleton className="h-64 rounded-2xl" />
     </div>
   );
 }

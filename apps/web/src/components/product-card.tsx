@@ -5,6 +5,7 @@ import { productPath } from '../lib/paths.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 interface ProductCardProps {
   product: Card;
@@ -69,11 +70,11 @@ export function ProductCardSkeleton() {
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200"
       aria-hidden="true"
     >
-      <div className="aspect-square animate-pulse bg-slate-100" />
+      <Skeleton className="aspect-square" />
       <div className="space-y-2 p-3">
-        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-slate-100" />
-        <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
+        <Skeleton className="h-3 w-1/3 rounded" />
+        <Skeleton className="h-4 w-5/6 rounded" />
+        <Skeleton className="h-4 w-1/2 rounded" />
       </div>
     </div>
   );

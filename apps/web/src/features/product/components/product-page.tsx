@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { HomeButton } from '../../../components/home-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
 import { priceDetailsQueryOptions } from '../api/get-price-details.ts';
@@ -46,13 +47,13 @@ export function ProductPage() {
         <p className="sr-only" role="status">
           Loading product
         </p>
-        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-100" />
+        <Skeleton className="h-5 w-2/3 rounded" />
         <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <div className="aspect-square animate-pulse rounded-2xl bg-slate-100" />
+          <Skeleton className="aspect-square rounded-2xl" />
           <div className="space-y-4">
-            <div className="h-8 w-3/4 animate-pulse rounded bg-slate-100" />
-            <div className="h-6 w-1/3 animate-pulse rounded bg-slate-100" />
-            <div className="h-12 w-1/2 animate-pulse rounded bg-slate-100" />
+            <Skeleton className="h-8 w-3/4 rounded" />
+            <Skeleton className="h-6 w-1/3 rounded" />
+            <Skeleton className="h-12 w-1/2 rounded" />
           </div>
         </div>
       </div>
