@@ -1,6 +1,11 @@
 // The Kysely view of the database: one interface per table, money in integer paise.
 import type { Address } from '@shop/shared/auth.schemas';
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Kysely } from 'kysely';
+
+/** Set when the row is inserted (the database's default unless given), never updated. */
+type Immutable<T> = ColumnType<T, T | undefined, never>;
+/** Kept as JSON: written as its text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
 
 export interface StoredPriceAdjustment {
   value: string;
@@ -28,21 +33,21 @@ export interface ProductsTable {
   shipping_cost: number;
   base_price: number;
   discount_price: number;
-  filters: ColumnType<StoredFilter[], string, string>;
+  filters: Json<StoredFilter[]>;
   display_price: number;
   original_price: number;
   rating_total: Generated<number>;
   num_reviews: Generated<number>;
-  search_terms: ColumnType<string[], never, never>;
+  search_terms: GeneratedAlways<string[]>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Set when the shop archived the product (it had orders): gone from the storefront, kept for its orders. */
-  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  archived_at: Generated<Date | null>;
   /** Moves when a field the admin edits changes (migration 0016, docs/decisions/019); never with a sale. */
   version: Generated<number>;
   /** Who ships it, their SKU and what the shop pays them (migration 0024); never in a shopper's answer. */
-  supplier_id: ColumnType<string | null, string | null | undefined, string | null>;
-  supplier_sku: ColumnType<string | null, string | null | undefined, string | null>;
-  cost_price: ColumnType<number | null, number | null | undefined, number | null>;
+  supplier_id: Generated<string | null>;
+  supplier_sku: Generated<string | null>;
+  cost_price: Generated<number | null>;
 }
 
 export interface SearchTermsTable {
@@ -94,7 +99,7 @@ export interface HomepageProductsTable {
 
 export interface NewsletterSubscribersTable {
   email: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 export interface UsersTable {
@@ -113,12 +118,12 @@ export interface UsersTable {
   email_code_hash: string | null;
   email_code_expires_at: Date | null;
   email_code_attempts: Generated<number>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: Immutable<Date>;
+  updated_at: Generated<Date>;
   /** Read from here on every admin request, never from the token (migration 0009). */
-  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  role: Generated<UserRole>;
   /** Tokens issued under an older version are refused (migration 0018, docs/decisions/021-sessions.md). */
-  token_version: ColumnType<number, number | undefined, number>;
+  token_version: Generated<number>;
 }
 
 export type UserRole = 'customer' | 'admin';
@@ -132,8 +137,8 @@ export interface PendingSignupsTable {
   expires_at: Date;
   attempts: Generated<number>;
   resends: Generated<number>;
-  last_sent_at: ColumnType<Date, Date | undefined, Date>;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  last_sent_at: Generated<Date>;
+  created_at: Immutable<Date>;
 }
 
 export interface OidcLoginsTable {
@@ -165,7 +170,7 @@ export interface SignInSlowdownTable {
 export interface SignInAddressesTable {
   user_id: string;
   address_hash: string;
-  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  last_seen_at: Generated<Date>;
 }
 
 export interface RateLimitsTable {
@@ -177,19 +182,19 @@ export interface RateLimitsTable {
 export interface WishlistItemsTable {
   user_id: string;
   product_id: string;
-  added_at: ColumnType<Date, Date | undefined, never>;
+  added_at: Immutable<Date>;
 }
 
 export interface CartItemsTable {
   /** bigint identity: pg hands it back as a string. */
-  id: ColumnType<string, never, never>;
+  id: GeneratedAlways<string>;
   user_id: string;
   product_id: string;
   /** Canonical selection (option name → value); written as a JSON string. */
-  filters: ColumnType<Record<string, string>, string, string>;
+  filters: Json<Record<string, string>>;
   filters_key: string;
   quantity: number;
-  added_at: ColumnType<Date, Date | undefined, never>;
+  added_at: Immutable<Date>;
 }
 
 export interface StoredReviewImage {
@@ -204,9 +209,9 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   /** Written as a JSON string: pg would turn a JS array into a Postgres array. */
-  images: ColumnType<StoredReviewImage[], string, string>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  images: Json<StoredReviewImage[]>;
+  created_at: Immutable<Date>;
+  updated_at: Generated<Date>;
 }
 
 /** A priced line as an order or a pending checkout keeps it (paise). */
@@ -254,27 +259,27 @@ export interface PendingCheckoutsTable {
   provider_order_id: string | null;
   /** Paise. */
   amount: number;
-  lines: ColumnType<StoredOrderLine[], string, string>;
-  personal_info: ColumnType<StoredPersonalInfo, string, string>;
-  shipping_info: ColumnType<StoredShippingInfo, string, string>;
-  price_summary: ColumnType<StoredPriceSummary, string, string>;
-  status: ColumnType<PendingCheckoutStatus, PendingCheckoutStatus | undefined, PendingCheckoutStatus>;
-  stock_held: ColumnType<boolean, boolean | undefined, boolean>;
+  lines: Json<StoredOrderLine[]>;
+  personal_info: Json<StoredPersonalInfo>;
+  shipping_info: Json<StoredShippingInfo>;
+  price_summary: Json<StoredPriceSummary>;
+  status: Generated<PendingCheckoutStatus>;
+  stock_held: Generated<boolean>;
   expires_at: Date;
   /** The payment that paid it (kept for a refund when the hold was gone, docs/product.md#payment-settle). */
   provider_payment_id: string | null;
   order_id: string | null;
   refund_id: string | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 export interface OrdersTable {
   id: string;
   user_id: string;
-  order_status: ColumnType<string, string | undefined, string>;
+  order_status: Generated<string>;
   cancel_reason: string | null;
   payment_method: 'cod' | 'razorpay';
-  is_paid: ColumnType<boolean, boolean | undefined, boolean>;
+  is_paid: Generated<boolean>;
   /**
    * 'pending' (cash on delivery), the provider's 'authorized' (not paid yet) / 'captured', then 'refund_pending',
    * 'refunded'; 'uncaptured' when an authorized payment was never taken (docs/decisions/020).
@@ -287,7 +292,7 @@ export interface OrdersTable {
   first_name: string;
   last_name: string;
   email: string;
-  shipping: ColumnType<StoredShippingInfo, string, string>;
+  shipping: Json<StoredShippingInfo>;
   subtotal: number;
   savings: number;
   shipping_cost: number;
@@ -303,16 +308,16 @@ export interface OrdersTable {
   refunded_at: Date | null;
   /** Set once when a cancelled order's stock went back (issue: orders). */
   restocked_at: Date | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
   /** The provider's refund of a paid online order (migration 0008); null while pending or when unknown. */
   refund_id: string | null;
   /** When the money went back (the provider confirmed the refund). */
   payment_refunded_at: Date | null;
-  refund_attempts: ColumnType<number, number | undefined, number>;
+  refund_attempts: Generated<number>;
   /** A refund attempt holds this lease; the sweeper retries `refund_pending` orders once it has passed. */
   refund_retry_at: Date | null;
   /** Capture attempts of an `authorized` payment (migration 0017, docs/decisions/020). */
-  capture_attempts: ColumnType<number, number | undefined, number>;
+  capture_attempts: Generated<number>;
   /** A capture attempt holds this lease; the sweeper retries `authorized` orders once it has passed. */
   capture_retry_at: Date | null;
   /** The shopper's Idempotency-Key for a cash-on-delivery order (migration 0013), unique per user. */
@@ -323,7 +328,7 @@ export interface OrderReturnRequestsTable {
   order_id: string;
   user_id: string;
   message: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
   /** Set by the shop once it answered the request (admin issue). */
   handled_at: Date | null;
 }
@@ -339,7 +344,7 @@ export interface OrderStatusChangesTable {
   actor_kind: StatusActorKind;
   actor_id: string;
   reason: string | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 export interface OrderItemsTable {
@@ -353,11 +358,11 @@ export interface OrderItemsTable {
   shipping_cost: number;
   image: string;
   category: string;
-  filters: ColumnType<Record<string, string>, string, string>;
+  filters: Json<Record<string, string>>;
   /** The product's supplier, SKU and cost price when the order was placed (migration 0024). */
-  supplier_id: ColumnType<string | null, string | null | undefined, string | null>;
-  supplier_sku: ColumnType<string | null, string | null | undefined, string | null>;
-  cost_price: ColumnType<number | null, number | null | undefined, number | null>;
+  supplier_id: Generated<string | null>;
+  supplier_sku: Generated<string | null>;
+  cost_price: Generated<number | null>;
 }
 
 // Dropship fulfilment (migration 0024, docs/decisions/027-purchase-orders.md).
@@ -368,12 +373,12 @@ export interface SuppliersTable {
   contact_email: string;
   webhook_url: string | null;
   webhook_secret: string | null;
-  processing_days: ColumnType<number, number | undefined, number>;
+  processing_days: Generated<number>;
   ships_from_pin: string | null;
-  ships_from_country: ColumnType<string, string | undefined, string>;
-  default_shipping_cost: ColumnType<number, number | undefined, number>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  ships_from_country: Generated<string>;
+  default_shipping_cost: Generated<number>;
+  created_at: Immutable<Date>;
+  updated_at: Generated<Date>;
 }
 
 export type PurchaseOrderStatus = 'created' | 'sent' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
@@ -382,7 +387,7 @@ export interface PurchaseOrdersTable {
   id: string;
   order_id: string;
   supplier_id: string;
-  status: ColumnType<PurchaseOrderStatus, PurchaseOrderStatus | undefined, PurchaseOrderStatus>;
+  status: Generated<PurchaseOrderStatus>;
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
@@ -391,13 +396,13 @@ export interface PurchaseOrdersTable {
   shipped_at: Date | null;
   delivered_at: Date | null;
   cancelled_at: Date | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 export interface SupplierEventsTable {
   supplier_id: string;
   event_id: string;
-  received_at: ColumnType<Date, Date | undefined, never>;
+  received_at: Immutable<Date>;
 }
 
 export type DeliveryZone = 'same_city' | 'same_state' | 'metro' | 'rest_of_india' | 'remote';
@@ -405,7 +410,7 @@ export type DeliveryZone = 'same_city' | 'same_state' | 'metro' | 'rest_of_india
 export interface DeliveryZonesTable {
   zone: DeliveryZone;
   transit_days: number;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: Generated<Date>;
 }
 
 export type SandboxSupplierOrderStatus = 'received' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
@@ -413,19 +418,19 @@ export type SandboxSupplierOrderStatus = 'received' | 'accepted' | 'shipped' | '
 export interface SandboxSupplierOrdersTable {
   purchase_order_id: string;
   supplier_id: string;
-  payload: ColumnType<unknown, string, string>;
+  payload: Json<unknown>;
   status: ColumnType<
     SandboxSupplierOrderStatus,
     SandboxSupplierOrderStatus | undefined,
     SandboxSupplierOrderStatus
   >;
-  received_at: ColumnType<Date, Date | undefined, never>;
+  received_at: Immutable<Date>;
 }
 
 export interface PaymentEventsTable {
   id: string;
   event: string;
-  received_at: ColumnType<Date, Date | undefined, never>;
+  received_at: Immutable<Date>;
 }
 
 // Sandbox gateway tables (migration 0007): the built-in stand-in for Razorpay's own records (docs/product.md#payment-online).
@@ -437,13 +442,13 @@ export interface SandboxOrdersTable {
   id: string;
   /** Paise. */
   amount: number;
-  currency: ColumnType<'INR', 'INR' | undefined, never>;
-  receipt: ColumnType<string, string | undefined, never>;
+  currency: Immutable<'INR'>;
+  receipt: Immutable<string>;
   /** Written as a JSON string. */
   notes: ColumnType<Record<string, string>, string | undefined, never>;
-  status: ColumnType<SandboxOrderStatus, SandboxOrderStatus | undefined, SandboxOrderStatus>;
+  status: Generated<SandboxOrderStatus>;
   attempts: ColumnType<number, never, number>;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 export interface SandboxPaymentsTable {
@@ -454,7 +459,7 @@ export interface SandboxPaymentsTable {
   status: SandboxPaymentStatus;
   /** Paise. */
   amount_refunded: ColumnType<number, never, number>;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 export interface SandboxRefundsTable {
@@ -462,7 +467,7 @@ export interface SandboxRefundsTable {
   payment_id: string;
   /** Paise. */
   amount: number;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 /** Who changed what in the back office (migration 0009); `actor_id` is null for the command line. */
@@ -476,7 +481,7 @@ export interface AuditLogTable {
   /** Written as JSON strings. */
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Immutable<Date>;
 }
 
 export interface Database {
@@ -527,7 +532,7 @@ export interface GstCategoryDefaultsTable {
   category: string;
   hsn_code: string;
   gst_rate: number;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: Generated<Date>;
 }
 
 /** One row per financial year ("2025-26"): the last invoice number given in it. */
@@ -577,8 +582,8 @@ export interface OrderInvoiceLinesTable {
 
 export interface ProductsTable {
   /** Null: the category's default (gst_category_defaults). */
-  hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
-  gst_rate: ColumnType<number | null, number | null | undefined, number | null>;
+  hsn_code: Generated<string | null>;
+  gst_rate: Generated<number | null>;
 }
 
 export interface Database {
