@@ -92,3 +92,18 @@ export function signatureMatches(expectedHex: string, receivedHex: string): bool
   if (!/^[0-9a-f]+$/i.test(receivedHex) || receivedHex.length !== expectedHex.length) return false;
   return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(receivedHex.toLowerCase(), 'hex'));
 }
+
+/** `verifyPaymentSignature` of both gateways: the checkout's signature checked against the key secret. */
+export function paymentSignatureMatches(
+  keySecret: string,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+) {
+  return signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature);
+}
+
+/** `verifyWebhookSignature` of both gateways: the raw body's signature checked against the webhook secret. */
+export function webhookSignatureMatches(webhookSecret: string, rawBody: string | Buffer, signature: string) {
+  return signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature);
+}

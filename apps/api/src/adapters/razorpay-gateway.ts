@@ -4,13 +4,12 @@ import { z } from 'zod';
 import {
   GatewayError,
   type GatewayErrorKind,
-  hmacSha256Hex,
   type PaymentGateway,
   type ProviderOrder,
   type ProviderPayment,
   type ProviderRefund,
-  paymentSignature,
-  signatureMatches,
+  paymentSignatureMatches,
+  webhookSignatureMatches,
 } from './payment-gateway.ts';
 import {
   razorpayErrorSchema,
@@ -98,12 +97,12 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
-    return signatureMatches(paymentSignature(this.#keySecret, orderId, paymentId), signature);
+    return paymentSignatureMatches(this.#keySecret, orderId, paymentId, signature);
   }
 
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean {
     if (!this.#webhookSecret) return false;
-    return signatureMatches(hmacSha256Hex(this.#webhookSecret, rawBody), signature);
+    return webhookSignatureMatches(this.#webhookSecret, rawBody, signature);
   }
 
   async #call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: object): Promise<T> {

@@ -10,7 +10,9 @@ import {
   type ProviderPayment,
   type ProviderRefund,
   paymentSignature,
+  paymentSignatureMatches,
   signatureMatches,
+  webhookSignatureMatches,
 } from './payment-gateway.ts';
 import {
   type CaptureBody,
@@ -200,11 +202,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
-    return signatureMatches(paymentSignature(this.#keySecret, orderId, paymentId), signature);
+    return paymentSignatureMatches(this.#keySecret, orderId, paymentId, signature);
   }
 
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean {
-    return signatureMatches(hmacSha256Hex(this.#webhookSecret, rawBody), signature);
+    return webhookSignatureMatches(this.#webhookSecret, rawBody, signature);
   }
 
   /** The tester paid: a captured payment of the order's full amount, signed like Razorpay's checkout. */
