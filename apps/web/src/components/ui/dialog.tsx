@@ -112,6 +112,33 @@ export function DialogHeader({ className, children }: { className?: string; chil
 }
 
 /**
+ * A dialog its page opens and closes from state (not from a DialogTrigger), led by its title and description:
+ * focus goes back to what opened it on close (useReturnFocus). `labelsHidden` keeps both for screen readers only,
+ * where the panel speaks for itself (a photo); other props go to DialogContent (`width`, `role`).
+ */
+export function ControlledDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  labelsHidden = false,
+  children,
+  ...content
+}: ControlledDialogProps &
+  Omit<DialogContentProps, 'title'> & { title: ReactNode; description: ReactNode; labelsHidden?: boolean }) {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...returnFocus} {...content}>
+        <DialogTitle className={labelsHidden ? 'sr-only' : undefined}>{title}</DialogTitle>
+        <DialogDescription hidden={labelsHidden}>{description}</DialogDescription>
+        {children}
+      </DialogContent>
+    </RadixDialog.Root>
+  );
+}
+
+/**
  * For a dialog on a server-rendered page, opened by a plain button and mounted only while open (`{open && <Dialog
  * open …>}`): a closed Radix dialog still sets state as the page is first put on screen, which makes React run all
  * of the page's effects in that one task (docs/decisions/024-server-rendering.md). Spread `opener` on the button

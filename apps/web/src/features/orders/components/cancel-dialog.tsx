@@ -5,16 +5,8 @@ import { CANCEL_REASONS, type Order } from '@shop/shared/order.schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import {
-  type ControlledDialogProps,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { ControlledDialog, type ControlledDialogProps, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
 /** How long the success message stays before the dialog closes (docs/product.md#orders-actions). */
@@ -27,7 +19,6 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const otherId = useId();
-  const returnFocus = useReturnFocus();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -61,65 +52,63 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
   };
 
   return (
-    <Dialog
+    <ControlledDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) reset();
         onOpenChange(next);
       }}
+      title="Cancel Order"
+      description={`Tell us why you are cancelling order #${order._id}.`}
     >
-      <DialogContent {...returnFocus}>
-        <DialogTitle>Cancel Order</DialogTitle>
-        <DialogDescription>Tell us why you are cancelling order #{order._id}.</DialogDescription>
-        {done ? (
-          <p role="status" className="mt-5 rounded-lg bg-green-50 p-4 font-semibold text-green-900">
-            {MESSAGES.orderCancelled}
-          </p>
-        ) : (
-          <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-            {problem && <FormAlert>{problem}</FormAlert>}
-            <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm font-medium text-slate-700">Reason for cancellation</legend>
-              {CANCEL_REASONS.map((option) => (
-                <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
-                  <input
-                    type="radio"
-                    name="cancel-reason"
-                    value={option}
-                    checked={reason === option}
-                    onChange={() => setReason(option)}
-                    className="accent-brand-700"
-                  />
-                  {option}
-                </label>
-              ))}
-            </fieldset>
-            {reason === 'Other' && (
-              <div>
-                <label htmlFor={otherId} className="mb-1 block text-sm font-medium text-slate-700">
-                  Please specify
-                </label>
-                <textarea
-                  id={otherId}
-                  value={other}
-                  maxLength={500}
-                  onChange={(event) => setOther(event.target.value)}
-                  rows={3}
-                  className="w-full rounded-lg border border-slate-300 p-3 text-sm"
+      {done ? (
+        <p role="status" className="mt-5 rounded-lg bg-green-50 p-4 font-semibold text-green-900">
+          {MESSAGES.orderCancelled}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+          {problem && <FormAlert>{problem}</FormAlert>}
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium text-slate-700">Reason for cancellation</legend>
+            {CANCEL_REASONS.map((option) => (
+              <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
+                <input
+                  type="radio"
+                  name="cancel-reason"
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                  className="accent-brand-700"
                 />
-              </div>
-            )}
-            <div className="flex justify-end gap-3">
-              <DialogClose className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-                Keep Order
-              </DialogClose>
-              <Button type="submit" variant="danger" size="sm" disabled={cancel.isPending}>
-                {cancel.isPending ? 'Cancelling…' : 'Confirm Cancellation'}
-              </Button>
+                {option}
+              </label>
+            ))}
+          </fieldset>
+          {reason === 'Other' && (
+            <div>
+              <label htmlFor={otherId} className="mb-1 block text-sm font-medium text-slate-700">
+                Please specify
+              </label>
+              <textarea
+                id={otherId}
+                value={other}
+                maxLength={500}
+                onChange={(event) => setOther(event.target.value)}
+                rows={3}
+                className="w-full rounded-lg border border-slate-300 p-3 text-sm"
+              />
             </div>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          )}
+          <div className="flex justify-end gap-3">
+            <DialogClose className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Keep Order
+            </DialogClose>
+            <Button type="submit" variant="danger" size="sm" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling…' : 'Confirm Cancellation'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ControlledDialog>
   );
 }

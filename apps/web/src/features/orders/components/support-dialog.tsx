@@ -4,18 +4,10 @@ import type { Order } from '@shop/shared/order.schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import {
-  type ControlledDialogProps,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { ControlledDialog, type ControlledDialogProps, DialogClose } from '../../../components/ui/dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useReturnRequest } from '../api/request-return.ts';
 import { supportMessage } from '../utils/support.ts';
 import { SupportActions } from './support-actions.tsx';
@@ -26,7 +18,6 @@ export function SupportDialog({ order, open, onOpenChange }: ControlledDialogPro
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const messageId = useId();
-  const returnFocus = useReturnFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,50 +33,49 @@ export function SupportDialog({ order, open, onOpenChange }: ControlledDialogPro
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent {...returnFocus} width="lg">
-        <DialogTitle>Request Return/Refund</DialogTitle>
-        <DialogDescription>
-          Damaged, defective or incorrect items can be returned within 7 days of delivery. Tell us what went
-          wrong; we reply within 2 business days.
-        </DialogDescription>
-        {sent && (
-          <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
-            {sent}
-          </p>
-        )}
-        {order.returnRequest && !sent && (
-          <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            You sent a request on {formatDate(order.returnRequest.requestedAt)}. We will be in touch.
-          </p>
-        )}
-        {!order.returnRequest && (
-          <form noValidate onSubmit={submit} className="mt-4 space-y-3">
-            {problem && <FormAlert>{problem}</FormAlert>}
-            <label htmlFor={messageId} className="block text-sm font-medium text-slate-700">
-              Your message
-            </label>
-            <textarea
-              id={messageId}
-              value={message}
-              maxLength={2000}
-              rows={6}
-              onChange={(event) => setMessage(event.target.value)}
-              className="w-full rounded-lg border border-slate-300 p-3 text-sm"
-            />
-            <SubmitButton busy={request.isPending} busyLabel="Sending…">
-              Send Request
-            </SubmitButton>
-          </form>
-        )}
-        <p className="mt-5 text-sm font-medium text-slate-700">Or reach us directly:</p>
-        <div className="mt-2">
-          <SupportActions message={message} />
-        </div>
-        <DialogClose className={buttonClasses({ variant: 'secondary', size: 'block', className: 'mt-5' })}>
-          Close
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
+    <ControlledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request Return/Refund"
+      description="Damaged, defective or incorrect items can be returned within 7 days of delivery. Tell us what went wrong; we reply within 2 business days."
+      width="lg"
+    >
+      {sent && (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
+          {sent}
+        </p>
+      )}
+      {order.returnRequest && !sent && (
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          You sent a request on {formatDate(order.returnRequest.requestedAt)}. We will be in touch.
+        </p>
+      )}
+      {!order.returnRequest && (
+        <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+          {problem && <FormAlert>{problem}</FormAlert>}
+          <label htmlFor={messageId} className="block text-sm font-medium text-slate-700">
+            Your message
+          </label>
+          <textarea
+            id={messageId}
+            value={message}
+            maxLength={2000}
+            rows={6}
+            onChange={(event) => setMessage(event.target.value)}
+            className="w-full rounded-lg border border-slate-300 p-3 text-sm"
+          />
+          <SubmitButton busy={request.isPending} busyLabel="Sending…">
+            Send Request
+          </SubmitButton>
+        </form>
+      )}
+      <p className="mt-5 text-sm font-medium text-slate-700">Or reach us directly:</p>
+      <div className="mt-2">
+        <SupportActions message={message} />
+      </div>
+      <DialogClose className={buttonClasses({ variant: 'secondary', size: 'block', className: 'mt-5' })}>
+        Close
+      </DialogClose>
+    </ControlledDialog>
   );
 }
