@@ -4,15 +4,7 @@ import { CATEGORIES } from '@shop/shared/categories';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Dialog,
-  DialogCloseButton,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { categoryPath } from '../../lib/paths.ts';
 import { menuButtonClass } from './mobile-menu.tsx';
@@ -26,11 +18,12 @@ export function MobileMenuPanel({ defaultOpen }: { defaultOpen: boolean }) {
         <Menu aria-hidden="true" className="h-6 w-6" />
       </DialogTrigger>
       <DialogContent placement="left" className="gap-4 overflow-y-auto p-4">
-        <DialogHeader>
-          <DialogTitle size="lg">Menu</DialogTitle>
-          <DialogCloseButton label="Close menu" size="lg" />
-        </DialogHeader>
-        <DialogDescription hidden>Search the shop or pick a category.</DialogDescription>
+        <DialogHeader
+          title="Menu"
+          closeLabel="Close menu"
+          closeSize="lg"
+          description="Search the shop or pick a category."
+        />
         <SearchBox onNavigate={close} />
         <nav aria-label="Categories">
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Categories</h2>

@@ -92,7 +92,7 @@ export function DialogDescription({
 }
 
 /** The round ✕ in a panel's corner; `label` is its accessible name ("Close menu"). */
-export function DialogCloseButton({ label, size = 'md' }: { label: string; size?: 'md' | 'lg' }) {
+function DialogCloseButton({ label, size = 'md' }: { label: string; size?: 'md' | 'lg' }) {
   return (
     <RadixDialog.Close
       aria-label={label}
@@ -106,9 +106,32 @@ export function DialogCloseButton({ label, size = 'md' }: { label: string; size?
   );
 }
 
-/** The title and the close button on one line, as every panel of the shop opens. */
-export function DialogHeader({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('flex items-center justify-between', className)}>{children}</div>;
+/**
+ * How a sheet or a picker opens: its title and the round ✕ (named `closeLabel`) on one line, then its description
+ * for screen readers only (the panel's contents speak for themselves on screen).
+ */
+export function DialogHeader({
+  title,
+  closeLabel,
+  closeSize,
+  description,
+  className,
+}: {
+  title: string;
+  closeLabel: string;
+  closeSize?: 'md' | 'lg';
+  description: ReactNode;
+  className?: string;
+}) {
+  return (
+    <>
+      <div className={cn('flex items-center justify-between', className)}>
+        <DialogTitle size="lg">{title}</DialogTitle>
+        <DialogCloseButton label={closeLabel} {...(closeSize && { size: closeSize })} />
+      </div>
+      <DialogDescription hidden>{description}</DialogDescription>
+    </>
+  );
 }
 
 /**

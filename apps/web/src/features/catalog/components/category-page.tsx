@@ -8,16 +8,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { ProductCard } from '../../../components/product-card.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
-  DialogCloseButton,
   DialogContent,
-  DialogDescription,
   DialogHeader,
-  DialogTitle,
   useDialogOpener,
 } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -99,11 +97,12 @@ function CategoryListing({ category }: { category: Category }) {
         {panelOpen && (
           <Dialog open onOpenChange={setPanelOpen}>
             <DialogContent placement="right" {...filtersDialog.content}>
-              <DialogHeader className="px-5 pt-5 pb-4">
-                <DialogTitle size="lg">Filters</DialogTitle>
-                <DialogCloseButton label="Close filters" />
-              </DialogHeader>
-              <DialogDescription hidden>Narrow the {category} products.</DialogDescription>
+              <DialogHeader
+                title="Filters"
+                closeLabel="Close filters"
+                description={`Narrow the ${category} products.`}
+                className="px-5 pt-5 pb-4"
+              />
               <div className="flex-1 overflow-y-auto px-5 pb-5">
                 <FilterPanel category={category} controls={controls} />
               </div>
@@ -133,24 +132,18 @@ function CategoryListing({ category }: { category: Category }) {
               {MESSAGES.noProductsFound}
             </p>
           ) : (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
-              {list
-                ? list.products.map((product, index) => (
-                    <li key={product._id}>
-                      <ProductCard
-                        product={product}
-                        priority={index < 4}
-                        sizes="(min-width: 1280px) 22vw, (min-width: 640px) 30vw, 50vw"
-                      />
-                    </li>
-                  ))
-                : Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-                    <li key={i}>
-                      <ProductCardSkeleton />
-                    </li>
-                  ))}
-            </ul>
+            <ProductGrid
+              products={list?.products}
+              placeholders={PRODUCTS_PAGE_SIZE}
+              className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
+              card={(product, index) => (
+                <ProductCard
+                  product={product}
+                  priority={index < 4}
+                  sizes="(min-width: 1280px) 22vw, (min-width: 640px) 30vw, 50vw"
+                />
+              )}
+            />
           )}
           {list && <Pagination page={list.page} pages={list.pages} onChange={controls.setPage} />}
         </section>

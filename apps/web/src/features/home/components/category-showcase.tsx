@@ -5,17 +5,10 @@ import { MESSAGES } from '@shop/shared/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { ProductCard } from '../../../components/product-card.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogCloseButton,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  useDialogOpener,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeader, useDialogOpener } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -36,23 +29,14 @@ function ShowcaseProducts({ category }: { category: Category }) {
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-      {products.data
-        ? products.data.slice(0, SHOWCASE_PRODUCTS).map((product) => (
-            <li key={product._id}>
-              <ProductCard
-                product={product}
-                sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
-              />
-            </li>
-          ))
-        : Array.from({ length: SHOWCASE_PRODUCTS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <li key={i}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
-    </ul>
+    <ProductGrid
+      products={products.data?.slice(0, SHOWCASE_PRODUCTS)}
+      placeholders={SHOWCASE_PRODUCTS}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+      card={(product) => (
+        <ProductCard product={product} sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw" />
+      )}
+    />
   );
 }
 
@@ -104,11 +88,11 @@ export function CategoryShowcase() {
             {dialogOpen && (
               <Dialog open onOpenChange={setDialogOpen}>
                 <DialogContent overlay="light" {...dialog.content}>
-                  <DialogHeader>
-                    <DialogTitle size="lg">All Categories</DialogTitle>
-                    <DialogCloseButton label="Close" />
-                  </DialogHeader>
-                  <DialogDescription hidden>Choose a category to show its products.</DialogDescription>
+                  <DialogHeader
+                    title="All Categories"
+                    closeLabel="Close"
+                    description="Choose a category to show its products."
+                  />
                   <ul className="mt-4 grid grid-cols-2 gap-2">
                     {categories.map(({ category, count }) => (
                       <li key={category}>

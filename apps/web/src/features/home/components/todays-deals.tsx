@@ -3,7 +3,7 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { Clock } from 'lucide-react';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTodayOffers } from '../api/get-today-offers.ts';
 import { useCountdownToMidnight } from '../hooks/use-countdown.ts';
@@ -43,20 +43,12 @@ export function TodaysDeals() {
         ) : offers.data?.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">{MESSAGES.noOffersToday}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {offers.data
-              ? offers.data.map((product) => (
-                  <li key={product._id}>
-                    <DealCard product={product} />
-                  </li>
-                ))
-              : Array.from({ length: 8 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-                  <li key={i}>
-                    <ProductCardSkeleton />
-                  </li>
-                ))}
-          </ul>
+          <ProductGrid
+            products={offers.data}
+            placeholders={8}
+            className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+            card={(product) => <DealCard product={product} />}
+          />
         )}
       </div>
     </section>

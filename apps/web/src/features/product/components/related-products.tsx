@@ -1,5 +1,6 @@
 // 'You Might Also Like' (docs/product.md#catalogue-related): four products of the same category, four columns.
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card.tsx';
+import { ProductCard } from '../../../components/product-card.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
 import { useRelatedProducts } from '../api/get-related-products.ts';
 
 export function RelatedProducts({ productId }: { productId: string }) {
@@ -10,20 +11,12 @@ export function RelatedProducts({ productId }: { productId: string }) {
       <h2 id="related-title" className="text-2xl font-bold">
         You Might Also Like
       </h2>
-      <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {related.data
-          ? related.data.map((product) => (
-              <li key={product._id}>
-                <ProductCard product={product} sizes="(min-width: 768px) 25vw, 50vw" />
-              </li>
-            ))
-          : Array.from({ length: 4 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <li key={i}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-      </ul>
+      <ProductGrid
+        products={related.data}
+        placeholders={4}
+        className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4"
+        card={(product) => <ProductCard product={product} sizes="(min-width: 768px) 25vw, 50vw" />}
+      />
     </section>
   );
 }
