@@ -1,7 +1,7 @@
 // The product columns a shopper's answer reads, written once: the catalogue's lists, product page, related
 // products and homepage lists, and the wishlist all select these. A column the storefront's product gains is
 // added here, and the row types follow from the table's types (db/database.ts), never copied by hand.
-import type { Selection } from 'kysely';
+import { type Selection, sql } from 'kysely';
 import type { Database } from './database.ts';
 
 /** A product card (lists, search, related products, the wishlist): the card's fields and every picture. */
@@ -30,6 +30,18 @@ export const PRODUCT_COLUMNS = [
   'discount_price as discountPrice',
   'filters',
   'created_at as createdAt',
+] as const;
+
+/**
+ * A product as a line of a list names it, with its first picture (null without one) and its stock: what checkout
+ * prices a line by, and the admin dashboard's low-stock list.
+ */
+export const PRODUCT_LINE_COLUMNS = [
+  'id',
+  'name',
+  sql<string | null>`images[1]`.as('image'),
+  'category',
+  'count_in_stock as countInStock',
 ] as const;
 
 /**

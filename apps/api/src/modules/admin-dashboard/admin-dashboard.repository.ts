@@ -2,6 +2,7 @@
 // never a query per row. Money in paise.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { PRODUCT_LINE_COLUMNS } from '../../db/product-columns.ts';
 
 export interface ProductCounts {
   live: number;
@@ -75,13 +76,7 @@ export async function revenueByDay(db: Db, timeZone: string, days: number): Prom
 export async function lowStock(db: Db, threshold: number, limit: number): Promise<LowStockRecord[]> {
   return db
     .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      sql<string | null>`images[1]`.as('image'),
-      'category',
-      'count_in_stock as countInStock',
-    ])
+    .select(PRODUCT_LINE_COLUMNS)
     .where('archived_at', 'is', null)
     .where('count_in_stock', '<=', threshold)
     .orderBy('count_in_stock')

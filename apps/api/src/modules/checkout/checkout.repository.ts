@@ -1,8 +1,7 @@
 // SQL around what a checkout buys: the products it prices and the ordered lines leaving the shopper's cart
 // (the stock itself is orders/stock.repository.ts). Functions take `db` or a transaction.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ProductPricingRow } from '../../db/product-columns.ts';
+import { PRODUCT_LINE_COLUMNS, type ProductPricingRow } from '../../db/product-columns.ts';
 
 export type PricingProduct = ProductPricingRow;
 
@@ -12,11 +11,7 @@ export async function findProductsForPricing(db: Db, ids: readonly string[]): Pr
     db
       .selectFrom('products')
       .select([
-        'id',
-        'name',
-        sql<string | null>`images[1]`.as('image'),
-        'category',
-        'count_in_stock as countInStock',
+        ...PRODUCT_LINE_COLUMNS,
         'shipping_cost as shippingCost',
         'base_price as basePrice',
         'discount_price as discountPrice',
