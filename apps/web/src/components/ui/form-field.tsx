@@ -1,13 +1,7 @@
 // A labelled input, or a labelled select, with its error message, linked for screen readers; LabelledControl draws
 // that label, hint and error around any control. RegisteredField is a FormField bound to one field of a
 // react-hook-form form: it registers the field and shows the field's error.
-import {
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  useId,
-} from 'react';
+import { type ComponentPropsWithoutRef, createElement, forwardRef, type ReactNode, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
@@ -43,7 +37,7 @@ export function LabelledControl({
   control,
 }: {
   label: string;
-  labelClassName?: string;
+  labelClassName?: string | undefined;
   error: string | undefined;
   hint?: string | undefined;
   className: string | undefined;
@@ -70,41 +64,62 @@ export function LabelledControl({
   );
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a labelled field takes besides its control's own props (LabelledControl draws these). */
+interface LabelProps {
   label: string;
+  labelClassName?: string | undefined;
   error?: string | undefined;
+  hint?: string | undefined;
 }
 
-export const FormField = forwardRef<HTMLInputElement, FieldProps>(function FormField(
-  { label, error, className, ...input },
-  ref,
+type ControlTag = 'input' | 'select' | 'textarea';
+
+/** The props of a labelled field whose control is a `Tag` element. */
+export type LabelledElementProps<Tag extends ControlTag> = ComponentPropsWithoutRef<Tag> & LabelProps;
+
+/**
+ * A labelled field component around a plain `<input>`, `<select>` (its options are the children) or `<textarea>`:
+ * `className` places the whole field, every prop LabelledControl does not draw goes to the control, and
+ * `look(error)` is the control's own class. FormField and SelectField here, the back office's in its shell.
+ */
+export function labelledElement<Tag extends ControlTag>(
+  tag: Tag,
+  look: (error: string | undefined) => string,
+  displayName: string,
 ) {
-  return (
-    <LabelledControl
-      label={label}
-      error={error}
-      className={className}
-      control={(aria) => (
-        <input
-          ref={ref}
-          {...aria}
-          className={cn(
-            'h-11 w-full rounded-lg border px-3 text-sm focus:border-brand-600',
-            error ? 'border-red-500' : 'border-slate-300',
-          )}
-          {...input}
-        />
-      )}
-    />
+  const Field = forwardRef<HTMLElementTagNameMap[Tag], LabelledElementProps<Tag>>(
+    ({ label, labelClassName, error, hint, className, ...control }, ref) => (
+      <LabelledControl
+        label={label}
+        labelClassName={labelClassName}
+        error={error}
+        hint={hint}
+        className={className}
+        control={(aria) => createElement(tag, { ref, ...aria, className: look(error), ...control })}
+      />
+    ),
   );
-});
+  Field.displayName = displayName;
+  return Field;
+}
+
+/** The border of the shop's own fields: red while the field shows an error. */
+export function borderFor(error: string | undefined) {
+  return error ? 'border-red-500' : 'border-slate-300';
+}
+
+export const FormField = labelledElement(
+  'input',
+  (error) => cn('h-11 w-full rounded-lg border px-3 text-sm focus:border-brand-600', borderFor(error)),
+  'FormField',
+);
 
 /** `<RegisteredField form={form} name="email" label="Email" />` rather than passing register and error by hand. */
 export function RegisteredField<Values extends FieldValues, Output>({
   form,
   name,
   ...field
-}: Omit<FieldProps, 'name' | 'error' | 'form'> & {
+}: Omit<LabelledElementProps<'input'>, 'name' | 'error' | 'form'> & {
   form: UseFormReturn<Values, unknown, Output>;
   name: Path<Values>;
 }) {
@@ -112,34 +127,9 @@ export function RegisteredField<Values extends FieldValues, Output>({
   return <FormField error={error?.message} {...field} {...form.register(name)} />;
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string | undefined;
-}
-
 /** A labelled <select>; its options are the children. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, className, children, ...select },
-  ref,
-) {
-  return (
-    <LabelledControl
-      label={label}
-      error={error}
-      className={className}
-      control={(aria) => (
-        <select
-          ref={ref}
-          {...aria}
-          className={cn(
-            'h-11 w-full rounded-lg border bg-white px-3 text-sm',
-            error ? 'border-red-500' : 'border-slate-300',
-          )}
-          {...select}
-        >
-          {children}
-        </select>
-      )}
-    />
-  );
-});
+export const SelectField = labelledElement(
+  'select',
+  (error) => cn('h-11 w-full rounded-lg border bg-white px-3 text-sm', borderFor(error)),
+  'SelectField',
+);

@@ -1,16 +1,10 @@
 // Small pieces every admin page uses: the page heading, a query's loading line and failure, a pager, the back
 // office's buttons and the classes of its form controls and tables.
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  type ComponentPropsWithoutRef,
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button.tsx';
-import { LabelledControl } from '../../../components/ui/form-field.tsx';
+import { labelledElement } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -114,49 +108,11 @@ export const tableClass = 'w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_t
 export const rowActionClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50 disabled:opacity-50';
 
-interface AdminControlProps {
-  label: string;
-  /** The label's look where a page's own differs from labelClass (a compact form's smaller label). */
-  labelClassName?: string | undefined;
-}
-
-/** A labelled text box of the back office (a list's search, a month to export). */
-export function AdminInput({
-  label,
-  labelClassName = labelClass,
-  className,
-  ...input
-}: AdminControlProps & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <LabelledControl
-      label={label}
-      labelClassName={labelClassName}
-      error={undefined}
-      className={className}
-      control={(aria) => <input {...aria} className={inputClass} {...input} />}
-    />
-  );
-}
+/**
+ * A labelled text box of the back office (a list's search, a month to export). `labelClassName` is for a page whose
+ * label differs from labelClass (a compact form's smaller label).
+ */
+export const AdminInput = labelledElement('input', () => inputClass, 'AdminInput');
 
 /** A labelled select of the back office (a list's filter, a report's status); the options are the children. */
-export function AdminSelect({
-  label,
-  labelClassName = labelClass,
-  className,
-  children,
-  ...select
-}: AdminControlProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <LabelledControl
-      label={label}
-      labelClassName={labelClassName}
-      error={undefined}
-      className={className}
-      control={(aria) => (
-        <select {...aria} className={inputClass} {...select}>
-          {children}
-        </select>
-      )}
-    />
-  );
-}
+export const AdminSelect = labelledElement('select', () => inputClass, 'AdminSelect');

@@ -1,9 +1,9 @@
 // Labelled controls of the product form beside components/ui's FormField and SelectField: a text area and a
 // compact input for the list editors. Each is drawn in LabelledControl, which links its error message to the
 // control for screen readers.
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { type FieldErrors, get } from 'react-hook-form';
-import { LabelledControl } from '../../../../components/ui/form-field.tsx';
+import { borderFor, LabelledControl, labelledElement } from '../../../../components/ui/form-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { labelClass } from '../../shell/admin-ui.tsx';
 
@@ -17,30 +17,14 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
 }
 
 const controlClass = (error: string | undefined) =>
-  cn('w-full rounded-lg border bg-white px-3 text-sm', error ? 'border-red-500' : 'border-slate-300');
+  cn('w-full rounded-lg border bg-white px-3 text-sm', borderFor(error));
 
-interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-}
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, hint, className, ...rest },
-  ref,
-) {
-  return (
-    <LabelledControl
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(aria) => (
-        <textarea ref={ref} {...aria} className={cn(controlClass(error), 'py-2')} {...rest} />
-      )}
-    />
-  );
-});
+/** A labelled text area (a product's description), with an optional hint under it. */
+export const TextAreaField = labelledElement(
+  'textarea',
+  (error) => cn(controlClass(error), 'py-2'),
+  'TextAreaField',
+);
 
 interface CompactInputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The accessible name; shown above the input unless `hideLabel` (`'from-sm'`: hidden on wider screens only). */
