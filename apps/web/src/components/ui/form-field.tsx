@@ -133,3 +133,10 @@ export const SelectField = labelledElement(
   (error) => cn('h-11 w-full rounded-lg border bg-white px-3 text-sm', borderFor(error)),
   'SelectField',
 );
+
+/** A labelled text area for a shopper's own words (a review's comment, a cancel reason). */
+export const MessageField = labelledElement(
+  'textarea',
+  (error) => cn('w-full rounded-lg border p-3 text-sm', borderFor(error)),
+  'MessageField',
+);

@@ -2,10 +2,11 @@
 // the shopper's own words, and after success the dialog says so and closes 2 seconds later.
 import { MESSAGES } from '@shop/shared/messages';
 import { CANCEL_REASONS, type Order } from '@shop/shared/order.schemas';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ControlledDialog, type ControlledDialogProps, DialogClose } from '../../../components/ui/dialog.tsx';
+import { MessageField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
@@ -18,7 +19,6 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
   const [other, setOther] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const otherId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -85,19 +85,13 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
             ))}
           </fieldset>
           {reason === 'Other' && (
-            <div>
-              <label htmlFor={otherId} className="mb-1 block text-sm font-medium text-slate-700">
-                Please specify
-              </label>
-              <textarea
-                id={otherId}
-                value={other}
-                maxLength={500}
-                onChange={(event) => setOther(event.target.value)}
-                rows={3}
-                className="w-full rounded-lg border border-slate-300 p-3 text-sm"
-              />
-            </div>
+            <MessageField
+              label="Please specify"
+              value={other}
+              maxLength={500}
+              onChange={(event) => setOther(event.target.value)}
+              rows={3}
+            />
           )}
           <div className="flex justify-end gap-3">
             <DialogClose className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

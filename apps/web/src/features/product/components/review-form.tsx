@@ -5,6 +5,7 @@ import { MAX_REVIEW_IMAGES, type Review } from '@shop/shared/review.schemas';
 import { Star, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { CancelAndSubmit } from '../../../components/cancel-and-submit.tsx';
+import { MessageField } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ReviewDraft } from '../api/save-review.ts';
 
@@ -72,19 +73,13 @@ export function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${ids}-comment`} className="mb-1 block text-sm font-medium text-slate-700">
-          Comment
-        </label>
-        <textarea
-          id={`${ids}-comment`}
-          rows={4}
-          maxLength={2000}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          className="w-full rounded-lg border border-slate-300 p-3 text-sm"
-        />
-      </div>
+      <MessageField
+        label="Comment"
+        rows={4}
+        maxLength={2000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
       <div>
         <label htmlFor={`${ids}-images`} className="mb-1 block text-sm font-medium text-slate-700">
           Photos (optional, up to {MAX_REVIEW_IMAGES})
