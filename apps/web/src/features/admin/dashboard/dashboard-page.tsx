@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { formatMediumDate } from '../../../lib/format.ts';
 import { formatReportDay } from '../shell/admin-format.ts';
-import { AdminHeading, QueryView, tableClass } from '../shell/admin-ui.tsx';
+import { AdminQueryPage, tableClass } from '../shell/admin-ui.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { MarginsSection } from './margins-section.tsx';
 
@@ -182,9 +182,8 @@ function Dashboard({ data }: { data: AdminDashboard }) {
 export function DashboardPage() {
   const dashboard = useDashboard();
   return (
-    <>
-      <AdminHeading title="Dashboard" />
-      <QueryView query={dashboard}>{(data) => <Dashboard data={data} />}</QueryView>
-    </>
+    <AdminQueryPage title="Dashboard" query={dashboard}>
+      {(data) => <Dashboard data={data} />}
+    </AdminQueryPage>
   );
 }

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminTable } from '../shell/admin-table.tsx';
-import { AdminButton, AdminHeading, QueryView } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminQueryPage } from '../shell/admin-ui.tsx';
 import { useDeliveryZones } from './api/get-delivery-zones.ts';
 import { useSaveDeliveryZones } from './api/save-delivery-zones.ts';
 
@@ -90,9 +90,8 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
 export function DeliveryZonesPage() {
   const zones = useDeliveryZones();
   return (
-    <>
-      <AdminHeading title="Delivery zones" />
-      <QueryView query={zones}>{(data) => <ZonesForm data={data} />}</QueryView>
-    </>
+    <AdminQueryPage title="Delivery zones" query={zones}>
+      {(data) => <ZonesForm data={data} />}
+    </AdminQueryPage>
   );
 }

@@ -4,7 +4,7 @@ import type { AdminBanner, AdminHomepage, AdminHomepageResponse } from '@shop/sh
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminButton, AdminHeading, inputClass, QueryView } from '../shell/admin-ui.tsx';
+import { AdminButton, AdminQueryPage, inputClass } from '../shell/admin-ui.tsx';
 import { SortableList } from '../shell/sortable-list.tsx';
 import { useAdminHomepage } from './api/get-homepage.ts';
 import { useSaveBanners } from './api/save-banners.ts';
@@ -181,13 +181,12 @@ function Editor({ data }: { data: AdminHomepage }) {
 export function HomepagePage() {
   const homepage = useAdminHomepage();
   return (
-    <>
-      <AdminHeading title="Homepage" />
-      <p className="-mt-3 mb-5 text-sm text-slate-600">
-        Drag the handles (or use the arrows) to order each list, then save it. Shoppers see the change on
-        their next visit to the homepage.
-      </p>
-      <QueryView query={homepage}>{(data) => <Editor data={data} />}</QueryView>
-    </>
+    <AdminQueryPage
+      title="Homepage"
+      intro="Drag the handles (or use the arrows) to order each list, then save it. Shoppers see the change on their next visit to the homepage."
+      query={homepage}
+    >
+      {(data) => <Editor data={data} />}
+    </AdminQueryPage>
   );
 }

@@ -51,6 +51,27 @@ export function QueryView<T>({
   );
 }
 
+/** A page that is one query's view: its heading, an optional line about the page, then QueryView of `query`. */
+export function AdminQueryPage<T>({
+  title,
+  intro,
+  query,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <AdminHeading title={title} />
+      {intro && <p className="-mt-3 mb-5 text-sm text-slate-600">{intro}</p>}
+      <QueryView query={query}>{children}</QueryView>
+    </>
+  );
+}
+
 export function Pager({
   page,
   pages,
