@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { stacklessReactErrors } from './build-plugins/stackless-react-errors.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -62,7 +63,7 @@ function stylesheetFirst(): Plugin {
 
 // In development the API runs on :3000 and Vite proxies the calls; in production the API serves dist/.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), stylesheetFirst()],
+  plugins: [react(), tailwindcss(), precompress(), stylesheetFirst(), stacklessReactErrors()],
   server: {
     port: 5173,
     proxy: {
