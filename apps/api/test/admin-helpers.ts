@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { madeBeforeAll } from './before-all.ts';
 import { type Shopper, shopper } from './order-helpers.ts';
 import { multipart, type Upload } from './review-helpers.ts';
+import { rowCount } from './row-count.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function admin(t: TestApp): Promise<Shopper> {
@@ -114,16 +115,10 @@ export async function editOf(t: TestApp, who: Shopper, id: string, form: unknown
 /** How many products and audit rows the shop holds: what a refused write must leave as it was. */
 export async function productAndAuditCounts(t: TestApp) {
   const [products, audits] = await Promise.all([
-    t.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    t.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    rowCount(t.db.selectFrom('products')),
+    rowCount(t.db.selectFrom('audit_log')),
   ]);
-  return { products: products.n, audits: audits.n };
+  return { products, audits };
 }
 
 export async function auditRows(t: TestApp, entityId: string) {

@@ -26,6 +26,7 @@ import { jobsSettled } from './job-helpers.ts';
 import { TEST_JOBS_ENV } from './lifted-limits.ts';
 import { readOutbox } from './mail-helpers.ts';
 import { personalInfo, shippingInfo } from './order-fixtures.ts';
+import { rowCount } from './row-count.ts';
 import { createTestDatabase, type TestApp, testAppOf } from './test-app.ts';
 
 export interface Shopper {
@@ -258,21 +259,12 @@ export async function checkoutFor(
 }
 
 export async function countRows(t: TestApp, table: 'orders' | 'pending_checkouts' | 'payment_events') {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count;
+  return rowCount(t.db.selectFrom(table));
 }
 
 /** How many orders the provider order became: one at most, whichever paths confirmed it. */
 export async function ordersFor(t: TestApp, providerOrderId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('provider_order_id', '=', providerOrderId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+  return rowCount(t.db.selectFrom('orders').where('provider_order_id', '=', providerOrderId));
 }
 
 /** A shopper's checkout of one unit of the `index`-th product (stock 5), opened at the expected total. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test/account-helpers.ts';
 import { postReview } from '../../test/review-helpers.ts';
+import { rowCount } from '../../test/row-count.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { containsNul, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './reject-nul.ts';
 
@@ -43,11 +44,7 @@ describe('NUL characters', () => {
     const response = await postReview(t, account.token, { rating: '4', comment: 'bad\u0000text', productId });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(NUL_MESSAGE);
-    const count = await t.db
-      .selectFrom('reviews')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(await rowCount(t.db.selectFrom('reviews'))).toBe(0);
   });
 
   it('refuses JSON nested deeper than any request needs with a 400, on routes and on the 404 alike', async () => {

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminsOnly, useAdmin } from '../../../test/admin-helpers.ts';
 import { archiveProduct, useShopper } from '../../../test/order-helpers.ts';
+import { rowCount } from '../../../test/row-count.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 /** Live demo products with a photo, by id: ids[0..] are free to place. */
@@ -44,13 +45,8 @@ async function adminHomepage(): Promise<AdminHomepage> {
   return response.json() as AdminHomepage;
 }
 
-async function auditCount(): Promise<number> {
-  const row = await t.db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('entity', '=', 'homepage')
-    .executeTakeFirstOrThrow();
-  return row.n;
+function auditCount(): Promise<number> {
+  return rowCount(t.db.selectFrom('audit_log').where('entity', '=', 'homepage'));
 }
 
 function banner(productIndex: number, extra: Record<string, unknown> = {}) {

@@ -12,6 +12,7 @@ import {
   stockOf,
   type TestProduct,
 } from '../../../test/order-helpers.ts';
+import { rowCount } from '../../../test/row-count.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const SHOPPERS = 100;
@@ -20,22 +21,12 @@ const UNITS = 10;
 const t = useTestApp({ template: 'demo' });
 const crowd = madeBeforeAll(() => shoppers(t, SHOPPERS));
 
-async function orderLinesOf(productId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('order_items')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return row.count;
+function orderLinesOf(productId: string): Promise<number> {
+  return rowCount(t.db.selectFrom('order_items').where('product_id', '=', productId));
 }
 
-async function heldCheckouts(): Promise<number> {
-  const row = await t.db
-    .selectFrom('pending_checkouts')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('stock_held', '=', true)
-    .executeTakeFirstOrThrow();
-  return row.count;
+function heldCheckouts(): Promise<number> {
+  return rowCount(t.db.selectFrom('pending_checkouts').where('stock_held', '=', true));
 }
 
 /** Each refusal names the product and what was left when it was turned away. */
