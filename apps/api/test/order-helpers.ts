@@ -332,6 +332,26 @@ export function deliverWebhook(
 }
 
 /**
+ * Every path that can confirm one payment, started at once: the browser's POST twice, the provider's callback, and
+ * the webhook `hook` with a redelivery of it. However they interleave, they must make exactly one order.
+ */
+export async function confirmEveryWay(
+  t: TestApp,
+  who: Shopper,
+  payment: PaymentFields,
+  hook: { body: string; signature: string; eventId: string },
+) {
+  const [post, callback, webhook, secondPost] = await Promise.all([
+    confirmOnline(t, who, payment),
+    t.app.inject({ method: 'POST', url: '/api/orders/v1/paymentVerification', payload: payment }),
+    deliverWebhook(t, hook),
+    confirmOnline(t, who, payment),
+    deliverWebhook(t, { ...hook, eventId: `${hook.eventId}-redelivery` }),
+  ]);
+  return { post, callback, webhook, secondPost };
+}
+
+/**
  * An app on a fresh demo database whose payment gateway is made by `gateway` from the sandbox the config
  * describes (tests wrap it to make the provider fail).
  */

@@ -8,6 +8,7 @@ import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   authorizedCheckout,
   cancelOrder,
+  confirmEveryWay,
   confirmOnline,
   deliverWebhook,
   gatewayWith,
@@ -214,18 +215,11 @@ describe('when the provider fails the capture', () => {
     );
     const asked = captureCalls.asked;
 
-    const responses = await Promise.all([
-      confirmOnline(t, who, authorized),
-      t.app.inject({ method: 'POST', url: '/api/orders/v1/paymentVerification', payload: authorized }),
-      deliverWebhook(t, authorizedHook),
-      confirmOnline(t, who, authorized),
-      deliverWebhook(t, { ...authorizedHook, eventId: `${authorizedHook.eventId}-redelivery` }),
-    ]);
+    const { post, callback, webhook, secondPost } = await confirmEveryWay(t, who, authorized, authorizedHook);
     captureDelayMs = 0;
-    const [post, callback, webhook, secondPost] = responses;
-    for (const response of [post, secondPost]) expect([200, 201]).toContain(response?.statusCode);
-    expect(callback?.headers.location).toBe(CALLBACK_REDIRECTS.confirmed);
-    expect(webhook?.json()).toEqual({ status: 'processed' });
+    for (const response of [post, secondPost]) expect([200, 201]).toContain(response.statusCode);
+    expect(callback.headers.location).toBe(CALLBACK_REDIRECTS.confirmed);
+    expect(webhook.json()).toEqual({ status: 'processed' });
     expect(captureCalls.asked).toBe(asked + 1);
     expect(await ordersFor(t, providerOrder.id)).toBe(1);
     expect(await stockOf(t, product.id)).toBe(4);
