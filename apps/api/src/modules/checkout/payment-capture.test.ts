@@ -137,6 +137,14 @@ describe('when the provider fails the capture', () => {
       .execute();
   }
 
+  /** An online checkout of the `index`-th product whose capture failed: its order stands unpaid, left to retry. */
+  async function uncapturedOrder(index: number) {
+    captureMode = 'fail';
+    const checkout = await authorizedCheckout(t, index);
+    const unpaid = (await confirmOnline(t, checkout.who, checkout.authorized)).json().order as Order;
+    return { ...checkout, unpaid };
+  }
+
   it('never counts the order paid before the capture; the retry captures it and only then is it paid', async () => {
     captureMode = 'fail';
     const { who, authorized } = await authorizedCheckout(t, 0);
@@ -186,9 +194,7 @@ describe('when the provider fails the capture', () => {
   });
 
   it('is retried by the periodic job while the app runs', async () => {
-    captureMode = 'fail';
-    const { who, providerOrder, authorized } = await authorizedCheckout(t, 2);
-    const unpaid = (await confirmOnline(t, who, authorized)).json().order as Order;
+    const { providerOrder, unpaid } = await uncapturedOrder(2);
     expect(unpaid.isPaid).toBe(false);
     await leasePassed(unpaid._id);
     captureMode = 'work';
@@ -232,9 +238,7 @@ describe('when the provider fails the capture', () => {
   });
 
   it('does not take a payment the provider gave back: the order is cancelled, restocked, never paid', async () => {
-    captureMode = 'fail';
-    const { who, product, authorized } = await authorizedCheckout(t, 4);
-    const unpaid = (await confirmOnline(t, who, authorized)).json().order as Order;
+    const { who, product, authorized, unpaid } = await uncapturedOrder(4);
     expect(await stockOf(t, product.id)).toBe(4);
     // The provider refunds an authorization left uncaptured for days on its own.
     await t.db
@@ -260,9 +264,7 @@ describe('when the provider fails the capture', () => {
   });
 
   it('never captures the payment of an order the shopper cancelled before its capture', async () => {
-    captureMode = 'fail';
-    const { who, product, authorized } = await authorizedCheckout(t, 5);
-    const unpaid = (await confirmOnline(t, who, authorized)).json().order as Order;
+    const { who, product, authorized, unpaid } = await uncapturedOrder(5);
     const cancelled = await cancelOrder(t, who, unpaid._id, 'I changed my mind');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockOf(t, product.id)).toBe(5);
@@ -281,9 +283,7 @@ describe('when the provider fails the capture', () => {
   });
 
   it('refunds the money of an order cancelled while its capture was under way', async () => {
-    captureMode = 'fail';
-    const { who, product, authorized } = await authorizedCheckout(t, 6);
-    const unpaid = (await confirmOnline(t, who, authorized)).json().order as Order;
+    const { who, product, authorized, unpaid } = await uncapturedOrder(6);
 
     captureMode = 'work';
     captureDelayMs = 300;
