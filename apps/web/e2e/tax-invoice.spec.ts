@@ -150,4 +150,10 @@ test('an order to Maharashtra has a tax invoice with IGST, and the admin exports
   expect(mine).toHaveLength(order.taxInvoice?.lines.length ?? -1);
   for (const row of mine) expect(row).toContain(`${order.taxInvoice?.number},`);
   expect(mine[0]).toContain(',Maharashtra,27,inter-state,');
+
+  // The order's own page in the back office names the invoice it was issued with.
+  await adminPage.goto(`/admin/orders/${order._id}`);
+  const invoiceBox = adminPage.getByRole('region', { name: 'Tax invoice' });
+  await expect(invoiceBox).toContainText(order.taxInvoice?.number ?? 'no invoice number');
+  await expect(invoiceBox).toContainText('Place of supply: Maharashtra (27), IGST');
 });

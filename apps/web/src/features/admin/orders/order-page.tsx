@@ -212,6 +212,17 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
             )}
           </p>
         </Box>
+        {order.taxInvoice && (
+          <Box title="Tax invoice">
+            <p className="text-sm">
+              <span className="font-mono">{order.taxInvoice.number}</span>, issued{' '}
+              {formatTimestamp(order.taxInvoice.issuedAt)}
+              <br />
+              Place of supply: {order.taxInvoice.placeOfSupply.name} ({order.taxInvoice.placeOfSupply.code}),{' '}
+              {order.taxInvoice.intraState ? 'CGST and SGST' : 'IGST'}
+            </p>
+          </Box>
+        )}
       </div>
     </div>
   );
