@@ -31,7 +31,7 @@ import type { AccountDeps } from './modules/auth/account.deps.ts';
 import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogRoutes, createCatalogCache } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentProviderRoutes } from './modules/checkout/payment-callbacks.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -151,7 +151,8 @@ export async function buildApp({
   const guard = createAuthGuard(db, config.jwtSecret);
 
   await app.register(healthRoutes(db));
-  await app.register(catalogRoutes(db, { maxBytes: config.catalogCacheBytes }));
+  const catalogCache = createCatalogCache(db, { maxBytes: config.catalogCacheBytes });
+  await app.register(catalogRoutes(db, catalogCache));
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));
@@ -195,6 +196,6 @@ export async function buildApp({
   await app.register(adminPurchaseOrderRoutes(orders, guard));
   await app.register(adminDeliveryRoutes(db, guard));
   await app.register(seoRoutes(db, config));
-  await app.register(webAppRoutes(config, pageMetaResolver(db, config)));
+  await app.register(webAppRoutes(config, catalogCache, pageMetaResolver(db, config)));
   return app;
 }

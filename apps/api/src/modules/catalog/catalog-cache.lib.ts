@@ -11,6 +11,11 @@ export interface CachedAnswer {
   /** UTF-8 bytes, encoded once: writing a string would encode it again for every request. */
   body: Buffer;
   etag: string;
+  /**
+   * The stock shards of the products in the answer, each once; undefined when the cache is off and they are not
+   * tracked (any shard may matter). With the catalogue's version they tell when the answer may have changed.
+   */
+  shards: readonly number[] | undefined;
 }
 
 /**
@@ -102,11 +107,19 @@ export class CatalogCache {
     return reading;
   }
 
+  /**
+   * The catalogue's version and the stock version of each shard, from a read that started after this call (shared
+   * with the requests that arrive together). An answer given after it reflects at least this state.
+   */
+  snapshot(): Promise<CatalogSnapshot> {
+    return this.#snapshot([]);
+  }
+
   /** `build` gives the answer's data; every object in it with an `_id` and a `countInStock` is a product. */
   async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     if (this.#options.maxBytes <= 0) {
       const body = Buffer.from(JSON.stringify(await build()));
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, shards: undefined };
     }
     const snapshot = await this.#snapshot([]);
     const known = this.#templates.get(key);
@@ -216,7 +229,7 @@ function toTemplate(snapshot: CatalogSnapshot, data: unknown): Template {
     shards,
     bytes: parts.reduce((sum, part) => sum + part.length, 0),
     tag: createHash('sha1').update(text).digest('base64url'),
-    answer: { body: Buffer.alloc(0), etag: '' },
+    answer: { body: Buffer.alloc(0), etag: '', shards },
     stamps: shards.map((shard) => snapshot.shards[shard] ?? ''),
   };
   template.answer = fill(template, stock);
@@ -228,7 +241,9 @@ function isProduct(value: unknown): value is { _id: string } {
 }
 
 function fill(template: Template, stock: readonly number[]): CachedAnswer {
-  if (stock.length === 0) return { body: template.parts[0] as Buffer, etag: `"${template.tag}"` };
+  if (stock.length === 0) {
+    return { body: template.parts[0] as Buffer, etag: `"${template.tag}"`, shards: template.shards };
+  }
   const chunks: Buffer[] = [];
   template.parts.forEach((part, i) => {
     chunks.push(part);
@@ -236,7 +251,7 @@ function fill(template: Template, stock: readonly number[]): CachedAnswer {
   });
   // The text's hash and the counts' hash: the same body always has the same tag, without hashing it each time.
   const counts = createHash('sha1').update(stock.join(',')).digest('base64url').slice(0, 12);
-  return { body: Buffer.concat(chunks), etag: `"${template.tag}.${counts}"` };
+  return { body: Buffer.concat(chunks), etag: `"${template.tag}.${counts}"`, shards: template.shards };
 }
 
 /** RFC 9110 §13.1.2: If-None-Match holds `*` or a list of entity tags, compared weakly. */

@@ -23,14 +23,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { catalogueAnswerHeader, isPageRenderRequest } from '../../lib/page-render-requests.ts';
 import * as service from './catalog.service.ts';
 import { CatalogCache, type CatalogCacheOptions, matchesIfNoneMatch } from './catalog-cache.lib.ts';
 
-export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): FastifyPluginAsyncZod {
+/** The process's catalogue cache; the server renderer reads its versions too (docs/decisions/024). */
+export function createCatalogCache(db: Db, options: CatalogCacheOptions): CatalogCache {
+  return new CatalogCache((ids) => service.catalogSnapshot(db, ids), options);
+}
+
+export function catalogRoutes(db: Db, cache: CatalogCache): FastifyPluginAsyncZod {
   return async (app) => {
     // Catalogue reads are public and change rarely; a short shared cache keeps repeat visits cheap.
     const publicCache = 'public, max-age=30, stale-while-revalidate=60';
-    const cache = new CatalogCache((ids) => service.catalogSnapshot(db, ids), cacheOptions);
 
     /**
      * Answers from the in-process cache (built by `load` on a miss, encoded like the route's serializer would),
@@ -44,6 +49,7 @@ export function catalogRoutes(db: Db, cacheOptions: CatalogCacheOptions): Fastif
     ): Promise<FastifyReply> {
       const answer = await cache.get(key, async () => z.encode(schema, await load()));
       reply.header('etag', answer.etag);
+      if (isPageRenderRequest(request)) reply.header(...catalogueAnswerHeader(answer.shards));
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);
     }

@@ -1,20 +1,27 @@
-// A kept server-rendered page is sent as bytes compressed once, not compressed again for every visitor
+// A kept server-rendered page is sent as bytes compressed once, not compressed again for every visitor, never
+// with old stock or an old name, and without asking its answers again while the catalogue's versions stand still
 // (docs/decisions/024-server-rendering.md). The web build here is a stand-in whose renderer reads one catalogue
 // answer, so the page is kept exactly as a real one is.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { stockShard } from '../catalog/catalog-cache.lib.ts';
 import { KEPT_PAGE_BROTLI_QUALITY } from './page-renderer.lib.ts';
 
+// Shows the first four Kitchen products (id, stock, name) and how many renders it has made.
 const RENDERER = `
 let transport;
+let renders = 0;
 export function setUp(options) { transport = options.transport; }
 export async function render() {
-  const answer = await transport('/api/products?category=kitchen', {});
-  return { kind: 'page', status: 200, html: '<main>' + 'Kitchen things. '.repeat(400) + (await answer.text()).length + '</main>', queryState: {}, sources: [] };
+  renders += 1;
+  const { products } = await (await transport('/api/products?category=Kitchen&page=1&limit=4', {})).json();
+  const shown = products.map((p) => p._id + '=' + p.countInStock + '=' + p.name).join(';');
+  return { kind: 'page', status: 200, html: '<main data-renders="' + renders + '">' + 'Kitchen things. '.repeat(400) + '<p id="shown">' + shown + '</p></main>', queryState: {}, sources: [] };
 }
 `;
 
@@ -27,7 +34,7 @@ beforeAll(async () => {
     '<!doctype html><title>shop</title><!--shop-config--><div id="root"></div>',
   );
   await writeFile(path.join(dist, 'ssr', 'entry-server.js'), RENDERER);
-  t = await createTestApp({ template: 'empty', env: { WEB_DIST_DIR: dist } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +47,81 @@ const get = (acceptEncoding?: string) =>
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 
-describe('kept pages', () => {
+/** What the page shows: its render count and its products' ids, stock and names. */
+async function shown() {
+  const response = await get();
+  expect(response.statusCode).toBe(200);
+  const renders = Number(/data-renders="(\d+)"/.exec(response.body)?.[1]);
+  const products = (/<p id="shown">([^<]*)<\/p>/.exec(response.body)?.[1] ?? '').split(';').map((item) => {
+    const [id = '', stock = '', name = ''] = item.split('=');
+    return { id, stock: Number(stock), name };
+  });
+  return { renders, products };
+}
+
+/** How many in-process requests (the visit itself included) a visit to the page makes. */
+async function requestsOfOneVisit(): Promise<number> {
+  const inject = vi.spyOn(t.app, 'inject');
+  try {
+    await shown();
+    return inject.mock.calls.length;
+  } finally {
+    inject.mockRestore();
+  }
+}
+
+describe('a kept page', () => {
+  it('is served again without a render or any answer asked again while the catalogue stands still', async () => {
+    const first = await shown();
+    expect(first.products).toHaveLength(4);
+    const again = await shown();
+    expect(again.renders).toBe(first.renders);
+    expect(await requestsOfOneVisit()).toBe(1);
+    // What tells the renderer which shards an answer depends on is for the renderer alone.
+    const visitors = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?category=Kitchen&page=1&limit=4',
+    });
+    expect(Object.keys(visitors.headers).filter((name) => name.startsWith('x-shop'))).toEqual([]);
+  });
+
+  it("shows its product's new stock and new name at once", async () => {
+    const before = await shown();
+    const product = before.products[0];
+    if (!product) throw new Error('the page shows no product');
+    await sql`update products set count_in_stock = ${product.stock + 7} where id = ${product.id}`.execute(
+      t.db,
+    );
+    const restocked = await shown();
+    expect(restocked.products[0]).toEqual({ ...product, stock: product.stock + 7 });
+    expect(restocked.renders).toBe(before.renders + 1);
+
+    await sql`update products set name = ${`${product.name} (new)`} where id = ${product.id}`.execute(t.db);
+    expect((await shown()).products[0]?.name).toBe(`${product.name} (new)`);
+  });
+
+  it('stays kept when stock moves only elsewhere, and when a change elsewhere leaves its answer as it was', async () => {
+    const before = await shown();
+    const shards = new Set(before.products.map((product) => stockShard(product.id)));
+    const { rows } = await sql<{ id: string }>`
+      select id from products where category <> 'Kitchen' and archived_at is null`.execute(t.db);
+    const elsewhere = rows.find((row) => !shards.has(stockShard(row.id)));
+    if (!elsewhere) throw new Error('no product outside the shards of the page');
+
+    // Another shard's stock: the versions the page depends on stand still, nothing is asked again.
+    await sql`update products set count_in_stock = count_in_stock + 1 where id = ${elsewhere.id}`.execute(
+      t.db,
+    );
+    expect(await requestsOfOneVisit()).toBe(1);
+
+    // Another category's product renamed: the catalogue's version moved, so the page's answer is asked again (with
+    // its ETag), found unchanged, and the page kept; the next visit asks nothing again.
+    await sql`update products set name = name || ' (renamed)' where id = ${elsewhere.id}`.execute(t.db);
+    expect(await requestsOfOneVisit()).toBe(2);
+    expect(await requestsOfOneVisit()).toBe(1);
+    expect((await shown()).renders).toBe(before.renders);
+  });
+
   it("are sent compressed once, in the encoding the visitor's Accept-Encoding prefers", async () => {
     const plain = await get();
     expect(plain.statusCode).toBe(200);

@@ -1,9 +1,14 @@
 // Server rendering of the storefront's public pages (docs/decisions/024-server-rendering.md). The web build's
 // renderer (apps/web/src/entry-server.tsx, built into <web dist>/ssr/) renders a page for a signed-out visitor;
 // the data it asks for goes through this server's own routes in process (app.inject), so a rendered page holds
-// exactly the API's answers, from the same catalogue cache. Each rendered page is kept with the ETags (or body
-// hashes) of the answers it was built from: it is served again only while every one of them is unchanged, which
-// keeps the catalogue's never-stale rule (stock included) without a second invalidation scheme.
+// exactly the API's answers, from the same catalogue cache. Each rendered page is kept with the answers it was built
+// from and is served again only while every one of them is unchanged, which keeps the catalogue's never-stale rule
+// (stock included) without a second invalidation scheme:
+// - catalogue answers say which stock shards their products are in; while the catalogue's version and those shards'
+//   stock versions are where they were before the page was rendered, the page is current, known from one version
+//   read shared by the requests that arrive together (the same read the catalogue's JSON answers make);
+// - when one of them moved, each answer is asked again with its ETag (or, without one, compared by a hash of its
+//   body); if none changed, the page is current and remembers the versions just read.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +19,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { pageRenderHeaders } from '../../lib/page-render-requests.ts';
+import { catalogueAnswerShards, pageRenderHeaders } from '../../lib/page-render-requests.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-cache.lib.ts';
+
+/** What the renderer reads of the catalogue cache (catalog-cache.lib.ts): the current versions. */
+export interface CatalogVersions {
+  snapshot(): Promise<Pick<CatalogSnapshot, 'version' | 'shards'>>;
+}
+type Versions = Awaited<ReturnType<CatalogVersions['snapshot']>>;
 
 /** What the web build's renderer answers (apps/web/src/entry-server.tsx). */
 type RenderOutcome =
@@ -63,6 +75,14 @@ interface Dependency {
   url: string;
   etag: string | undefined;
   bodyHash: string;
+  /** For a catalogue answer, the stock shards of its products (`'all'`: not tracked); undefined for others. */
+  shards: readonly number[] | 'all' | undefined;
+}
+
+/** What a page was rendered from: its answers, and the catalogue's versions read before any of them. */
+export interface Provenance {
+  dependencies: Dependency[];
+  versions: Versions;
 }
 
 const hashOf = (body: string) => createHash('sha1').update(body).digest('base64url');
@@ -89,6 +109,12 @@ interface KeptPage {
   body: Buffer;
   status: number;
   dependencies: Dependency[];
+  /** The answers that are not the catalogue's: asked again at every visit. */
+  others: Dependency[];
+  /** The catalogue's version and the stock version of each of `shards` that the page is known current for. */
+  version: string;
+  shards: number[];
+  stamps: string[];
   /** Filled in shortly after the page is kept; until then the compression plugin compresses per request. */
   compressed: Partial<Record<Encoding, Buffer>>;
 }
@@ -108,6 +134,21 @@ export interface PageRendererOptions {
   /** Bytes of finished pages kept (PAGE_CACHE_MB); 0 keeps none. */
   maxBytes: number;
   shop: Record<string, unknown>;
+  catalogue: CatalogVersions;
+}
+
+/** Whether the catalogue's version and the page's shards are where they were when the page was last known current. */
+function stampedWith(page: KeptPage, versions: Versions): boolean {
+  return (
+    page.version === versions.version &&
+    page.shards.every((shard, i) => versions.shards[shard] === page.stamps[i])
+  );
+}
+
+/** Records that the page is current for `versions`. */
+function stamp(page: KeptPage, versions: Versions): void {
+  page.version = versions.version;
+  page.stamps = page.shards.map((shard) => versions.shards[shard] ?? '');
 }
 
 export class PageRenderer {
@@ -116,6 +157,7 @@ export class PageRenderer {
   readonly #dependencies = new AsyncLocalStorage<Dependency[] | undefined>();
   readonly #kept: LRUCache<string, KeptPage> | undefined;
   readonly #manifest: BuildManifest;
+  readonly #catalogue: CatalogVersions;
 
   private constructor(
     app: FastifyInstance,
@@ -126,6 +168,7 @@ export class PageRenderer {
     this.#app = app;
     this.#module = module;
     this.#manifest = manifest;
+    this.#catalogue = options.catalogue;
     this.#kept =
       options.maxBytes > 0
         ? new LRUCache<string, KeptPage>({
@@ -160,19 +203,18 @@ export class PageRenderer {
   async kept(url: string, acceptEncoding: string | undefined): Promise<SentPage | undefined> {
     const page = this.#kept?.get(url);
     if (!page) return undefined;
-    const unchanged = await Promise.all(
-      page.dependencies.map(async ({ url: dependency, etag, bodyHash }) => {
-        const response = await this.#app.inject({
-          method: 'GET',
-          url: dependency,
-          headers: { ...pageRenderHeaders(), ...(etag && { 'if-none-match': etag }) },
-        });
-        return etag
-          ? response.statusCode === 304
-          : response.statusCode === 200 && hashOf(response.body) === bodyHash;
-      }),
-    );
-    if (!unchanged.every(Boolean)) {
+    // Unreadable (the database is away): not known current; the render that follows fails and logs it.
+    const versions = await this.#catalogue.snapshot().catch(() => undefined);
+    if (!versions) return undefined;
+    let current: boolean;
+    if (stampedWith(page, versions)) {
+      current = await this.#unchanged(page.others);
+    } else {
+      // Asked after `versions` was read: if every answer is as it was, the page is current as of `versions`.
+      current = await this.#unchanged(page.dependencies);
+      if (current) stamp(page, versions);
+    }
+    if (!current) {
       this.#kept?.delete(url);
       return undefined;
     }
@@ -183,15 +225,43 @@ export class PageRenderer {
       : { status: page.status, body: page.body, encoding: undefined };
   }
 
-  /** Keeps a finished page with the answers it was built from, and compresses it once in the background. */
-  keep(url: string, page: { status: number; body: string }, dependencies: Dependency[]): void {
+  /** Whether each answer is still the one the page was built from, asked again in process. */
+  async #unchanged(dependencies: readonly Dependency[]): Promise<boolean> {
+    const unchanged = await Promise.all(
+      dependencies.map(async ({ url, etag, bodyHash }) => {
+        const response = await this.#app.inject({
+          method: 'GET',
+          url,
+          headers: { ...pageRenderHeaders(), ...(etag && { 'if-none-match': etag }) },
+        });
+        return etag
+          ? response.statusCode === 304
+          : response.statusCode === 200 && hashOf(response.body) === bodyHash;
+      }),
+    );
+    return unchanged.every(Boolean);
+  }
+
+  /** Keeps a finished page with what it was built from, and compresses it once in the background. */
+  keep(url: string, page: { status: number; body: string }, { dependencies, versions }: Provenance): void {
     if (!this.#kept) return;
+    const shards = new Set<number>();
+    for (const dependency of dependencies) {
+      const own =
+        dependency.shards === 'all' ? versions.shards.map((_stamp, shard) => shard) : dependency.shards;
+      for (const shard of own ?? []) shards.add(shard);
+    }
     const kept: KeptPage = {
       status: page.status,
       body: Buffer.from(page.body),
       dependencies,
+      others: dependencies.filter((dependency) => dependency.shards === undefined),
+      version: '',
+      shards: [...shards],
+      stamps: [],
       compressed: {},
     };
+    stamp(kept, versions);
     this.#kept.set(url, kept);
     void Promise.all([
       brotli(kept.body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_PAGE_BROTLI_QUALITY } }),
@@ -212,9 +282,11 @@ export class PageRenderer {
     url: string,
     origin: string,
     log: FastifyBaseLogger,
-  ): Promise<{ page: RenderedPage; dependencies: Dependency[] } | undefined> {
+  ): Promise<{ page: RenderedPage; provenance: Provenance } | undefined> {
     const dependencies: Dependency[] = [];
     try {
+      // Read first: every answer the render is given reflects at least these versions.
+      const versions = await this.#catalogue.snapshot();
       const outcome = await this.#dependencies.run(dependencies, () =>
         // Joined, not resolved: a path is never read as another origin, whatever it starts with.
         this.#module.render(new URL(`${origin}${url}`)),
@@ -226,7 +298,7 @@ export class PageRenderer {
         queryState: outcome.queryState,
         scripts: scriptsOf(this.#manifest, outcome.sources),
       };
-      return { page, dependencies };
+      return { page, provenance: { dependencies, versions } };
     } catch (error) {
       log.error({ err: error }, 'server rendering failed; the app shell is sent');
       return undefined;
@@ -243,7 +315,12 @@ export class PageRenderer {
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const etag = response.headers.etag === undefined ? undefined : String(response.headers.etag);
-    this.#dependencies.getStore()?.push({ url, etag, bodyHash: etag ? '' : hashOf(response.body) });
+    this.#dependencies.getStore()?.push({
+      url,
+      etag,
+      bodyHash: etag ? '' : hashOf(response.body),
+      shards: catalogueAnswerShards(response.headers),
+    });
     return new Response(response.statusCode === 204 ? null : response.body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },

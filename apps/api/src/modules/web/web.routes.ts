@@ -10,7 +10,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { applyPageMeta, jsonForScript, type PageHead, type PageMetaResolver } from '../seo/page-meta.lib.ts';
-import { isServerRenderedPath, PageRenderer, type RenderedPage } from './page-renderer.lib.ts';
+import {
+  type CatalogVersions,
+  isServerRenderedPath,
+  PageRenderer,
+  type RenderedPage,
+} from './page-renderer.lib.ts';
 
 /** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
 function shopSettings(config: Config) {
@@ -69,7 +74,11 @@ function originOf(config: Config): string {
   return new URL(config.publicUrl).origin;
 }
 
-export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver): FastifyPluginAsync {
+export function webAppRoutes(
+  config: Config,
+  catalogue: CatalogVersions,
+  resolvePageMeta?: PageMetaResolver,
+): FastifyPluginAsync {
   return async (app) => {
     const indexFile = path.join(config.webDistDir, 'index.html');
     const built = existsSync(indexFile);
@@ -99,6 +108,7 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
         ? await PageRenderer.load(app, config.webDistDir, {
             maxBytes: config.pageCacheBytes,
             shop: shopSettings(config),
+            catalogue,
           })
         : undefined;
 
@@ -130,7 +140,7 @@ export function webAppRoutes(config: Config, resolvePageMeta?: PageMetaResolver)
         const shell = head ? applyPageMeta(indexHtml, head.meta) : indexHtml;
         if (rendered && (head?.status ?? 200) === 200) {
           const body = withRenderedPage(shell, rendered.page);
-          renderer.keep(request.url, { status: 200, body }, rendered.dependencies);
+          renderer.keep(request.url, { status: 200, body }, rendered.provenance);
           return send(200, body);
         }
         return send(head?.status ?? 200, shell);
