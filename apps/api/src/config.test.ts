@@ -459,15 +459,25 @@ describe('delivery settings (docs/decisions/028-delivery-estimates-and-margins.m
 describe('purchase-order settings (docs/decisions/027-purchase-orders.md)', () => {
   it('have defaults, take values, and name a bad one', async () => {
     const defaults = loadConfig({ DATA_DIR: await tempDir() });
-    expect(defaults.suppliers).toEqual({ webhookToleranceSeconds: 300, webhookTimeoutSeconds: 10 });
+    // Purchase orders go to public addresses only by default (lib/outbound-post.ts).
+    expect(defaults.suppliers).toEqual({
+      webhookToleranceSeconds: 300,
+      webhookTimeoutSeconds: 10,
+      webhookAllowPrivate: false,
+    });
     expect(defaults.limits.supplierWebhookPerMinute).toBe(120);
     const set = loadConfig({
       DATA_DIR: await tempDir(),
       SUPPLIER_WEBHOOK_TOLERANCE_SECONDS: '60',
       SUPPLIER_WEBHOOK_TIMEOUT_SECONDS: '3',
       SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: '30',
+      SUPPLIER_WEBHOOK_ALLOW_PRIVATE: 'true',
     });
-    expect(set.suppliers).toEqual({ webhookToleranceSeconds: 60, webhookTimeoutSeconds: 3 });
+    expect(set.suppliers).toEqual({
+      webhookToleranceSeconds: 60,
+      webhookTimeoutSeconds: 3,
+      webhookAllowPrivate: true,
+    });
     expect(set.limits.supplierWebhookPerMinute).toBe(30);
     expect(() =>
       loadConfig({

@@ -87,6 +87,7 @@ const envSchema = z.object({
   SUPPLIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SUPPLIER_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  SUPPLIER_WEBHOOK_ALLOW_PRIVATE: flag('false'),
   // Delivery dates by PIN code (docs/decisions/028-delivery-estimates-and-margins.md).
   DELIVERY_PROCESSING_DAYS: z.coerce.number().int().min(0).max(30).default(2),
   DELIVERY_SHIPS_FROM_PIN: optionalText.pipe(
@@ -241,6 +242,8 @@ export interface Config {
     webhookToleranceSeconds: number;
     /** How long the shop waits for a supplier's webhook to answer a purchase order. */
     webhookTimeoutSeconds: number;
+    /** Post purchase orders to private network addresses too (a supplier inside the shop's own network). */
+    webhookAllowPrivate: boolean;
   };
   /** Picture work: the disk cache of rendered catalogue variants and the queue in front of sharp. */
   images: {
@@ -405,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     suppliers: {
       webhookToleranceSeconds: vars.SUPPLIER_WEBHOOK_TOLERANCE_SECONDS,
       webhookTimeoutSeconds: vars.SUPPLIER_WEBHOOK_TIMEOUT_SECONDS,
+      webhookAllowPrivate: vars.SUPPLIER_WEBHOOK_ALLOW_PRIVATE,
     },
     images: {
       cacheBytes: Math.round(vars.MEDIA_CACHE_MB * 2 ** 20),

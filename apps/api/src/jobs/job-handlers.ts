@@ -30,7 +30,7 @@ export function jobHandlers(deps: OrdersDeps): Record<WorkedQueue, JobHandler> {
       sendPurchaseOrderJob(
         {
           ...deps,
-          postWebhook: deps.postWebhook ?? networkPost(deps.config.suppliers.webhookTimeoutSeconds * 1000),
+          postWebhook: deps.postWebhook ?? networkPost(deps.config),
         },
         job,
       ),

@@ -110,7 +110,7 @@ export function sandboxSupplierRoutes(db: Db, config: Config, guard: AuthGuard):
  * production), which it reaches inside the process as the sandbox gateway reaches the shop's webhook.
  */
 export function webhookPoster(app: FastifyInstance, config: Config): WebhookPost {
-  const network = networkPost(config.suppliers.webhookTimeoutSeconds * 1000);
+  const network = networkPost(config);
   return async (url, headers, body) => {
     if (config.env === 'production' || !isSandboxSupplierUrl(url)) return network(url, headers, body);
     const response = await app.inject({ method: 'POST', url: SANDBOX_SUPPLIER_PATH, headers, payload: body });

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { type JobEnqueuer, QUEUES } from '../../jobs/job-queue.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { newId } from '../../lib/ids.ts';
+import { outboundPost } from '../../lib/outbound-post.ts';
 import * as repository from './purchase-orders.repository.ts';
 import { SHOP_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.lib.ts';
 
@@ -60,19 +61,17 @@ export type WebhookPost = (
   body: string,
 ) => Promise<{ status: number }>;
 
-export function networkPost(timeoutMs: number): WebhookPost {
-  return async (url, headers, body) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // Only the status counts: the body is dropped unread, so a supplier cannot fill the shop's memory with it.
-    await response.body?.cancel().catch(() => undefined);
-    return { status: response.status };
+/**
+ * Webhook deliveries over the network: public addresses only unless SUPPLIER_WEBHOOK_ALLOW_PRIVATE, https only in
+ * production (lib/outbound-post.ts).
+ */
+export function networkPost(config: Pick<Config, 'env' | 'suppliers'>): WebhookPost {
+  const options = {
+    timeoutMs: config.suppliers.webhookTimeoutSeconds * 1000,
+    publicOnly: !config.suppliers.webhookAllowPrivate,
+    httpsOnly: config.env === 'production',
   };
+  return (url, headers, body) => outboundPost(options, url, headers, body);
 }
 
 export interface PurchaseOrderSendDeps {

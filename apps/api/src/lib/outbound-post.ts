@@ -1,0 +1,113 @@
+// POSTs from the shop to addresses an admin typed in (a supplier's webhook, docs/decisions/027-purchase-orders.md).
+// Such an address must not turn the shop into a way into its own network: unless the setting allows it, only
+// public addresses are reached. The check is made on the addresses the connection actually uses (the name is
+// resolved once, inside the connection), so a name that answers a public address to a check and a private one to
+// the connection gets nowhere. Redirects are not followed, and the answer's body is never read.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+/** Loopback, private, link-local (cloud metadata), shared, reserved, documentation and multicast ranges. */
+const NOT_PUBLIC = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+}
+// BlockList reads an IPv4-mapped IPv6 address (::ffff:a.b.c.d) by the IPv4 rules above. Other IPv4 inside IPv6
+// (NAT64, 6to4) is refused whole: it could carry any of those ranges.
+for (const [network, prefix] of [
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+}
+
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export class RefusedAddressError extends Error {}
+
+const refusal = (host: string, address: string) =>
+  new RefusedAddressError(
+    `${host} is ${address === host ? '' : `at ${address}, `}not a public internet address: the shop posts only to ` +
+      'public addresses (SUPPLIER_WEBHOOK_ALLOW_PRIVATE)',
+  );
+
+/** dns.lookup, failing when any address of the name is not public. */
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    const refused = addresses.find(({ address }) => !isPublicAddress(address));
+    if (refused) return callback(refusal(hostname, refused.address), '', 0);
+    const [first] = addresses;
+    if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
+    if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
+    return callback(null, first.address, first.family);
+  });
+};
+
+export interface OutboundPostOptions {
+  timeoutMs: number;
+  /** Reach only public addresses (false: anything, for a supplier inside the shop's own network). */
+  publicOnly: boolean;
+  /** Refuse plain http:// (production: what is posted carries shoppers' names and addresses). */
+  httpsOnly: boolean;
+}
+
+/** POSTs `body` to `url` and gives the answer's status. Throws when the address is refused or unreachable. */
+export function outboundPost(
+  { timeoutMs, publicOnly, httpsOnly }: OutboundPostOptions,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    if (target.protocol !== 'https:' && (httpsOnly || target.protocol !== 'http:')) {
+      reject(new RefusedAddressError(`${target.origin} is not an https:// address`));
+      return;
+    }
+    // A literal IP is connected to without a lookup: checked here.
+    const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (publicOnly && isIP(host) !== 0 && !isPublicAddress(host)) {
+      reject(refusal(host, host));
+      return;
+    }
+    const request = (target.protocol === 'https:' ? https : http).request(target, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(publicOnly && { lookup: publicLookup }),
+    });
+    request.on('response', (response) => {
+      resolve({ status: response.statusCode ?? 0 });
+      // Only the status counts: the body is dropped unread, so the other side cannot fill the shop's memory.
+      response.destroy();
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
