@@ -234,8 +234,23 @@ export async function linesWithoutSupplier(db: Db, orderId: string): Promise<num
   return Number(row.n);
 }
 
-/** Remembers a supplier's event id; false when it was already seen (a replay). */
+/**
+ * How long a supplier's event id is remembered. A replay needs a fresh signature within the tolerance, so only the
+ * supplier itself can resend an id; one resent after this long is applied again, which changes nothing, since
+ * reports only move a purchase order forward (docs/decisions/027). It keeps the table from growing for ever.
+ */
+export const SUPPLIER_EVENT_DAYS = 30;
+
+/**
+ * Remembers a supplier's event id; false when it was already seen (a replay). Forgets that supplier's ids older
+ * than SUPPLIER_EVENT_DAYS on the way.
+ */
 export async function claimSupplierEvent(db: Db, supplierId: string, eventId: string): Promise<boolean> {
+  await db
+    .deleteFrom('supplier_events')
+    .where('supplier_id', '=', supplierId)
+    .where('received_at', '<', sql<Date>`now() - make_interval(days => ${SUPPLIER_EVENT_DAYS})`)
+    .execute();
   const row = await db
     .insertInto('supplier_events')
     .values({ supplier_id: supplierId, event_id: eventId })

@@ -11,6 +11,7 @@ import { useSmtpServer } from '../../../test/mail-helpers.ts';
 import { cancelOrder, codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../sandbox-supplier/sandbox-supplier.routes.ts';
+import { SUPPLIER_EVENT_DAYS } from './purchase-orders.repository.ts';
 import { SUPPLIER_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.lib.ts';
 
 const SECRET = 'sandbox-secret-for-tests-0001';
@@ -257,6 +258,32 @@ describe('purchase orders', () => {
     expect(cancel.json()).toEqual({ message: ORDER_MESSAGES.partlyShipped });
     expect((await shopperOrder(who, order._id)).orderStatus).toBe('processing');
     expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['shipped', 'sent']);
+  });
+
+  it(`forgets a supplier's event ids after ${SUPPLIER_EVENT_DAYS} days, and not before`, async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    await t.db
+      .insertInto('supplier_events')
+      .values([
+        { supplier_id: webhookSupplier, event_id: 'e-old', received_at: daysAgo(SUPPLIER_EVENT_DAYS + 1) },
+        { supplier_id: webhookSupplier, event_id: 'e-recent', received_at: daysAgo(SUPPLIER_EVENT_DAYS - 1) },
+        { supplier_id: mailSupplier, event_id: 'e-other', received_at: daysAgo(SUPPLIER_EVENT_DAYS + 1) },
+      ])
+      .execute();
+    const report = { purchaseOrderId: 'f'.repeat(24), status: 'accepted' };
+    const replay = await signedReport({ eventId: 'e-recent', report });
+    expect(replay.json()).toMatchObject({ outcome: 'duplicate' });
+    const kept = await t.db
+      .selectFrom('supplier_events')
+      .select(['supplier_id', 'event_id'])
+      .where('event_id', 'in', ['e-old', 'e-recent', 'e-other'])
+      .orderBy('event_id')
+      .execute();
+    // The reporting supplier's old id is gone; its recent one and another supplier's stay.
+    expect(kept).toEqual([
+      { supplier_id: mailSupplier, event_id: 'e-other' },
+      { supplier_id: webhookSupplier, event_id: 'e-recent' },
+    ]);
   });
 
   it('the supplier webhook has its own per-IP budget', async () => {
