@@ -129,3 +129,19 @@ export async function runCheckout(options: {
     oversold,
   };
 }
+
+/**
+ * Waits until the shop's job queue has nothing waiting, running or due for a retry (the orders' mails and purchase
+ * orders), at most `timeoutMs`; gives the seconds it took and the jobs still left then.
+ */
+export async function drainJobs(db: Db, timeoutMs: number): Promise<{ seconds: number; left: number }> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`.execute(db);
+    const left = rows[0]?.n ?? 0;
+    const elapsed = performance.now() - started;
+    if (left === 0 || elapsed > timeoutMs) return { seconds: elapsed / 1000, left };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
