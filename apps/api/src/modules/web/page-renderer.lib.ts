@@ -275,18 +275,30 @@ export class PageRenderer {
   }
 
   /**
-   * Renders the page at `url` (path and query). Undefined when the page needs the browser: its data failed to
+   * The catalogue's versions now, to read before a page is rendered and its head written: both then reflect at
+   * least these, and the page kept with them is never served after a change (undefined: the database is away).
+   */
+  async versions(log: FastifyBaseLogger): Promise<Versions | undefined> {
+    try {
+      return await this.#catalogue.snapshot();
+    } catch (error) {
+      log.error({ err: error }, 'catalogue versions unreadable; the app shell is sent');
+      return undefined;
+    }
+  }
+
+  /**
+   * Renders the page at `url` (path and query), with `versions` read before (see `versions`). Undefined when the page needs the browser: its data failed to
    * load or it is not found (the shell is sent, with the page head's status).
    */
   async render(
     url: string,
     origin: string,
     log: FastifyBaseLogger,
+    versions: Versions,
   ): Promise<{ page: RenderedPage; provenance: Provenance } | undefined> {
     const dependencies: Dependency[] = [];
     try {
-      // Read first: every answer the render is given reflects at least these versions.
-      const versions = await this.#catalogue.snapshot();
       const outcome = await this.#dependencies.run(dependencies, () =>
         // Joined, not resolved: a path is never read as another origin, whatever it starts with.
         this.#module.render(new URL(`${origin}${url}`)),

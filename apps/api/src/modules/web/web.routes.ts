@@ -133,14 +133,18 @@ export function webAppRoutes(
           if (kept.encoding) reply.header('content-encoding', kept.encoding);
           return send(kept.status, kept.body);
         }
+        // Read before the head and the page are: a page is kept with versions no newer than what it shows.
+        const versions = await renderer.versions(request.log);
         const [head, rendered] = await Promise.all([
           pageHead(resolvePageMeta, request),
-          renderer.render(request.url, originOf(config), request.log),
+          versions && renderer.render(request.url, originOf(config), request.log, versions),
         ]);
         const shell = head ? applyPageMeta(indexHtml, head.meta) : indexHtml;
         if (rendered && (head?.status ?? 200) === 200) {
           const body = withRenderedPage(shell, rendered.page);
-          renderer.keep(request.url, { status: 200, body }, rendered.provenance);
+          // With the default head (its own read failed) the page is sent this once, not kept.
+          if (head || !resolvePageMeta)
+            renderer.keep(request.url, { status: 200, body }, rendered.provenance);
           return send(200, body);
         }
         return send(head?.status ?? 200, shell);
