@@ -59,6 +59,9 @@ describe('posting to an address an admin typed in', () => {
     ['this machine by name', () => `http://localhost:${port}/hooks/po`],
     ['this machine over IPv6', () => `http://[::1]:${port}/hooks/po`],
     ['this machine as a mapped IPv4 address', () => `http://[::ffff:127.0.0.1]:${port}/hooks/po`],
+    ['this machine as an IPv4-compatible address', () => `http://[::127.0.0.1]:${port}/hooks/po`],
+    ['this machine in shorthand', () => `http://127.1:${port}/hooks/po`],
+    ['this machine as one number', () => `http://2130706433:${port}/hooks/po`],
     ['the cloud metadata service', () => 'http://169.254.169.254/latest/meta-data/'],
     ['a private network', () => 'http://10.0.0.7/hooks/po'],
   ])('refuses %s, and nothing reaches it', async (_label, url) => {
@@ -108,6 +111,8 @@ describe('posting to an address an admin typed in', () => {
       '::1',
       '::ffff:10.0.0.1',
       '64:ff9b::a00:1',
+      '64:ff9b:1::a00:1',
+      'fec0::1',
       '2002:a00:1::',
       'fd00::1',
       'fe80::1',

@@ -30,13 +30,16 @@ for (const [network, prefix] of [
 // BlockList reads an IPv4-mapped IPv6 address (::ffff:a.b.c.d) by the IPv4 rules above. Other IPv4 inside IPv6
 // (NAT64, 6to4) is refused whole: it could carry any of those ranges.
 for (const [network, prefix] of [
-  ['::', 127],
+  // Unspecified, loopback and the old IPv4-compatible form (::a.b.c.d).
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
@@ -50,18 +53,23 @@ export function isPublicAddress(address: string): boolean {
 
 export class RefusedAddressError extends Error {}
 
-const refusal = (host: string, address: string) =>
+// The address a name resolved to is left out: the message is shown to admins, and need not map the shop's network.
+const refusal = (host: string) =>
   new RefusedAddressError(
-    `${host} is ${address === host ? '' : `at ${address}, `}not a public internet address: the shop posts only to ` +
-      'public addresses (SUPPLIER_WEBHOOK_ALLOW_PRIVATE)',
+    `${host} is not a public internet address: the shop posts only to public addresses ` +
+      '(SUPPLIER_WEBHOOK_ALLOW_PRIVATE)',
   );
+
+// Agents of their own: no proxy from the environment (a proxy would resolve the name itself, unchecked) and no
+// connections shared with other code.
+const agents = { http: new http.Agent(), https: new https.Agent() };
 
 /** dns.lookup, failing when any address of the name is not public. */
 const publicLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find(({ address }) => !isPublicAddress(address));
-    if (refused) return callback(refusal(hostname, refused.address), '', 0);
+    if (refused) return callback(refusal(hostname), '', 0);
     const [first] = addresses;
     if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
     if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
@@ -93,10 +101,12 @@ export function outboundPost(
     // A literal IP is connected to without a lookup: checked here.
     const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
     if (publicOnly && isIP(host) !== 0 && !isPublicAddress(host)) {
-      reject(refusal(host, host));
+      reject(refusal(host));
       return;
     }
-    const request = (target.protocol === 'https:' ? https : http).request(target, {
+    const secure = target.protocol === 'https:';
+    const request = (secure ? https : http).request(target, {
+      agent: secure ? agents.https : agents.http,
       method: 'POST',
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       signal: AbortSignal.timeout(timeoutMs),

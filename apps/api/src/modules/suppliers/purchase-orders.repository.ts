@@ -241,16 +241,17 @@ export async function linesWithoutSupplier(db: Db, orderId: string): Promise<num
  */
 export const SUPPLIER_EVENT_DAYS = 30;
 
-/**
- * Remembers a supplier's event id; false when it was already seen (a replay). Forgets that supplier's ids older
- * than SUPPLIER_EVENT_DAYS on the way.
- */
-export async function claimSupplierEvent(db: Db, supplierId: string, eventId: string): Promise<boolean> {
+/** Forgets the supplier's event ids older than SUPPLIER_EVENT_DAYS. */
+export async function forgetOldSupplierEvents(db: Db, supplierId: string): Promise<void> {
   await db
     .deleteFrom('supplier_events')
     .where('supplier_id', '=', supplierId)
     .where('received_at', '<', sql<Date>`now() - make_interval(days => ${SUPPLIER_EVENT_DAYS})`)
     .execute();
+}
+
+/** Remembers a supplier's event id; false when it was already seen (a replay). */
+export async function claimSupplierEvent(db: Db, supplierId: string, eventId: string): Promise<boolean> {
   const row = await db
     .insertInto('supplier_events')
     .values({ supplier_id: supplierId, event_id: eventId })

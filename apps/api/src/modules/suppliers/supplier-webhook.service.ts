@@ -7,7 +7,7 @@ import { type ReportOutcome, supplierWebhookBodySchema } from '@shop/shared/supp
 import { AppError } from '../../lib/app-error.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
-import { claimSupplierEvent } from './purchase-orders.repository.ts';
+import { claimSupplierEvent, forgetOldSupplierEvents } from './purchase-orders.repository.ts';
 import { applyReportIn } from './supplier-reports.service.ts';
 import { verifySignature } from './supplier-signature.lib.ts';
 import { findSupplier } from './suppliers.repository.ts';
@@ -58,6 +58,8 @@ export async function handleSupplierWebhook(
     );
   }
   const { eventId, report } = parsed.data;
+  // On its own, before the report's transaction: two reports at once do not wait on each other's clean-up.
+  await forgetOldSupplierEvents(deps.db, supplier.id);
   return inTransaction(deps.db, async (trx): Promise<WebhookAnswer> => {
     if (!(await claimSupplierEvent(trx, supplier.id, eventId))) {
       return { outcome: 'duplicate', message: `Event ${eventId} was already received; nothing changed` };
