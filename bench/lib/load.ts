@@ -21,6 +21,8 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   method?: 'GET' | 'POST';
+  /** Sent with every request (the phase's own, after those of `build`). */
+  headers?: Record<string, string>;
   /** Builds the body and headers of each request (POST phases). */
   build?: () => { body: string; headers: Record<string, string> };
   /**
@@ -65,10 +67,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           return {
             ...request,
             path: pick(),
-            ...(made && {
-              body: made.body,
-              headers: { ...request.headers, 'content-type': 'application/json', ...made.headers },
-            }),
+            headers: {
+              ...request.headers,
+              ...(made && { 'content-type': 'application/json', ...made.headers }),
+              ...options.headers,
+            },
+            ...(made && { body: made.body }),
           };
         },
       },
