@@ -200,7 +200,7 @@ try {
   if (checkout) {
     // The orders leave their mails and purchase orders queued: the server works them off before it stops, or the
     // next server on this database (growth at this size) would share the machine with that backlog.
-    const drained = await drainJobs(db, 180_000);
+    const drained = await drainJobs(db, 60_000);
     log(
       `jobs left by the checkout: worked off in ${drained.seconds.toFixed(1)} s, ${drained.left} still queued`,
     );

@@ -131,14 +131,16 @@ export async function runCheckout(options: {
 }
 
 /**
- * Waits until the shop's job queue has nothing waiting, running or due for a retry (the orders' mails and purchase
- * orders), at most `timeoutMs`; gives the seconds it took and the jobs still left then.
+ * Waits until the shop's job queue has nothing waiting, running or due for a retry now (the orders' mails and
+ * purchase orders), at most `timeoutMs`; gives the seconds it took and the jobs still left then. A job waiting out
+ * its back-off (a supplier's webhook that did not answer) is not work the machine is doing.
  */
 export async function drainJobs(db: Db, timeoutMs: number): Promise<{ seconds: number; left: number }> {
   const started = performance.now();
   for (;;) {
     const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`.execute(db);
+      select count(*)::int as n from pgboss.job
+      where state in ('created', 'active') or (state = 'retry' and start_after <= now())`.execute(db);
     const left = rows[0]?.n ?? 0;
     const elapsed = performance.now() - started;
     if (left === 0 || elapsed > timeoutMs) return { seconds: elapsed / 1000, left };
