@@ -1,7 +1,7 @@
 // Reviews in the browser (docs/product.md#reviews detail review area, docs/product.md): write with a photo, see it listed
 // with the average, edit, delete; someone else's review has no edit or delete buttons.
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
@@ -23,6 +23,17 @@ async function chooseStars(page: Page, stars: number) {
   const radio = page.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'}` });
   await page.locator('label', { has: radio }).click();
   await expect(radio).toBeChecked();
+}
+
+/** How many stars a rating shows filled: the width of its filled layer in star pitches (index.css `.rating-stars`). */
+async function filledStars(rating: Locator): Promise<number> {
+  const [fill, star] = await rating
+    .locator('.rating-stars')
+    .evaluate((el) => [
+      Number.parseFloat(getComputedStyle(el, '::after').width),
+      el.getBoundingClientRect().height,
+    ]);
+  return Math.round((fill ?? 0) / ((star ?? 1) * 1.25));
 }
 
 test('a shopper writes a review with a photo, edits it and deletes it; others see no buttons on it', async ({
@@ -48,6 +59,7 @@ test('a shopper writes a review with a photo, edits it and deletes it; others se
   await expect(review).toBeVisible();
   await expect(review.getByRole('button', { name: 'Enlarge photo 1' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 4.0 out of 5, 1 review' }).first()).toBeVisible();
+  expect(await filledStars(page.getByRole('img', { name: 'Rated 4.0 out of 5, 1 review' }).first())).toBe(4);
 
   await review.getByRole('button', { name: 'Enlarge photo 1' }).click();
   await expect(page.getByRole('dialog', { name: 'Review photo' })).toBeVisible();
@@ -60,6 +72,7 @@ test('a shopper writes a review with a photo, edits it and deletes it; others se
   await expect(page.getByText('Review updated successfully!')).toBeVisible();
   await expect(page.getByText('Smudges a little after all.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 2.0 out of 5, 1 review' }).first()).toBeVisible();
+  expect(await filledStars(page.getByRole('img', { name: 'Rated 2.0 out of 5, 1 review' }).first())).toBe(2);
 
   const other = await createAccount(request, 'reader');
   const readerContext = await browser.newContext();

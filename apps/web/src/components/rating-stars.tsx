@@ -1,5 +1,6 @@
-// Star rating out of 5, the average shown with one decimal (docs/product.md#reviews).
-import { Star } from 'lucide-react';
+// Star rating out of 5, the average shown with one decimal (docs/product.md#reviews). The stars are drawn by CSS
+// (`.rating-stars` in index.css): one element, the rating rounded to whole stars in its --filled.
+import type { CSSProperties } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export function RatingStars({
@@ -15,19 +16,14 @@ export function RatingStars({
   const label = unrated
     ? 'No reviews yet'
     : `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? `, ${count} ${count === 1 ? 'review' : 'reviews'}` : ''}`;
-  const iconSize = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
+  const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
     <div className="flex items-center gap-1" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={cn(
-            iconSize,
-            star <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200',
-          )}
-        />
-      ))}
+      <span
+        aria-hidden="true"
+        className={cn('rating-stars', size === 'md' && 'rating-stars-md')}
+        style={{ '--filled': filled } as CSSProperties}
+      />
       <span aria-hidden="true" className="ml-1 text-sm text-slate-600">
         {unrated ? 'No reviews yet' : rating.toFixed(1)}
         {!unrated && count !== undefined && ` (${count})`}
