@@ -95,7 +95,8 @@ export function outboundPost(
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     if (target.protocol !== 'https:' && (httpsOnly || target.protocol !== 'http:')) {
-      reject(new RefusedAddressError(`${target.origin} is not an https:// address`));
+      // Scheme and host only: a webhook's path may hold a token of the supplier's.
+      reject(new RefusedAddressError(`${target.protocol}//${target.host} is not an https:// address`));
       return;
     }
     // A literal IP is connected to without a lookup: checked here.
