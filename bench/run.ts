@@ -196,8 +196,6 @@ try {
     log(
       `checkout: ${checkout.ordersPerSecond.toFixed(0)} orders/s, p99 ${checkout.p99} ms, mismatched units ${checkout.oversold}`,
     );
-  }
-  if (checkout) {
     // The orders leave their mails and purchase orders queued: the server works them off before it stops, or the
     // next server on this database (growth at this size) would share the machine with that backlog.
     const drained = await drainJobs(db, 60_000);
