@@ -1,4 +1,5 @@
 // Footer (docs/product.md#pages-layout): information links, the categories link with smooth scrolling, the newsletter.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 const LINKS: [string, RegExp, string][] = [
@@ -27,7 +28,7 @@ test('Shop by Category scrolls to the categories on home', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('Shop by Category from another page opens home at the categories', async ({ page }) => {
+async function opensAtTheCategories(page: Page) {
   await page.goto('/terms');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop by Category' }).click();
   await expect(page).toHaveURL(/\/#categories$/);
@@ -46,6 +47,20 @@ test('Shop by Category from another page opens home at the categories', async ({
   const settled = (await heading.boundingBox())?.y ?? -1;
   expect(settled).toBeGreaterThanOrEqual(0);
   expect(settled).toBeLessThan(220);
+}
+
+test('Shop by Category from another page opens home at the categories', async ({ page }) => {
+  await opensAtTheCategories(page);
+});
+
+test.describe('on a phone', () => {
+  // The sections above the categories start as stand-ins of a guessed height (`.render-when-near`, index.css),
+  // which must not send the scroll somewhere else.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Shop by Category from another page opens home at the categories', async ({ page }) => {
+    await opensAtTheCategories(page);
+  });
 });
 
 test('the newsletter form subscribes an address', async ({ page }) => {

@@ -4,6 +4,7 @@ import { type LucideIcon, Mail, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { shopConfig } from '../../lib/shop-config.ts';
 
 /** A way to reach support: its icon and the number or address, opening the phone or the mail app. */
@@ -34,14 +35,14 @@ export function Footer() {
   const toCategories = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (location.pathname === '/') {
-      document.getElementById('categories')?.scrollIntoView({ behavior: 'smooth' });
+      scrollToSection('categories');
       window.history.replaceState(window.history.state, '', '/#categories');
     } else {
       navigate('/#categories');
     }
   };
   return (
-    <footer className="mt-16 bg-slate-900 text-white">
+    <footer className="render-when-near mt-16 bg-slate-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{shopConfig.name}</p>

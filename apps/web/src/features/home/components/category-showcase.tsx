@@ -144,7 +144,7 @@ function ShowcaseFrame({ children }: { children: React.ReactNode }) {
     <section
       id="categories"
       aria-labelledby="categories-title"
-      className="mx-auto max-w-7xl scroll-mt-32 px-4 py-10"
+      className="render-when-near mx-auto max-w-7xl scroll-mt-32 px-4 py-10"
     >
       <h2 id="categories-title" className="mb-5 text-2xl font-bold">
         Shop by Category

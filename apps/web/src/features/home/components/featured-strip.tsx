@@ -23,7 +23,7 @@ export function FeaturedStrip({ products }: { products: Card[] }) {
   // eye only — hidden from screen readers and out of the tab order.
   const style = { '--featured-duration': `${products.length * SECONDS_PER_CARD}s` } as CSSProperties;
   return (
-    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby="featured-title" className="render-when-near mx-auto max-w-7xl px-4 py-10">
       <h2 id="featured-title" className="text-2xl font-bold">
         Featured Products
       </h2>

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import type { Prefetch } from '../../../lib/prefetch.ts';
+import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { categoryCountsQueryOptions } from '../api/get-category-counts.ts';
 import { homepageQueryOptions, useHomepage } from '../api/get-homepage.ts';
 import { showcaseProductsQueryOptions } from '../api/get-showcase-products.ts';
@@ -50,9 +51,7 @@ export function HomePage() {
   const sectionsAboveReady = !homepage.isPending;
   useEffect(() => {
     if (location.hash !== '#categories' || !sectionsAboveReady) return;
-    const frame = requestAnimationFrame(() =>
-      document.getElementById('categories')?.scrollIntoView({ behavior: 'smooth' }),
-    );
+    const frame = requestAnimationFrame(() => scrollToSection('categories'));
     return () => cancelAnimationFrame(frame);
   }, [location.hash, sectionsAboveReady]);
 

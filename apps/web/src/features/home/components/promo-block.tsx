@@ -1,4 +1,6 @@
 // Promo block (docs/product.md#pages-home): its button scrolls to Today's Hot Deals.
+import { scrollToSection } from '../../../lib/scroll-to-section.ts';
+
 export function PromoBlock() {
   return (
     <section className="mx-auto max-w-7xl px-4">
@@ -10,7 +12,7 @@ export function PromoBlock() {
         </div>
         <button
           type="button"
-          onClick={() => document.getElementById('deals')?.scrollIntoView({ behavior: 'smooth' })}
+          onClick={() => scrollToSection('deals')}
           className="shrink-0 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Explore Today's Offers

@@ -27,7 +27,11 @@ function Countdown() {
 export function TodaysDeals() {
   const offers = useTodayOffers();
   return (
-    <section id="deals" aria-labelledby="deals-title" className="mx-auto max-w-7xl scroll-mt-32 px-4 py-10">
+    <section
+      id="deals"
+      aria-labelledby="deals-title"
+      className="render-when-near mx-auto max-w-7xl scroll-mt-32 px-4 py-10"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="deals-title" className="text-2xl font-bold">
           Today's Hot Deals
