@@ -97,6 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Vite's helper for loading a page's files together, alone: src/boot.ts uses it and must load
                 // nothing else before the page has painted.
                 { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+                // React's DOM renderer alone: src/boot.ts runs it in a task of its own before the rest.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
                 { name: 'vendor', tags: ['$initial' as const], test: /node_modules/ },
                 {
                   name: 'shared',

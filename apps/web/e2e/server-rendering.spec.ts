@@ -117,6 +117,11 @@ test("a rendered page's own code is not preloaded from its head, and is asked fo
   const scripts = JSON.parse(listed ?? '[]') as string[];
   const pageChunk = scripts.find((file) => /^assets\/product-page-[\w-]+\.js$/.test(file));
   expect(pageChunk, 'the product page lists its own chunk').toBeDefined();
+  // And the app's, so that they download beside React's instead of after it has run (src/boot.ts).
+  expect(
+    scripts.some((file) => /^assets\/app-[\w-]+\.js$/.test(file)),
+    "the app's chunk is listed",
+  ).toBe(true);
   // The head runs one script, the boot script (and preloads what it imports), not the page's code.
   expect(head).not.toContain(String(pageChunk));
   expect(head.match(/<script type="module"/g)).toHaveLength(1);

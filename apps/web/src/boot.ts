@@ -1,8 +1,8 @@
 // The browser's first script, and the only one the page's HTML runs. It waits until the browser has painted
 // the page the server sent, then asks for the app's code and starts it (./main.tsx): on a phone's connection the
 // stylesheet and the pictures come first and the page shows before the main thread is spent on the app
-// (bench/results/2026-11-24-server-rendering.md). A server-rendered page lists the files of its own code in
-// #page-scripts (apps/api/src/modules/web/web.routes.ts); they load beside the app's instead of after it.
+// (bench/results/2026-11-24-server-rendering.md). A server-rendered page lists the files of the app and of its own
+// code in #page-scripts (apps/api/src/modules/web/web.routes.ts); they load beside React's instead of after it.
 import './index.css';
 
 /** After the next frame is painted, or after a short wait where no frame comes (a tab opened in the background). */
@@ -45,8 +45,17 @@ function preloadPageScripts(): void {
   document.head.append(links);
 }
 
+/** Lets the browser take input and paint before the next piece of work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 await afterFirstPaint();
-// The app's import first (Vite preloads its files), then the page's own files beside them.
-const app = import('./main.tsx');
+// Every file is asked for at once: React's DOM renderer by its import (Vite preloads its files), the app's and
+// the page's own from the server's list. They are then run in two tasks, React first and the app after a pause,
+// so that neither holds a phone's main thread for long (Lighthouse: total blocking time).
+const react = import('./app/react-first.ts');
 preloadPageScripts();
-await app;
+await react;
+await nextTask();
+await import('./main.tsx');

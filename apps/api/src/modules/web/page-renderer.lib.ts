@@ -54,6 +54,9 @@ export interface RenderedPage {
 /** Vite's build manifest: per source file, its built file and the chunks it imports statically. */
 type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
+/** The app's module (apps/web/src/main.tsx), whose files every page needs: the boot script runs it after React. */
+const APP_SOURCE = 'src/main.tsx';
+
 /** The built files a source module needs: its own chunk and, recursively, the chunks it imports. */
 export function scriptsOf(manifest: BuildManifest, sources: readonly string[]): string[] {
   const files = new Set<string>();
@@ -308,7 +311,7 @@ export class PageRenderer {
         status: outcome.status,
         html: outcome.html,
         queryState: outcome.queryState,
-        scripts: scriptsOf(this.#manifest, outcome.sources),
+        scripts: scriptsOf(this.#manifest, [APP_SOURCE, ...outcome.sources]),
       };
       return { page, provenance: { dependencies, versions } };
     } catch (error) {
