@@ -42,7 +42,7 @@ export function Footer() {
     }
   };
   return (
-    <footer className="render-when-near mt-16 bg-slate-900 text-white">
+    <footer className="mt-16 bg-slate-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{shopConfig.name}</p>
