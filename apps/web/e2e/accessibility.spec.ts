@@ -1,7 +1,7 @@
 // Automated accessibility check (axe) of the shell and the static pages: no serious or critical violations.
 
 import { createAccount } from './support/accounts.ts';
-import { seriousViolations } from './support/axe.ts';
+import { ruleViolations, seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
@@ -39,6 +39,17 @@ test('a filtered category page has no serious violations', async ({ page }) => {
   await expect(page.getByText(/^Showing/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const path of ['/', '/shop/fashion']) {
+  test(`${path} keeps its headings in order and its buttons big enough to hit`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    // Every section laid out, as each is once on screen: axe measures the cards of a section not yet laid out
+    // (`.render-when-near`, index.css) at their full height over its stand-in's, overlapping the footer.
+    await page.evaluate(() => document.documentElement.classList.add('render-all'));
+    expect(await ruleViolations(page, ['heading-order', 'target-size'])).toEqual([]);
+  });
+}
 
 test('a product page, on each tab, has no serious violations', async ({ page }) => {
   await page.goto('/shop/electronics?brand=Zentra');

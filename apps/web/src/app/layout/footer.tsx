@@ -11,7 +11,7 @@ import { shopConfig } from '../../lib/shop-config.ts';
 function SupportLink({ href, Icon, text }: { href: string; Icon: LucideIcon; text: string }) {
   return (
     <li>
-      <a href={href} className="inline-flex items-center gap-2 hover:text-white">
+      <a href={href} className="inline-flex items-center gap-2 py-0.5 hover:text-white">
         <Icon aria-hidden="true" className="h-4 w-4" /> {text}
       </a>
     </li>
@@ -27,7 +27,8 @@ const INFO_LINKS = [
   { to: '/terms', label: 'Terms & Conditions' },
 ];
 
-const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
+// Each link 24 px tall, the least a finger should have to hit (the lists' gaps are smaller to match).
+const linkClass = 'inline-block py-0.5 text-sm text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
   const location = useLocation();
@@ -53,7 +54,7 @@ export function Footer() {
         </div>
         <nav aria-label="Information">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-400">Information</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-3 space-y-1">
             {INFO_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -70,7 +71,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-400">Customer Support</h2>
-          <ul className="mt-3 space-y-2 text-sm text-slate-300">
+          <ul className="mt-3 space-y-1 text-sm text-slate-300">
             <SupportLink
               href={`tel:${shopConfig.supportPhone}`}
               Icon={Phone}

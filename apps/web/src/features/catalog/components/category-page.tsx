@@ -118,10 +118,17 @@ function CategoryListing({ category }: { category: Category }) {
         )}
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
-        <aside aria-label="Filters" className="hidden lg:block">
+        {/* Headings for screen readers between the page's title and the filters' and cards' own (h3). */}
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <h2 id="filters-heading" className="sr-only">
+            Filters
+          </h2>
           <FilterPanel category={category} controls={controls} />
         </aside>
-        <section aria-label="Products" aria-busy={products.isFetching}>
+        <section aria-labelledby="products-heading" aria-busy={products.isFetching}>
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           {products.isError ? (
             <ErrorState
               message={errorMessage(products.error, MESSAGES.failedToFetchProducts)}

@@ -130,7 +130,8 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
           ))}
         </div>
       </div>
-      <div className="flex justify-center gap-2 pb-5">
+      <div className="flex justify-center gap-0.5 pb-4">
+        {/* A small dot in a 24 px target, the least a finger or an unsteady hand should have to hit. */}
         {banners.map((banner, index) => (
           <button
             key={banner._id}
@@ -138,11 +139,16 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === selected ? 'true' : undefined}
             onClick={() => goTo(index)}
-            className={cn(
-              'h-3 rounded-full transition-all',
-              index === selected ? 'w-8 bg-brand-700' : 'w-3 bg-slate-300 hover:bg-slate-400',
-            )}
-          />
+            className="group rounded-full p-1.5"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'block h-3 rounded-full transition-all',
+                index === selected ? 'w-8 bg-brand-700' : 'w-3 bg-slate-300 group-hover:bg-slate-400',
+              )}
+            />
+          </button>
         ))}
       </div>
     </section>
