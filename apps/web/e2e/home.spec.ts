@@ -94,17 +94,27 @@ test('the deals countdown counts down to the next local midnight every second', 
   await expect.poll(secondsLeft, { timeout: 3000 }).toBeLessThan(first);
 });
 
-test('the featured strip scrolls by itself and stops while hovered', async ({ page }) => {
+test('the featured strip scrolls by itself while on screen, and stops while hovered or scrolled past', async ({
+  page,
+}) => {
   await page.goto('/');
-  const track = page.getByTestId('featured-strip').locator('> div');
+  const strip = page.getByTestId('featured-strip');
+  const track = strip.locator('> div');
   const position = () => track.evaluate((element) => getComputedStyle(element).transform);
+  const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+  await strip.scrollIntoViewIfNeeded();
   const first = await position();
   await expect.poll(position, { timeout: 5000 }).not.toBe(first);
-  await page.getByTestId('featured-strip').hover();
+  await strip.hover();
   await page.waitForTimeout(300);
   const paused = await position();
   await page.waitForTimeout(700);
   expect(await position()).toBe(paused);
+  // Off screen it draws nothing: still until it is seen again.
+  await page.mouse.move(0, 0);
+  await expect.poll(playState).toBe('running');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(playState).toBe('paused');
 });
 
 test('the promo button scrolls to the deals', async ({ page }) => {

@@ -1,9 +1,10 @@
 // Featured products strip (docs/product.md#pages-home): scrolls sideways at a steady pace from 1 s after load, loops,
 // pauses while the pointer is over it (or focus is in it), and stays still for shoppers who prefer reduced
 // motion. The motion is a CSS transform animation (index.css, `featured-track`): it runs on the compositor, so
-// it costs the main thread nothing and starts without waiting for the page's script (docs/decisions/024).
+// it costs the main thread nothing (docs/decisions/024). It runs only while the strip is on screen: below a
+// phone's first screen it would have the phone draw a frame 60 times a second for nothing while the page loads.
 import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card.tsx';
 
 /** Seconds per card for one pass, about 48 px a second at the card widths below. */
@@ -17,7 +18,26 @@ function Cards({ products }: { products: Card[] }) {
   ));
 }
 
+/**
+ * Marks the element `data-on-screen` while any of it is in the viewport (an attribute, not state: no render).
+ * `shown` says whether the element is rendered, so that one appearing later (the data came after) is watched too.
+ */
+function useOnScreenMark<T extends Element>(shown: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!shown || !element) return;
+    const observer = new IntersectionObserver(([entry]) =>
+      element.toggleAttribute('data-on-screen', entry?.isIntersecting === true),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return ref;
+}
+
 export function FeaturedStrip({ products }: { products: Card[] }) {
+  const strip = useOnScreenMark<HTMLDivElement>(products.length > 0);
   if (products.length === 0) return null;
   // The cards twice in a row, the track moving by exactly one set: the loop has no seam. The copy is for the
   // eye only — hidden from screen readers and out of the tab order.
@@ -28,7 +48,7 @@ export function FeaturedStrip({ products }: { products: Card[] }) {
         Featured Products
       </h2>
       {/* `relative` makes the clip hold the cards' visually hidden text too: the page never scrolls sideways. */}
-      <div className="featured-strip relative mt-5 overflow-hidden" data-testid="featured-strip">
+      <div ref={strip} className="featured-strip relative mt-5 overflow-hidden" data-testid="featured-strip">
         <div className="featured-track flex w-max" style={style}>
           <Cards products={products} />
           <div className="flex" aria-hidden="true" inert>
