@@ -1,8 +1,9 @@
-// Featured products strip (docs/product.md#pages-home): scrolls sideways at a steady pace from 1 s after load, loops,
-// pauses while the pointer is over it (or focus is in it), and stays still for shoppers who prefer reduced
-// motion. The motion is a CSS transform animation (index.css, `featured-track`): it runs on the compositor, so
-// it costs the main thread nothing (docs/decisions/024). It runs only while the strip is on screen: below a
-// phone's first screen it would have the phone draw a frame 60 times a second for nothing while the page loads.
+// Featured products strip (docs/product.md#pages-home): scrolls sideways at a steady pace from 1 s after it is
+// first seen, loops, pauses while the pointer is over it (or focus is in it), and stays still for shoppers who
+// prefer reduced motion. The motion is a CSS transform animation (index.css, `featured-track`): it runs on the
+// compositor, so it costs the main thread nothing (docs/decisions/024). It runs only while the strip is on screen:
+// below a phone's first screen it would have the phone draw a frame 60 times a second for nothing while the page
+// loads.
 import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card.tsx';
