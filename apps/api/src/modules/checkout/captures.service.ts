@@ -1,6 +1,6 @@
 // Capturing authorized payments (docs/decisions/020-capturing-authorized-payments.md): an online order whose
-// payment the provider only authorized is confirmed unpaid; one attempt right after the confirmation, then the
-// periodic work (docs/decisions/025), captures it under a lease, and only a capture makes the order paid. A refused capture asks the
+// payment the provider only authorized is confirmed unpaid; one attempt right after the confirmation (whose
+// lease is taken with the order), then the periodic work (docs/decisions/025), captures it under a lease, and only a capture makes the order paid. A refused capture asks the
 // provider, so a capture whose answer was lost is recorded, never made twice; a payment the provider no longer
 // holds is never taken, and its order is cancelled.
 import { GatewayError, type PaymentGateway } from '../../adapters/payment-gateway.ts';
@@ -84,7 +84,15 @@ async function giveUp(deps: OrdersDeps, claim: captures.CaptureClaim, providerSt
  */
 export async function settleCapture(deps: OrdersDeps, orderId: string): Promise<boolean> {
   const claim = await captures.claimCapture(deps.db, orderId);
-  if (!claim) return false;
+  return claim ? await attemptCapture(deps, claim) : false;
+}
+
+/**
+ * The capture attempt of a lease already taken: by `settleCapture`, or by the confirmation in the transaction
+ * that created the order, so the sweep never takes the first attempt from under the shopper's answer.
+ */
+export async function attemptCapture(deps: OrdersDeps, claim: captures.CaptureClaim): Promise<boolean> {
+  const { orderId } = claim;
   try {
     // A cancelled order keeps the shopper's money where it is: the authorization is simply never captured.
     if (claim.orderStatus === 'cancelled') {

@@ -15,7 +15,8 @@ import { toOrder } from '../orders/orders.shapes.ts';
 import * as stock from '../orders/stock.repository.ts';
 import { numberInvoice } from '../orders/tax-invoices.repository.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
-import { settleCapture } from './captures.service.ts';
+import { type CaptureClaim, claimCapture } from './captures.repository.ts';
+import { attemptCapture, settleCapture } from './captures.service.ts';
 import { removeCartLines } from './checkout.repository.ts';
 import { stockNeeded } from './checkout-pricing.service.ts';
 import { enqueueCheckoutRefund } from './checkout-refunds.service.ts';
@@ -41,7 +42,8 @@ export interface Confirmation {
 }
 
 type Outcome =
-  | { kind: 'created'; orderId: string }
+  /** `capture`: the lease of the first capture attempt of an authorized payment, taken with the order. */
+  | { kind: 'created'; orderId: string; capture?: CaptureClaim }
   | { kind: 'existing' }
   | { kind: 'missing' }
   /** The stock was gone: the payment goes back by a refund job; `refunded` once the provider gave its id. */
@@ -103,9 +105,12 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
   // Paid (captured) now: the suppliers' purchase orders go with it; an authorized payment gets them when its
   // capture is recorded (docs/decisions/027-purchase-orders.md).
   if (proof.paymentStatus === 'captured') await createPurchaseOrders(trx, deps.jobs, orderId);
+  // The first capture attempt is this confirmation's: its lease is taken before the order is visible, so the
+  // periodic sweep cannot start one between the commit and the attempt (docs/decisions/020).
+  const capture = proof.paymentStatus === 'authorized' ? await claimCapture(trx, orderId) : undefined;
   // Last: the year's invoice counter stays locked only until the commit (docs/decisions/029).
   await numberInvoice(trx, orderId, inserted.createdAt);
-  return { kind: 'created', orderId };
+  return { kind: 'created', orderId, capture };
 }
 
 /** Makes one capture attempt when the order's payment waits for it, and answers the order as it is then. */
@@ -147,9 +152,9 @@ export async function confirmCheckout(deps: OrdersDeps, proof: PaymentProof): Pr
       return { created: false, order: await afterCapture(deps, toOrder(existing)) };
     }
     case 'created': {
-      // Awaited, so the answer normally shows the order paid.
-      const order = await afterCapture(deps, toOrder(await readOrder(deps, outcome.orderId)));
-      return { created: true, order };
+      // Awaited, so the answer shows the order paid unless the capture failed.
+      if (outcome.capture) await attemptCapture(deps, outcome.capture);
+      return { created: true, order: toOrder(await readOrder(deps, outcome.orderId)) };
     }
   }
 }

@@ -61,6 +61,31 @@ describe('with the sandbox leaving payments authorized', () => {
     expect(replay.json().order).toEqual(order);
   });
 
+  it('keeps the capture with the confirmation while the periodic sweep runs, so the answer shows the order paid', async () => {
+    const { who, authorized } = await authorizedCheckout(t, 3);
+    // The sweep, as busy as it can be, with a provider slow to answer it: between the order's commit and the
+    // confirmation's capture, it finds the payment waiting unless the confirmation already holds its lease.
+    const deps = ordersDepsOf(
+      t,
+      gatewayWith(sandboxOf(t), {
+        capture: async (id, amount) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return sandboxOf(t).capture(id, amount);
+        },
+      }),
+    );
+    let confirming = true;
+    const sweeping = (async () => {
+      while (confirming) await retryPendingCaptures(deps);
+    })();
+    const response = await confirmOnline(t, who, authorized).finally(() => {
+      confirming = false;
+    });
+    await sweeping;
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().order).toMatchObject({ isPaid: true, paymentInfo: { status: 'captured' } });
+  });
+
   it('confirms and captures from the payment.authorized webhook alone, when the shopper closed the tab', async () => {
     const { providerOrder } = await openCheckout(t, 1);
     // The sandbox checkout page's "Authorize only" button: the provider then delivers payment.authorized.
