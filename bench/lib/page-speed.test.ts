@@ -1,0 +1,35 @@
+// TBT from CPU time (bench/lib/page-speed.ts): Lighthouse's sum, over the page's main-thread tasks after its
+// first paint, from each task's CPU time.
+import { expect, it } from 'vitest';
+import { cpuBlocking } from './page-speed.ts';
+
+const PAGE = 7;
+const MAIN = 1;
+const event = (name: string, fields: object) => ({
+  name,
+  cat: '',
+  args: {},
+  pid: PAGE,
+  tid: MAIN,
+  ...fields,
+});
+const task = (ts: number, wallMs: number, cpuMs: number, fields: object = {}) =>
+  event('RunTask', { ph: 'X', ts, dur: wallMs * 1000, tdur: cpuMs * 1000, ...fields });
+
+it('sums the CPU time of the page main thread’s tasks after the first paint, four times over, past 50 ms each', () => {
+  const events = [
+    event('thread_name', { ph: 'M', ts: 0, dur: 0, args: { name: 'CrRendererMain' } }),
+    task(500, 90, 80), // before the first paint: not counted
+    event('firstContentfulPaint', { ph: 'I', ts: 1000, dur: 0 }),
+    task(2000, 150, 20), // 150 ms of wall time, mostly waiting for a core: 20 × 4 − 50 = 30 ms
+    task(3000, 10, 10), // 40 ms at the slow phone's pace: not blocking
+    task(4000, 200, 100, { tid: 2 }), // another thread
+    task(5000, 200, 100, { pid: 8 }), // another process
+    event('FunctionCall', { ph: 'X', ts: 2000, dur: 100_000, tdur: 15_000 }), // inside a task
+  ];
+  // Synthetic events hold only the fields the sum reads.
+  expect(cpuBlocking(events as unknown as Parameters<typeof cpuBlocking>[0])).toEqual({
+    cpuAfterPaintMs: 30,
+    cpuTbtMs: 30,
+  });
+});
