@@ -116,7 +116,7 @@ export async function measurePages(
         cls: value('cumulative-layout-shift'),
         jsKb: jsBytes / 1024,
         jsBrotliKb: jsBrotli / 1024,
-        ...cpuBlocking(run.artifacts.Trace.traceEvents),
+        ...cpuBlocking(run.artifacts.Trace?.traceEvents ?? []),
       });
     }
   } finally {
