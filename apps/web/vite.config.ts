@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { stacklessReactErrors } from './build-plugins/stackless-react-errors.ts';
 
@@ -61,6 +62,42 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/** The route modules of the pages shoppers land on from a search or a shared link (src/app/routes.tsx). */
+const PUBLIC_PAGE = /src[\\/]features[\\/](home|catalog|product)[\\/]components[\\/][^\\/]+-page\.tsx$/;
+
+/**
+ * Groups the modules that the public pages (home, category, product) share, with each other or with other pages,
+ * into one chunk per set of public pages importing them: 'storefront-category-home', 'storefront-product'…
+ * Left to the default splitting, each such module was a chunk of its own, and a product page asked for 38 files,
+ * most of 1–2 KB, after its first paint (docs/decisions/024-server-rendering.md). Every module of a chunk is
+ * imported by each of its public pages, so none of them loads code it does not run; another page (cart,
+ * wishlist) may load a few KB it does not use. A module only one page imports stays in that page's chunk, and
+ * what the app loads before any page is grouped by the `$initial` groups first.
+ */
+function storefrontChunk(id: string, ctx: ChunkingContext): string | null {
+  const pages = new Set<string>();
+  let otherImporters = 0;
+  const seen = new Set<string>();
+  const stack = [id];
+  // Up through static importers, stopping at the modules that start a chunk of their own (pages, lazy parts).
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = ctx.getModuleInfo(current);
+    if (!info) continue;
+    if (info.dynamicImporters.length > 0 || info.isEntry) {
+      if (PUBLIC_PAGE.test(current)) pages.add(current);
+      else otherImporters += 1;
+      continue;
+    }
+    stack.push(...info.importers);
+  }
+  if (pages.size === 0 || (pages.size === 1 && otherImporters === 0)) return null;
+  const names = [...pages].map((page) => path.basename(page, '-page.tsx')).sort();
+  return `storefront-${names.join('-')}`;
+}
+
 // In development the API runs on :3000 and Vite proxies the calls; in production the API serves dist/.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), stylesheetFirst(), stacklessReactErrors()],
@@ -105,6 +142,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial' as const],
                   test: /apps[\\/]web[\\/]src[\\/](lib|components|entities|features)[\\/]/,
                 },
+                // Each module's group is its own pages' set: a group does not take in its modules' imports, which
+                // put modules of the home page in a file of the category page's.
+                { name: storefrontChunk, includeDependenciesRecursively: false },
               ],
             },
           },
