@@ -70,11 +70,15 @@ const PUBLIC_PAGE = /src[\\/]features[\\/](home|catalog|product)[\\/]components[
  * into one chunk per set of public pages importing them: 'storefront-category-home', 'storefront-product'…
  * Left to the default splitting, each such module was a chunk of its own, and a product page asked for 38 files,
  * most of 1–2 KB, after its first paint (docs/decisions/024-server-rendering.md). Every module of a chunk is
- * imported by each of its public pages, so none of them loads code it does not run; another page (cart,
- * wishlist) may load a few KB it does not use. A module only one page imports stays in that page's chunk, and
- * what the app loads before any page is grouped by the `$initial` groups first.
+ * imported by each of its public pages, so none of them loads code it does not run; another page that imports
+ * one of a chunk's modules (cart, wishlist, the profile menu's panel) loads all of it. A module only one page
+ * imports stays in that page's chunk, and what the app loads before any page is grouped by the `$initial`
+ * groups first.
  */
 function storefrontChunk(id: string, ctx: ChunkingContext): string | null {
+  // An icon's only importer is lucide-react's index, which every user of any icon imports: the walk would credit
+  // each icon to every page. Icons keep the default splitting.
+  if (/[\\/]lucide-react[\\/]/.test(id)) return null;
   const pages = new Set<string>();
   let otherImporters = 0;
   const seen = new Set<string>();
