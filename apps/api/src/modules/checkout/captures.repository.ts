@@ -25,7 +25,8 @@ export async function claimCapture(db: Db, id: string): Promise<CaptureClaim | u
     .updateTable('orders')
     .set((eb) => ({
       capture_attempts: eb('capture_attempts', '+', 1),
-      capture_retry_at: sql<Date>`now() + least(interval '1 minute' * power(2, capture_attempts), interval '1 hour')`,
+      // From the clock, not the transaction's start: taken inside a confirmation, the lease starts when taken.
+      capture_retry_at: sql<Date>`clock_timestamp() + least(interval '1 minute' * power(2, capture_attempts), interval '1 hour')`,
     }))
     .where('id', '=', id)
     .where('payment_status', '=', 'authorized')

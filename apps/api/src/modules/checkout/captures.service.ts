@@ -83,7 +83,13 @@ async function giveUp(deps: OrdersDeps, claim: captures.CaptureClaim, providerSt
  * the capture is now recorded.
  */
 export async function settleCapture(deps: OrdersDeps, orderId: string): Promise<boolean> {
-  const claim = await captures.claimCapture(deps.db, orderId);
+  let claim: captures.CaptureClaim | undefined;
+  try {
+    claim = await captures.claimCapture(deps.db, orderId);
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'could not take the lease of a capture; it will be retried');
+    return false;
+  }
   return claim ? await attemptCapture(deps, claim) : false;
 }
 
