@@ -23,6 +23,6 @@ console.log(
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${Math.round(r.cpuTbtMs)} | ${r.cls.toFixed(3)} | ${r.jsBrotliKb.toFixed(0)} |`,
+    `| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${Number.isNaN(r.cpuTbtMs) ? '–' : Math.round(r.cpuTbtMs)} | ${r.cls.toFixed(3)} | ${r.jsBrotliKb.toFixed(0)} |`,
   );
 }

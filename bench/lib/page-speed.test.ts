@@ -17,19 +17,21 @@ const task = (ts: number, wallMs: number, cpuMs: number, fields: object = {}) =>
   event('RunTask', { ph: 'X', ts, dur: wallMs * 1000, tdur: cpuMs * 1000, ...fields });
 
 it('sums the CPU time of the page main thread’s tasks after the first paint, four times over, past 50 ms each', () => {
+  const paint = 1_000_000; // µs, as the trace counts
   const events = [
     event('thread_name', { ph: 'M', ts: 0, dur: 0, args: { name: 'CrRendererMain' } }),
-    task(500, 90, 80), // before the first paint: not counted
-    event('firstContentfulPaint', { ph: 'I', ts: 1000, dur: 0 }),
-    task(2000, 150, 20), // 150 ms of wall time, mostly waiting for a core: 20 × 4 − 50 = 30 ms
-    task(3000, 10, 10), // 40 ms at the slow phone's pace: not blocking
-    task(4000, 200, 100, { tid: 2 }), // another thread
-    task(5000, 200, 100, { pid: 8 }), // another process
-    event('FunctionCall', { ph: 'X', ts: 2000, dur: 100_000, tdur: 15_000 }), // inside a task
+    task(500_000, 90, 80), // over before the first paint: not counted
+    task(950_000, 100, 80), // half of it after the first paint: 40 ms of CPU, 40 × 4 − 50 = 110 ms
+    event('firstContentfulPaint', { ph: 'I', ts: paint, dur: 0 }),
+    task(2_000_000, 150, 20), // 150 ms of wall time, mostly waiting for a core: 20 × 4 − 50 = 30 ms
+    task(3_000_000, 10, 10), // 40 ms at the slow phone's pace: not blocking
+    task(4_000_000, 200, 100, { tid: 2 }), // another thread
+    task(5_000_000, 200, 100, { pid: 8 }), // another process
+    event('FunctionCall', { ph: 'X', ts: 2_000_000, dur: 100_000, tdur: 15_000 }), // inside a task
   ];
   // Synthetic events hold only the fields the sum reads.
   expect(cpuBlocking(events as unknown as Parameters<typeof cpuBlocking>[0])).toEqual({
-    cpuAfterPaintMs: 30,
-    cpuTbtMs: 30,
+    cpuAfterPaintMs: 70,
+    cpuTbtMs: 140,
   });
 });

@@ -47,7 +47,8 @@ type TraceEvent = RunResult['artifacts']['Trace']['traceEvents'][number] & { tdu
  * Lighthouse's mobile TBT multiplies each main-thread task's wall time by 4 (the slow phone) and sums what
  * passes 50 ms. On a small machine the wall time includes waiting for a core taken by Chromium's other
  * processes and Lighthouse itself, which a phone running only the page would not. The trace also records each
- * task's CPU time (`tdur`): the same sum over it is what the page's own work costs, printed beside the figure.
+ * task's CPU time (`tdur`): the same sum over it estimates what the page's own work costs (from the first paint
+ * to the end of the trace; Lighthouse stops at its estimate of "interactive"), printed beside the figure.
  */
 export function cpuBlocking(events: readonly TraceEvent[]): { cpuAfterPaintMs: number; cpuTbtMs: number } {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
@@ -63,8 +64,11 @@ export function cpuBlocking(events: readonly TraceEvent[]): { cpuAfterPaintMs: n
   for (const event of events) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || event.tid !== main.tid || event.pid !== main.pid)
       continue;
-    if (event.ts < paint.ts || event.tdur === undefined) continue;
-    const cpuMs = event.tdur / 1000;
+    const end = event.ts + event.dur;
+    if (end <= paint.ts || event.tdur === undefined) continue;
+    // A task under way at the first paint counts for its share after it.
+    const shareAfterPaint = event.ts >= paint.ts ? 1 : (end - paint.ts) / event.dur;
+    const cpuMs = (event.tdur * shareAfterPaint) / 1000;
     cpuAfterPaintMs += cpuMs;
     cpuTbtMs += Math.max(0, cpuMs * 4 - 50);
   }
