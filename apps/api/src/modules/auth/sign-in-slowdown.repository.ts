@@ -12,7 +12,9 @@ export interface SlowdownRule {
 /**
  * Takes one attempt for `email`, atomically: allowed while the window's attempts are under the free number, or
  * once the wait set by the previous attempt has passed. Each attempt past the free number sets the next wait to
- * 1, 2, 4… seconds, up to `maxDelaySeconds`. Refused: how many seconds are left to wait.
+ * 1, 2, 4… seconds, up to `maxDelaySeconds`. Refused: how many seconds are left to wait. A free attempt is
+ * allowed by its count alone: each statement's now() is its own start, so a free attempt that started a moment
+ * before a concurrent one committed would otherwise read that one's `next_at` as in its future.
  */
 export async function takeAttempt(
   db: Db,
@@ -33,7 +35,7 @@ export async function takeAttempt(
       attempts = ${attempts},
       window_start = case when ${expired} then now() else sign_in_slowdown.window_start end,
       next_at = now() + ${wait}
-    where ${expired} or sign_in_slowdown.next_at <= now()
+    where ${expired} or sign_in_slowdown.attempts < ${freeAttempts}::int or sign_in_slowdown.next_at <= now()
     returning attempts`.execute(db);
   // About one attempt in a hundred also drops what no longer counts: no timer to run, the tables stay small.
   if (Math.random() < CLEANUP_PROBABILITY) await deleteStale(db);
