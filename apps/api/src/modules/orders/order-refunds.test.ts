@@ -60,7 +60,7 @@ function paymentIdOf(order: Order): string {
 describe('with the sandbox gateway', () => {
   const t = useTestApp({ template: 'demo' });
 
-  it('answers "refund in progress", then refunds once, restocks, and mails the cancellation and the refund', async () => {
+  it('answers at once ("refund in progress" until its job ran), then refunds once, restocks, and mails both', async () => {
     const { who, product, order } = await paidOrderOf(t, 0, 2);
     expect(await stockOf(t, product.id)).toBe(8);
 
@@ -72,8 +72,9 @@ describe('with the sandbox gateway', () => {
       isPaid: true,
       cancelReason: 'Payment issues',
     });
-    // No refund id yet: the shopper reads "refund in progress" (docs/decisions/025).
-    expect(cancelled.paymentInfo?.status).toBe('refund_pending');
+    // The refund is a job (docs/decisions/025): until it has the provider's refund id the shopper reads "refund
+    // in progress". The worker may already have run it when the answer reads the order back (seen in CI).
+    expect(['refund_pending', 'refunded']).toContain(cancelled.paymentInfo?.status);
     expect(await stockOf(t, product.id)).toBe(10);
 
     await jobsSettled(t);
