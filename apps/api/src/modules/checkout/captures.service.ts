@@ -1,8 +1,9 @@
 // Capturing authorized payments (docs/decisions/020-capturing-authorized-payments.md): an online order whose
 // payment the provider only authorized is confirmed unpaid; one attempt right after the confirmation (whose
-// lease is taken with the order), then the periodic work (docs/decisions/025), captures it under a lease, and only a capture makes the order paid. A refused capture asks the
-// provider, so a capture whose answer was lost is recorded, never made twice; a payment the provider no longer
-// holds is never taken, and its order is cancelled.
+// lease is taken with the order), then the periodic work (docs/decisions/025), captures it under a lease, and
+// only a capture makes the order paid. A refused capture asks the provider, so a capture whose answer was lost
+// is recorded, never made twice; a payment the provider no longer holds is never taken, and its order is
+// cancelled.
 import { GatewayError, type PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueOrderRefund } from '../orders/order-refunds.service.ts';
