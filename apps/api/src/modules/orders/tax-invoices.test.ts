@@ -228,7 +228,10 @@ describe('invoice numbers', () => {
     const sequences = rows.map((row) => row.sequence);
     expect(sequences).toEqual(Array.from({ length: rows.length }, (_, index) => index + 1));
     expect(rows.length).toBe(before.length + 20);
+    // Each answer carries its invoice's number, as stored.
+    const stored = new Set(rows.map((row) => row.invoice_number));
     const numbers = created.map((response) => (response.json() as { order: Order }).order.taxInvoice?.number);
+    expect(numbers.every((number) => number !== undefined && stored.has(number))).toBe(true);
     expect(new Set(numbers).size).toBe(20);
   });
 
