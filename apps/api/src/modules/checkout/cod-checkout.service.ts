@@ -56,8 +56,10 @@ export async function placeCodOrder(
       // product wait for one statement and a commit, not for the whole order to be written.
       await takeStockOrThrow(trx, priced.stock, priced.productNames);
       // Last: the year's invoice counter stays locked only until the commit (docs/decisions/029).
-      const numbered = await numberInvoice(trx, inserted.id, inserted.createdAt);
-      if (numbered && inserted.taxInvoice) inserted.taxInvoice = { ...inserted.taxInvoice, ...numbered };
+      if (inserted.taxInvoice) {
+        const numbered = await numberInvoice(trx, inserted.id, inserted.createdAt);
+        inserted.taxInvoice = { ...inserted.taxInvoice, ...numbered };
+      }
       return inserted;
     });
   } catch (error) {

@@ -109,7 +109,7 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
   // periodic sweep cannot start one between the commit and the attempt (docs/decisions/020).
   const capture = proof.paymentStatus === 'authorized' ? await claimCapture(trx, orderId) : undefined;
   // Last: the year's invoice counter stays locked only until the commit (docs/decisions/029).
-  await numberInvoice(trx, orderId, inserted.createdAt);
+  if (inserted.taxInvoice) await numberInvoice(trx, orderId, inserted.createdAt);
   return { kind: 'created', orderId, capture };
 }
 

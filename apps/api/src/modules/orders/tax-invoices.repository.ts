@@ -157,22 +157,17 @@ export async function insertTaxFigures(
 }
 
 /**
- * Gives the order's invoice the next number of the financial year `issuedAt` falls in (April to March, India's
- * time). The counter row is updated in the order's transaction: a second order waits on its lock until this
- * one commits or rolls back, so the numbers are unique, and gapless since a rolled-back order gives its number
- * back. Call it last in the transaction, so the lock is held only until the commit. No invoice: nothing to do.
+ * Gives the order's invoice (written with it by `insertTaxFigures`) the next number of the financial year
+ * `issuedAt` falls in (April to March, India's time). The counter row is updated in the order's transaction: a
+ * second order waits on its lock until this one commits or rolls back, so the numbers are unique, and gapless
+ * since a rolled-back order gives its number back. Call it last in the transaction, so the lock is held only until
+ * the commit.
  */
 export async function numberInvoice(
   db: Db,
   orderId: string,
   issuedAt: Date,
-): Promise<{ number: string; financialYear: string; issuedAt: Date } | undefined> {
-  const exists = await db
-    .selectFrom('order_invoices')
-    .select('order_id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!exists) return undefined;
+): Promise<{ number: string; financialYear: string; issuedAt: Date }> {
   const year = financialYear(issuedAt);
   const { last_number: sequence } = await db
     .insertInto('invoice_counters')
