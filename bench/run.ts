@@ -34,6 +34,8 @@ const { values } = parseArgs({
     'growth-seconds': { type: 'string', default: '5' },
     'checkout-seconds': { type: 'string', default: '10' },
     'no-lighthouse': { type: 'boolean', default: false },
+    /** Lighthouse runs per page; the median run is reported (bench/lib/page-speed.ts). */
+    'lighthouse-runs': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'no-compare': { type: 'boolean', default: false },
@@ -167,6 +169,7 @@ try {
           { label: 'product', path: mixes.productPage },
         ],
         path.join(root, 'apps', 'web', 'dist'),
+        Number(values['lighthouse-runs']),
       );
 
   // The same reads with the catalogue cache off (CATALOG_CACHE_MB=0): every answer built from the database,

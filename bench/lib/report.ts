@@ -174,14 +174,19 @@ export function renderReport(run: RunReport): string {
   }
 
   if (run.pages) {
+    const runs = run.pages[0]?.runs ?? 1;
     lines.push('## Lighthouse (mobile preset)', '');
     lines.push(
-      '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | TBT from CPU time ms | main-thread CPU after first paint ms | CLS | JS KB transferred (http, gzip) | JS KB as brotli bodies (https) |',
+      `Each page measured ${runs} times; the figures are those of the median run (Lighthouse's \`computeMedianRun\`), with the lowest and highest performance score and TBT over the ${runs} runs beside them.`,
+      '',
     );
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '| page | performance | over the runs | accessibility | best practices | SEO | LCP s | TBT ms | over the runs | TBT from CPU time ms | main-thread CPU after first paint ms | CLS | JS KB transferred (http, gzip) | JS KB as brotli bodies (https) |',
+    );
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const p of run.pages) {
       lines.push(
-        `| ${p.label} (\`${p.path}\`) | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.tbtMs)} | ${fixed(p.cpuTbtMs)} | ${fixed(p.cpuAfterPaintMs)} | ${fixed(p.cls, 3)} | ${fixed(p.jsKb)} | ${fixed(p.jsBrotliKb)} |`,
+        `| ${p.label} (\`${p.path}\`) | ${p.performance} | ${p.performanceRange.join('–')} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.tbtMs)} | ${p.tbtRangeMs.map((ms) => fixed(ms)).join('–')} | ${fixed(p.cpuTbtMs)} | ${fixed(p.cpuAfterPaintMs)} | ${fixed(p.cls, 3)} | ${fixed(p.jsKb)} | ${fixed(p.jsBrotliKb)} |`,
       );
     }
     const ok = run.pages.every(
@@ -196,7 +201,7 @@ export function renderReport(run: RunReport): string {
     const product = run.pages.find((p) => p.label === 'product');
     lines.push(
       '',
-      `Targets (performance and accessibility ≥ 95, SEO 100, CLS ≤ 0.02, LCP ≤ 2.0 s, TBT ≤ 150 ms on every page, as Lighthouse measured them): ${mark(ok)}; TBT from CPU time ≤ 150 ms on every page (the page's own work, without waiting for a core: bench/lib/page-speed.ts): ${mark(run.pages.every((p) => p.cpuTbtMs <= 150))}; product page JS ≤ 150 KB compressed: as brotli bodies ${mark((product?.jsBrotliKb ?? Number.POSITIVE_INFINITY) <= 150)}, as Lighthouse counts it over plain http ${mark((product?.jsKb ?? Number.POSITIVE_INFINITY) <= 150)}.`,
+      `Targets (performance and accessibility ≥ 95, SEO 100, CLS ≤ 0.02, LCP ≤ 2.0 s, TBT ≤ 150 ms on every page, in the median run as Lighthouse measured it): ${mark(ok)}; TBT from CPU time ≤ 150 ms on every page (the page's own work, without waiting for a core: bench/lib/page-speed.ts): ${mark(run.pages.every((p) => p.cpuTbtMs <= 150))}; product page JS ≤ 150 KB compressed: as brotli bodies ${mark((product?.jsBrotliKb ?? Number.POSITIVE_INFINITY) <= 150)}, as Lighthouse counts it over plain http ${mark((product?.jsKb ?? Number.POSITIVE_INFINITY) <= 150)}.`,
       '',
     );
   }
