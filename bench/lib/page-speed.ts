@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 export interface PageSpeed {
   label: string;
@@ -115,8 +115,10 @@ export async function measurePages(
         if (!run) throw new Error(`lighthouse gave no result for ${page.path}`);
         runs.push(run);
       }
-      // The run closest to the median first paint and time to interactive (Lighthouse's own choice of median).
-      const median = computeMedianRun(runs.map((run) => run.lhr));
+      // The run closest to the median first paint and time to interactive (Lighthouse's own choice of median),
+      // among the runs that have both; should none have them, the first run, whose figures then read "–".
+      const valid = filterToValidRuns(runs.map((each) => each.lhr));
+      const median = valid.length > 0 ? computeMedianRun(valid) : undefined;
       const run = runs.find((candidate) => candidate.lhr === median) ?? runs[0];
       if (!run) throw new Error(`no lighthouse run for ${page.path}`);
       const { categories, audits } = run.lhr;
