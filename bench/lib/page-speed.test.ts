@@ -1,7 +1,7 @@
 // TBT from CPU time (bench/lib/page-speed.ts): Lighthouse's sum, over the page's main-thread tasks after its
-// first paint, from each task's CPU time.
+// first paint, from each task's CPU time; and the median of a page's runs.
 import { expect, it } from 'vitest';
-import { cpuBlocking } from './page-speed.ts';
+import { cpuBlocking, medianRun } from './page-speed.ts';
 
 const PAGE = 7;
 const MAIN = 1;
@@ -33,5 +33,28 @@ it('sums the CPU time of the page main thread’s tasks after the first paint, f
   expect(cpuBlocking(events as unknown as Parameters<typeof cpuBlocking>[0])).toEqual({
     cpuAfterPaintMs: 70,
     cpuTbtMs: 140,
+  });
+});
+
+/** A run as the median reads it: first paint and time to interactive (NaN: missing). */
+const runOf = (name: string, fcp: number, tti: number) => ({
+  name,
+  lhr: {
+    audits: {
+      'first-contentful-paint': { numericValue: Number.isNaN(fcp) ? undefined : fcp },
+      interactive: { numericValue: Number.isNaN(tti) ? undefined : tti },
+    },
+  },
+});
+type Runs = Parameters<typeof medianRun>[0];
+
+it('reports the run nearest the median first paint and time to interactive, leaving out runs without them', () => {
+  const runs = [runOf('slow', 1600, 4200), runOf('middle', 1300, 3400), runOf('fast', 1100, 3000)];
+  expect(medianRun(runs as unknown as Runs)).toMatchObject({ name: 'middle' });
+  // A run without its first paint or time to interactive is left out, not counted in the median.
+  const withBroken = [runOf('broken', Number.NaN, Number.NaN), ...runs];
+  expect(medianRun(withBroken as unknown as Runs)).toMatchObject({ name: 'middle' });
+  expect(medianRun([runOf('only broken', Number.NaN, 3000)] as unknown as Runs)).toMatchObject({
+    name: 'only broken',
   });
 });

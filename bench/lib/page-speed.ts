@@ -87,12 +87,27 @@ function range(values: readonly number[]): [number, number] {
   return [Math.min(...values), Math.max(...values)];
 }
 
+/**
+ * The run closest to the median first paint and time to interactive (Lighthouse's own choice of median), among
+ * the runs that have both; should none have them, the first run, whose figures then read "–".
+ */
+export function medianRun<Run extends { lhr: Parameters<typeof computeMedianRun>[0][number] }>(
+  runs: readonly Run[],
+): Run | undefined {
+  const valid = filterToValidRuns(runs.map((each) => each.lhr));
+  const median = valid.length > 0 ? computeMedianRun(valid) : undefined;
+  return runs.find((candidate) => candidate.lhr === median) ?? runs[0];
+}
+
 export async function measurePages(
   base: string,
   pages: readonly { label: string; path: string }[],
   distDir: string,
   runsPerPage = 3,
 ) {
+  if (!Number.isInteger(runsPerPage) || runsPerPage < 1) {
+    throw new Error(`Lighthouse runs per page must be a whole number of at least 1, not ${runsPerPage}`);
+  }
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -115,11 +130,7 @@ export async function measurePages(
         if (!run) throw new Error(`lighthouse gave no result for ${page.path}`);
         runs.push(run);
       }
-      // The run closest to the median first paint and time to interactive (Lighthouse's own choice of median),
-      // among the runs that have both; should none have them, the first run, whose figures then read "–".
-      const valid = filterToValidRuns(runs.map((each) => each.lhr));
-      const median = valid.length > 0 ? computeMedianRun(valid) : undefined;
-      const run = runs.find((candidate) => candidate.lhr === median) ?? runs[0];
+      const run = medianRun(runs);
       if (!run) throw new Error(`no lighthouse run for ${page.path}`);
       const { categories, audits } = run.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
