@@ -17,8 +17,21 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Preloads the files the server listed for the page, in one insertion, skipping any already asked for. */
-function preloadPageScripts(): void {
+/** Lets the browser take input and paint before the next piece of work (a message: no timer clamping). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Preloads the files the server listed for the page, skipping any already asked for, one per task: inserting a
+ * `modulepreload` link starts its fetch there and then, 1–2 ms each on a fast machine. Sixteen inserted at once
+ * took 9–27 ms, four times that on Lighthouse's phone: a long task by itself (docs/decisions/024).
+ */
+async function preloadPageScripts(): Promise<void> {
   const list = document.getElementById('page-scripts')?.textContent;
   if (!list) return;
   let files: unknown;
@@ -28,34 +41,25 @@ function preloadPageScripts(): void {
     return;
   }
   if (!Array.isArray(files)) return;
-  const asked = new Set(
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    ),
-  );
-  const links = document.createDocumentFragment();
   for (const file of files) {
-    if (typeof file !== 'string' || !/^assets\/[\w.-]+\.js$/.test(file) || asked.has(`/${file}`)) continue;
+    if (typeof file !== 'string' || !/^assets\/[\w.-]+\.js$/.test(file)) continue;
+    // Asked for already: by the head, by Vite's preloading for an import, or by a module that imported it.
+    if (document.querySelector(`link[rel="modulepreload"][href="/${file}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = `/${file}`;
-    links.append(link);
+    document.head.append(link);
+    await nextTask();
   }
-  document.head.append(links);
-}
-
-/** Lets the browser take input and paint before the next piece of work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 await afterFirstPaint();
-// Every file is asked for at once: React's DOM renderer by its import (Vite preloads its files), the app's and
-// the page's own from the server's list. They are then run in two tasks, React first and the app after a pause,
-// so that neither holds a phone's main thread for long (Lighthouse: total blocking time).
+// Every file is asked for now: React's DOM renderer by its import (Vite preloads its files), the app's and the
+// page's own from the server's list, a link per task. They are then run in two tasks, React first and the app after
+// a pause, so that neither holds a phone's main thread for long (Lighthouse: total blocking time).
 const react = import('./app/react-first.ts');
-preloadPageScripts();
+void preloadPageScripts();
 await react;
 await nextTask();
 await import('./main.tsx');
