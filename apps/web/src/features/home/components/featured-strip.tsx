@@ -7,7 +7,7 @@
 // layout and its hydration hold each card once (a quarter of the home page's blocking time on a phone, with the
 // copy in the HTML: docs/decisions/024).
 import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, startTransition, useEffect, useRef, useState } from 'react';
 import { ProductCard } from '../../../components/product-card.tsx';
 
 /** Seconds per card for one pass, about 48 px a second at the card widths below. */
@@ -35,7 +35,8 @@ function useOnScreenMark<T extends Element>(shown: boolean) {
     const observer = new IntersectionObserver(([entry]) => {
       const onScreen = entry?.isIntersecting === true;
       element.toggleAttribute('data-on-screen', onScreen);
-      if (onScreen) setSeen(true);
+      // A transition: rendering the copy yields to the browser every few milliseconds.
+      if (onScreen) startTransition(() => setSeen(true));
     });
     observer.observe(element);
     return () => observer.disconnect();
