@@ -337,6 +337,18 @@ describe('production guards (docs/decisions/016-browser-safety-headers.md)', () 
     expect(config.payment.sandbox).toBe(false);
   });
 
+  it('puts no demo catalogue into an empty database unless SEED_ON_EMPTY asks for it', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ ...production, DATA_DIR: dataDir }).seedOnEmpty).toBe(false);
+    expect(loadConfig({ ...production, DATA_DIR: dataDir, SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+    // Outside production the demo catalogue stays the default: `npm start` opens a shop with products.
+    expect(loadConfig({ DATA_DIR: dataDir }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'false' }).seedOnEmpty).toBe(false);
+    // Left empty, as in .env.example: the default.
+    expect(loadConfig({ ...production, DATA_DIR: dataDir, SEED_ON_EMPTY: '' }).seedOnEmpty).toBe(false);
+    expect(configError({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'yes' })).toMatch(/SEED_ON_EMPTY:/);
+  });
+
   it.each([
     ['JWT_SECRET', /JWT_SECRET: required in production/],
     ['RAZORPAY_KEY_ID', /RAZORPAY_KEY_ID: required/],

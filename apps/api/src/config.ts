@@ -36,7 +36,10 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   // Memory for server-rendered pages kept for signed-out visitors (docs/decisions/024); 0 renders every time.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  SEED_ON_EMPTY: flag('true'),
+  // Default: true outside production, false in it (below): a real shop must not sell the demo catalogue.
+  SEED_ON_EMPTY: optionalText
+    .pipe(z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   // Client addresses (rate limits, login alerts) come from X-Forwarded-For only behind trusted proxies: how many
   // there are in front of the shop, or their addresses (docs/deploy.md). `true` trusts whatever a client sends.
   TRUST_PROXY: z
@@ -377,7 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
-    seedOnEmpty: vars.SEED_ON_EMPTY,
+    seedOnEmpty: vars.SEED_ON_EMPTY ?? vars.NODE_ENV !== 'production',
     catalogCacheBytes: Math.round(vars.CATALOG_CACHE_MB * 2 ** 20),
     pageCacheBytes: Math.round(vars.PAGE_CACHE_MB * 2 ** 20),
     trustProxy: vars.TRUST_PROXY,
