@@ -120,8 +120,10 @@ test('open tabs follow a sign-in, a switch of user and a sign-out made in anothe
   await signInTab.getByRole('button', { name: 'Sign In' }).click();
   await expect(signInTab).toHaveURL(/\/$/);
 
-  // The other tabs show Bob now, with nothing of Alice's left in them.
-  const withinASecond = { timeout: 1_000 };
+  // The other tabs show Bob now, with nothing of Alice's left in them. What this guards is "at once" against
+  // "when the cached answers go stale" (30 s, and never on their own: no refetch on focus): a second on a quiet
+  // machine; on a shared CI machine, where three tabs and another test share two cores, five.
+  const withinASecond = { timeout: process.env.CI ? 5_000 : 1_000 };
   await expect(profileTab.getByText(bob.email)).toBeVisible(withinASecond);
   await expect(profileTab.getByText(alice.email)).toHaveCount(0);
   await expect(profileTab.getByRole('link', { name: 'Cart', exact: true })).toBeVisible(withinASecond);
