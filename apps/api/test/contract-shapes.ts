@@ -280,7 +280,7 @@ export const orderShape = z.object({
   // settings. Each line's parts add up to its total.
   taxInvoice: z
     .object({
-      number: z.string().regex(/^INV\/\d{4}-\d{2}\/\d{6,}$/),
+      number: z.string().regex(/^INV\/\d{2}-\d{2}\/\d{6}$/),
       placeOfSupply: z.object({ code: z.string().regex(/^\d{2}$/), name: z.string().min(1) }),
       intraState: z.boolean(),
       lines: z

@@ -6,6 +6,8 @@ import {
   amountInWords,
   financialYear,
   findGstState,
+  formatCreditNoteNumber,
+  formatInvoiceNumber,
   GST_RATES,
   type GstRate,
   gstinCheckCharacter,
@@ -118,6 +120,17 @@ describe('states and financial years', () => {
     expect(financialYear(new Date('2026-03-31T18:29:59.999Z'))).toBe('2025-26');
     expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('2099-12-31T00:00:00Z'))).toBe('2099-00');
+  });
+
+  it('numbers invoices and credit notes within 16 characters of letters, digits, "-" and "/", as GST rules ask', () => {
+    expect(formatInvoiceNumber('2025-26', 42)).toBe('INV/25-26/000042');
+    expect(formatCreditNoteNumber('2025-26', 7)).toBe('CN/25-26/000007');
+    for (const sequence of [1, 999_999]) {
+      for (const number of [formatInvoiceNumber('2099-00', sequence), formatCreditNoteNumber('2099-00', sequence)]) {
+        expect(number.length).toBeLessThanOrEqual(16);
+        expect(number).toMatch(/^[A-Z0-9/-]+$/);
+      }
+    }
   });
 });
 

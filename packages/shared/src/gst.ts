@@ -210,9 +210,23 @@ export function financialYear(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** "INV/2025-26/000042": the year's sequence number, six digits or more. */
+/**
+ * A document's number in its series: the prefix, the financial year as "25-26" and the year's sequence in six
+ * digits. GST rules allow at most 16 characters of letters, digits, "-" and "/", unique in the financial year:
+ * "INV/25-26/000042" is 16, so a series of invoices stays within them up to 999,999 a year.
+ */
+function formatDocumentNumber(prefix: 'INV' | 'CN', year: string, sequence: number): string {
+  return `${prefix}/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
+/** A tax invoice's number: "INV/25-26/000042" for the 42nd of the financial year 2025-26. */
 export function formatInvoiceNumber(year: string, sequence: number): string {
-  return `INV/${year}/${String(sequence).padStart(6, '0')}`;
+  return formatDocumentNumber('INV', year, sequence);
+}
+
+/** A credit note's number, a series of its own: "CN/25-26/000007". */
+export function formatCreditNoteNumber(year: string, sequence: number): string {
+  return formatDocumentNumber('CN', year, sequence);
 }
 
 // ─── Amounts in words ─────────────────────────────────────────────────────────────────────────────────────

@@ -186,7 +186,7 @@ export const taxInvoiceLineSchema = z.object({
 export type TaxInvoiceLine = z.infer<typeof taxInvoiceLineSchema>;
 
 export const taxInvoiceSchema = z.object({
-  /** "INV/2025-26/000042": sequential in the financial year (April to March). */
+  /** "INV/25-26/000042": sequential in the financial year (April to March). */
   number: z.string(),
   financialYear: z.string(),
   issuedAt: z.string(),

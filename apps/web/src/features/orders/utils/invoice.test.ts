@@ -96,7 +96,7 @@ describe('tax invoice figures (docs/decisions/029-gst-tax-invoices.md)', () => {
     total,
   });
   const invoice = (intraState: boolean, lines: ReturnType<typeof line>[]): TaxInvoice => ({
-    number: 'INV/2025-26/000001',
+    number: 'INV/25-26/000001',
     financialYear: '2025-26',
     issuedAt: '2025-06-01T10:00:00.000Z',
     seller: {
