@@ -306,6 +306,14 @@ export const orderShape = z.object({
             ),
         )
         .min(1),
+      // Once the order is cancelled or returned: the credit note reversing the whole invoice.
+      creditNote: z
+        .object({
+          number: z.string().regex(/^CN\/\d{2}-\d{2}\/\d{6}$/),
+          issuedAt: date,
+          reason: z.enum(['cancelled', 'returned']),
+        })
+        .nullable(),
     })
     .nullish(),
 });

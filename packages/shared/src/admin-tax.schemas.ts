@@ -68,3 +68,14 @@ export const INVOICE_CSV_COLUMNS = [
   'igst',
   'total',
 ] as const;
+
+/**
+ * The credit notes' CSV: one row per credited line, the credit note first, then the invoice it reverses and the
+ * line as invoiced (the amounts credited; docs/decisions/029-gst-tax-invoices.md).
+ */
+export const CREDIT_NOTE_CSV_COLUMNS = [
+  'creditNoteNumber',
+  'creditNoteDate',
+  'reason',
+  ...INVOICE_CSV_COLUMNS,
+] as const;

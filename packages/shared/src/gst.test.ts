@@ -126,7 +126,10 @@ describe('states and financial years', () => {
     expect(formatInvoiceNumber('2025-26', 42)).toBe('INV/25-26/000042');
     expect(formatCreditNoteNumber('2025-26', 7)).toBe('CN/25-26/000007');
     for (const sequence of [1, 999_999]) {
-      for (const number of [formatInvoiceNumber('2099-00', sequence), formatCreditNoteNumber('2099-00', sequence)]) {
+      for (const number of [
+        formatInvoiceNumber('2099-00', sequence),
+        formatCreditNoteNumber('2099-00', sequence),
+      ]) {
         expect(number.length).toBeLessThanOrEqual(16);
         expect(number).toMatch(/^[A-Z0-9/-]+$/);
       }

@@ -201,8 +201,22 @@ export const taxInvoiceSchema = z.object({
   /** True: CGST + SGST (the buyer is in the seller's state); false: IGST. */
   intraState: z.boolean(),
   lines: z.array(taxInvoiceLineSchema),
+  /**
+   * The credit note that reverses this invoice in full, issued when the order is cancelled or its goods come back
+   * (status "returned"); null until then. It credits exactly the invoice's lines (docs/decisions/029).
+   */
+  creditNote: z
+    .object({
+      /** "CN/25-26/000007": a series of its own, sequential in the financial year. */
+      number: z.string(),
+      financialYear: z.string(),
+      issuedAt: z.string(),
+      reason: z.enum(['cancelled', 'returned']),
+    })
+    .nullable(),
 });
 export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
+export type CreditNote = NonNullable<TaxInvoice['creditNote']>;
 
 export const orderSchema = z.object({
   _id: z.string(),

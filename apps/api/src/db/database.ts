@@ -580,6 +580,22 @@ export interface OrderInvoiceLinesTable {
   total: number;
 }
 
+/** One row per financial year: the last credit note number given in it (a series apart from invoices). */
+export interface CreditNoteCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** The credit note reversing an order's invoice in full (migration 0026); never updated (a trigger refuses it). */
+export interface OrderCreditNotesTable {
+  order_id: string;
+  credit_note_number: string;
+  financial_year: string;
+  sequence: number;
+  issued_at: Date;
+  reason: 'cancelled' | 'returned';
+}
+
 export interface ProductsTable {
   /** Null: the category's default (gst_category_defaults). */
   hsn_code: Generated<string | null>;
@@ -591,4 +607,6 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   order_invoices: OrderInvoicesTable;
   order_invoice_lines: OrderInvoiceLinesTable;
+  credit_note_counters: CreditNoteCountersTable;
+  order_credit_notes: OrderCreditNotesTable;
 }

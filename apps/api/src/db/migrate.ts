@@ -25,6 +25,7 @@ import * as catalogueVariedReads from './migrations/0022-catalogue-varied-reads.
 import * as jobQueue from './migrations/0023-job-queue.ts';
 import * as dropship from './migrations/0024-dropship.ts';
 import * as gst from './migrations/0025-gst.ts';
+import * as creditNotes from './migrations/0026-credit-notes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-job-queue': jobQueue,
   '0024-dropship': dropship,
   '0025-gst': gst,
+  '0026-credit-notes': creditNotes,
 };
 
 const provider: MigrationProvider = {

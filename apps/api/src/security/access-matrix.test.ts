@@ -268,6 +268,10 @@ function adminRoutes(): Record<string, InjectOptions> {
       payload: { hsnCode: '7323', gstRate: 12 },
     },
     'GET /api/admin/tax/invoices.csv': { method: 'GET', url: '/api/admin/tax/invoices.csv?month=2026-01' },
+    'GET /api/admin/tax/credit-notes.csv': {
+      method: 'GET',
+      url: '/api/admin/tax/credit-notes.csv?month=2026-01',
+    },
     'POST /api/admin/jobs/failed/:id/retry': {
       method: 'POST',
       url: '/api/admin/jobs/failed/00000000-0000-4000-8000-000000000000/retry',

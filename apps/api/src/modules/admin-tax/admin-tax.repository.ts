@@ -1,5 +1,5 @@
 // The GST tables the admin reads and edits (migration 0025, docs/decisions/029-gst-tax-invoices.md): the
-// per-category defaults and a month's issued invoice lines.
+// per-category defaults, a month's issued invoice lines and the lines its credit notes credit.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { pageOffset } from '../../lib/paging.ts';
@@ -31,8 +31,8 @@ export async function updateCategoryDefault(
     .executeTakeFirstOrThrow();
 }
 
-/** Invoice lines issued in [from, to), in invoice-number order, one page of `limit`. */
-export async function invoiceLines(db: Db, from: Date, to: Date, page: number, limit: number) {
+/** Every invoice line with its invoice's header and buyer. */
+function invoiceLinesQuery(db: Db) {
   return db
     .selectFrom('order_invoice_lines as line')
     .innerJoin('order_invoices as invoice', 'invoice.order_id', 'line.order_id')
@@ -55,11 +55,34 @@ export async function invoiceLines(db: Db, from: Date, to: Date, page: number, l
       'line.sgst',
       'line.igst',
       'line.total',
-    ])
+    ]);
+}
+
+/** Invoice lines issued in [from, to), in invoice-number order, one page of `limit`. */
+export async function invoiceLines(db: Db, from: Date, to: Date, page: number, limit: number) {
+  return invoiceLinesQuery(db)
     .where('invoice.issued_at', '>=', from)
     .where('invoice.issued_at', '<', to)
     .orderBy('invoice.financial_year')
     .orderBy('invoice.sequence')
+    .orderBy('line.position')
+    .limit(limit)
+    .offset(pageOffset(page, limit))
+    .execute();
+}
+
+/**
+ * The lines credited by credit notes issued in [from, to): every line of each credited invoice, with the credit
+ * note, in credit-note-number order, one page of `limit`.
+ */
+export async function creditNoteLines(db: Db, from: Date, to: Date, page: number, limit: number) {
+  return invoiceLinesQuery(db)
+    .innerJoin('order_credit_notes as note', 'note.order_id', 'invoice.order_id')
+    .select(['note.credit_note_number as creditNoteNumber', 'note.issued_at as creditedAt', 'note.reason'])
+    .where('note.issued_at', '>=', from)
+    .where('note.issued_at', '<', to)
+    .orderBy('note.financial_year')
+    .orderBy('note.sequence')
     .orderBy('line.position')
     .limit(limit)
     .offset(pageOffset(page, limit))

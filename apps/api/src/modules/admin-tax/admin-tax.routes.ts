@@ -2,6 +2,7 @@
 //   GET /api/admin/tax/categories            the per-category HSN codes and GST rates
 //   PUT /api/admin/tax/categories/{category} change one (audited); orders already placed keep their figures
 //   GET /api/admin/tax/invoices.csv?month=   a month's invoice lines (India time) for the GST return
+//   GET /api/admin/tax/credit-notes.csv?month=   the lines credited by that month's credit notes
 import {
   invoiceExportQuerySchema,
   type TaxCategories,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import { categories, invoicesCsv, updateCategory } from './admin-tax.service.ts';
+import { categories, creditNotesCsv, invoicesCsv, updateCategory } from './admin-tax.service.ts';
 
 export function adminTaxRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,25 +42,31 @@ export function adminTaxRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod 
       async (request) =>
         updateCategory(db, await guard.userId(request), request.params.category, request.body),
     );
-    app.get(
-      '/api/admin/tax/invoices.csv',
-      {
-        schema: {
-          tags,
-          querystring: invoiceExportQuerySchema,
-          response: { 200: z.string(), ...errorResponses },
+    // The month's invoices, or its credit notes: a page of at most MAX_INVOICE_CSV_LINES lines each.
+    for (const [name, csvOf] of [
+      ['invoices', invoicesCsv],
+      ['credit-notes', creditNotesCsv],
+    ] as const) {
+      app.get(
+        `/api/admin/tax/${name}.csv`,
+        {
+          schema: {
+            tags,
+            querystring: invoiceExportQuerySchema,
+            response: { 200: z.string(), ...errorResponses },
+          },
         },
-      },
-      async (request, reply) => {
-        const { month, page } = request.query;
-        const csv = await invoicesCsv(db, month, page);
-        const suffix = page > 1 ? `-part${page}` : '';
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="invoices-${month}${suffix}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
-      },
-    );
+        async (request, reply) => {
+          const { month, page } = request.query;
+          const csv = await csvOf(db, month, page);
+          const suffix = page > 1 ? `-part${page}` : '';
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${name}-${month}${suffix}.csv"`)
+            .header('cache-control', 'no-store')
+            .send(csv);
+        },
+      );
+    }
   };
 }

@@ -1,6 +1,12 @@
 // The admin's GST work (docs/decisions/029-gst-tax-invoices.md): category defaults (changes audited; orders
-// already placed keep their figures) and a month's invoice lines (India time) as CSV for the GST return.
-import { INVOICE_CSV_COLUMNS, MAX_INVOICE_CSV_LINES, type TaxCategory } from '@shop/shared/admin-tax.schemas';
+// already placed keep their figures) and a month's invoice lines and credit notes (India time) as CSV for the
+// GST return.
+import {
+  CREDIT_NOTE_CSV_COLUMNS,
+  INVOICE_CSV_COLUMNS,
+  MAX_INVOICE_CSV_LINES,
+  type TaxCategory,
+} from '@shop/shared/admin-tax.schemas';
 import type { Category } from '@shop/shared/categories';
 import { toRupees } from '@shop/shared/money';
 import { stringify } from 'csv-stringify/sync';
@@ -57,11 +63,11 @@ function monthBounds(month: string): { from: Date; to: Date } {
 
 const dayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
-/** One page of the month's invoice lines as CSV text, header first; text cells guarded against formulas. */
-export async function invoicesCsv(db: Db, month: string, page: number): Promise<string> {
-  const { from, to } = monthBounds(month);
-  const rows = await repository.invoiceLines(db, from, to, page, MAX_INVOICE_CSV_LINES);
-  const lines = rows.map((row) => ({
+type InvoiceLineRow = Awaited<ReturnType<typeof repository.invoiceLines>>[number];
+
+/** An invoice line as a CSV row: rupees with two decimals, text cells guarded against formulas. */
+function invoiceCells(row: InvoiceLineRow) {
+  return {
     invoiceNumber: row.invoiceNumber ?? '',
     invoiceDate: row.issuedAt ? dayInIndia.format(row.issuedAt) : '',
     orderId: row.orderId,
@@ -78,6 +84,25 @@ export async function invoicesCsv(db: Db, month: string, page: number): Promise<
     sgst: toRupees(row.sgst).toFixed(2),
     igst: toRupees(row.igst).toFixed(2),
     total: toRupees(row.total).toFixed(2),
+  };
+}
+
+/** One page of the month's invoice lines as CSV text, header first. */
+export async function invoicesCsv(db: Db, month: string, page: number): Promise<string> {
+  const { from, to } = monthBounds(month);
+  const rows = await repository.invoiceLines(db, from, to, page, MAX_INVOICE_CSV_LINES);
+  return stringify(rows.map(invoiceCells), { header: true, columns: [...INVOICE_CSV_COLUMNS] });
+}
+
+/** One page of the lines credited by the month's credit notes as CSV text, header first. */
+export async function creditNotesCsv(db: Db, month: string, page: number): Promise<string> {
+  const { from, to } = monthBounds(month);
+  const rows = await repository.creditNoteLines(db, from, to, page, MAX_INVOICE_CSV_LINES);
+  const lines = rows.map((row) => ({
+    creditNoteNumber: row.creditNoteNumber,
+    creditNoteDate: dayInIndia.format(row.creditedAt),
+    reason: row.reason,
+    ...invoiceCells(row),
   }));
-  return stringify(lines, { header: true, columns: [...INVOICE_CSV_COLUMNS] });
+  return stringify(lines, { header: true, columns: [...CREDIT_NOTE_CSV_COLUMNS] });
 }

@@ -1,10 +1,10 @@
 // The admin's GST routes (docs/decisions/029-gst-tax-invoices.md): category defaults that new orders take and
-// placed orders never feel, products that override them through the form, and a month's invoices as CSV with
-// the columns a GST return needs, formula-safe cells and plain-words refusals.
+// placed orders never feel, products that override them through the form, and a month's invoices and credit
+// notes as CSV with the columns a GST return needs, formula-safe cells and plain-words refusals.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
-import { codOrderOf, placeCod, shopper } from '../../../test/order-helpers.ts';
+import { cancelOrder, codOrderOf, placeCod, shopper } from '../../../test/order-helpers.ts';
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -175,6 +175,41 @@ describe('the month’s invoices as CSV', () => {
       headers: boss.headers,
     });
     expect(parse(other.body, { columns: true })).toEqual([]);
+  });
+
+  it('lists the month’s credit notes, every credited line with the invoice it reverses', async () => {
+    const { who, order } = await codOrderOf(t, 1, { quantity: 3 });
+    const { order: kept } = await codOrderOf(t, 2);
+    const cancelled = await cancelOrder(t, who, order._id, 'Ordered by mistake');
+    expect(cancelled.statusCode).toBe(200);
+    const note = (cancelled.json() as { order: typeof order }).order.taxInvoice?.creditNote;
+    if (!note) throw new Error('the cancelled order has a credit note');
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(note.issuedAt),
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/tax/credit-notes.csv?month=${month.slice(0, 7)}`,
+      headers: boss.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="credit-notes-${month.slice(0, 7)}.csv"`,
+    );
+    const rows = parse(response.body, { columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0] ?? {}).slice(0, 5)).toEqual([
+      'creditNoteNumber',
+      'creditNoteDate',
+      'reason',
+      'invoiceNumber',
+      'invoiceDate',
+    ]);
+    expect(rows.some((row) => row.orderId === kept._id)).toBe(false);
+    const mine = rows.filter((row) => row.orderId === order._id);
+    expect(
+      mine.map((row) => [row.creditNoteNumber, row.creditNoteDate, row.reason, row.invoiceNumber]),
+    ).toEqual(order.taxInvoice?.lines.map(() => [note.number, month, 'cancelled', order.taxInvoice?.number]));
+    expect(mine.map((row) => Number(row.total))).toEqual(order.taxInvoice?.lines.map((line) => line.total));
   });
 
   it('refuses a missing or malformed month in words, and shoppers', async () => {

@@ -1,7 +1,8 @@
 // The one place an order's status changes (docs/product.md#orders-statuses): the shopper's cancel and the shop's admin moves. One
 // transaction locks the order, asks the shared status machine, stamps the step once, restocks a cancelled or
-// returned order once, marks a paid online payment as owed back, and adds the refund and the mail as jobs, so
-// they happen exactly when the change commits (docs/decisions/025-background-jobs-on-pg-boss.md).
+// returned order once, marks a paid online payment as owed back, adds the refund and the mail as jobs, so
+// they happen exactly when the change commits (docs/decisions/025-background-jobs-on-pg-boss.md), and credits
+// the tax invoice of a cancelled or returned order (docs/decisions/029-gst-tax-invoices.md).
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
@@ -18,6 +19,7 @@ import { readOrder } from './orders.service.ts';
 import { toOrder } from './orders.shapes.ts';
 import * as refunds from './refunds.repository.ts';
 import * as stock from './stock.repository.ts';
+import { issueCreditNote } from './tax-invoices.repository.ts';
 
 /** Who asks: a shopper may only cancel their own order; the shop may make every move of the machine. */
 export type StatusActor = { kind: 'customer'; userId: string } | { kind: 'shop'; adminId: string };
@@ -127,6 +129,8 @@ async function apply(
     await enqueueOrderRefund(trx, deps.jobs, order.id);
   }
   if (mail) await notify(deps, trx, order.id, change.to, refunding);
+  // Last: the credit notes' counter row stays locked only until the commit (docs/decisions/029).
+  if (change.to === 'cancelled' || change.to === 'returned') await issueCreditNote(trx, order.id, change.to);
 }
 
 async function notify(deps: OrdersDeps, trx: Db, orderId: string, to: OrderStatus, refunding: boolean) {

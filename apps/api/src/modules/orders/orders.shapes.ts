@@ -42,6 +42,10 @@ function toTaxInvoice(invoice: TaxInvoiceRecord | null): TaxInvoice | null {
       igst: toRupees(line.igst),
       total: toRupees(line.total),
     })),
+    creditNote: invoice.creditNote && {
+      ...invoice.creditNote,
+      issuedAt: invoice.creditNote.issuedAt.toISOString(),
+    },
   };
 }
 

@@ -1,9 +1,11 @@
 // An order's tax invoice (docs/decisions/029-gst-tax-invoices.md): its figures written with the order from the
 // products' HSN codes and GST rates as they are then, and its number in the financial year given as the last
-// statement of the order's transaction. Nothing here is recomputed later: readers read what was written.
+// statement of the order's transaction; and the credit note that reverses it in full when the order is cancelled
+// or its goods come back. Nothing here is recomputed later: readers read what was written.
 import {
   financialYear,
   findGstState,
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   type GstRate,
   SHIPPING_SAC,
@@ -28,6 +30,13 @@ export interface TaxInvoiceLine {
   total: number;
 }
 
+export interface CreditNoteRecord {
+  number: string;
+  financialYear: string;
+  issuedAt: Date;
+  reason: 'cancelled' | 'returned';
+}
+
 export interface TaxInvoiceRecord {
   /** Null only inside the order's transaction, before `numberInvoice`. */
   number: string | null;
@@ -37,6 +46,8 @@ export interface TaxInvoiceRecord {
   placeOfSupply: { code: string; name: string };
   intraState: boolean;
   lines: TaxInvoiceLine[];
+  /** The credit note reversing every line, once the order was cancelled or returned. */
+  creditNote: CreditNoteRecord | null;
 }
 
 /**
@@ -153,6 +164,7 @@ export async function insertTaxFigures(
     placeOfSupply,
     intraState,
     lines: invoiceLines,
+    creditNote: null,
   };
 }
 
@@ -169,14 +181,7 @@ export async function numberInvoice(
   issuedAt: Date,
 ): Promise<{ number: string; financialYear: string; issuedAt: Date }> {
   const year = financialYear(issuedAt);
-  const { last_number: sequence } = await db
-    .insertInto('invoice_counters')
-    .values({ financial_year: year, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict.column('financial_year').doUpdateSet({ last_number: sql`invoice_counters.last_number + 1` }),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+  const sequence = await nextInSeries(db, 'invoice_counters', year);
   const number = formatInvoiceNumber(year, sequence);
   await db
     .updateTable('order_invoices')
@@ -184,6 +189,61 @@ export async function numberInvoice(
     .where('order_id', '=', orderId)
     .execute();
   return { number, financialYear: year, issuedAt };
+}
+
+/**
+ * The year's next number of a series (invoices, or credit notes): one counter row per financial year, updated in
+ * the caller's transaction, which then holds its lock until it commits or rolls back (giving the number back).
+ */
+async function nextInSeries(
+  db: Db,
+  counters: 'invoice_counters' | 'credit_note_counters',
+  year: string,
+): Promise<number> {
+  const table = sql.table(counters);
+  const { rows } = await sql<{ last_number: number }>`
+    insert into ${table} (financial_year, last_number) values (${year}, 1)
+    on conflict (financial_year) do update set last_number = ${table}.last_number + 1
+    returning last_number`.execute(db);
+  const sequence = rows[0]?.last_number;
+  if (sequence === undefined) throw new Error(`no number from ${counters}`);
+  return sequence;
+}
+
+/**
+ * Issues the credit note that reverses the order's invoice in full, in the transaction of the status change that
+ * cancelled the order or took its goods back (which holds the order's lock): the next number of the credit
+ * notes' own series in the financial year `issuedAt` falls in, gapless like invoices. Call it last in the
+ * transaction. Nothing for an order without an invoice (placed without GST settings) or already credited.
+ */
+export async function issueCreditNote(
+  db: Db,
+  orderId: string,
+  reason: CreditNoteRecord['reason'],
+  issuedAt: Date = new Date(),
+): Promise<CreditNoteRecord | undefined> {
+  const invoice = await db
+    .selectFrom('order_invoices')
+    .leftJoin('order_credit_notes as note', 'note.order_id', 'order_invoices.order_id')
+    .select(['order_invoices.invoice_number as invoiceNumber', 'note.credit_note_number as creditNoteNumber'])
+    .where('order_invoices.order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!invoice?.invoiceNumber || invoice.creditNoteNumber) return undefined;
+  const year = financialYear(issuedAt);
+  const sequence = await nextInSeries(db, 'credit_note_counters', year);
+  const number = formatCreditNoteNumber(year, sequence);
+  await db
+    .insertInto('order_credit_notes')
+    .values({
+      order_id: orderId,
+      credit_note_number: number,
+      financial_year: year,
+      sequence,
+      issued_at: issuedAt,
+      reason,
+    })
+    .execute();
+  return { number, financialYear: year, issuedAt, reason };
 }
 
 /** The invoices of these orders, by order id (orders placed without GST settings have none). */
@@ -196,8 +256,15 @@ export async function invoicesOf(
   const [headers, lines] = await Promise.all([
     db
       .selectFrom('order_invoices')
-      .selectAll()
-      .where('order_id', 'in', [...orderIds])
+      .leftJoin('order_credit_notes as note', 'note.order_id', 'order_invoices.order_id')
+      .selectAll('order_invoices')
+      .select([
+        'note.credit_note_number',
+        'note.financial_year as credit_note_year',
+        'note.issued_at as credited_at',
+        'note.reason as credit_reason',
+      ])
+      .where('order_invoices.order_id', 'in', [...orderIds])
       .execute(),
     db
       .selectFrom('order_invoice_lines')
@@ -216,6 +283,15 @@ export async function invoicesOf(
       placeOfSupply: { code: header.place_of_supply_code, name: header.place_of_supply_name },
       intraState: header.intra_state,
       lines: [],
+      creditNote:
+        header.credit_note_number && header.credit_note_year && header.credited_at && header.credit_reason
+          ? {
+              number: header.credit_note_number,
+              financialYear: header.credit_note_year,
+              issuedAt: header.credited_at,
+              reason: header.credit_reason,
+            }
+          : null,
     });
   }
   for (const line of lines) {

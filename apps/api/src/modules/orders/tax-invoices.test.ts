@@ -1,13 +1,17 @@
 // GST tax invoices on real PostgreSQL (docs/decisions/029-gst-tax-invoices.md): CGST + SGST within the seller's
 // state and IGST between states, figures that add up to what was charged and never change, a refused unknown
-// state, and invoice numbers that are unique and gapless under concurrent orders and restart each April.
+// state, and invoice numbers that are unique and gapless under concurrent orders and restart each April; and the
+// credit note that reverses an invoice when its order is cancelled or its goods come back.
 import { GST_RATES, type GstRate } from '@shop/shared/gst';
 import type { Order } from '@shop/shared/order.schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { useAdmin } from '../../../test/admin-helpers.ts';
 import { expectShape, orderShape } from '../../../test/contract-shapes.ts';
 import {
+  cancelOrder,
   codOrder,
+  codOrderOf,
   confirmOnline,
   oneUnitCodOrder,
   personalInfo,
@@ -21,9 +25,10 @@ import {
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import * as repository from './orders.repository.ts';
-import { numberInvoice } from './tax-invoices.repository.ts';
+import { issueCreditNote, numberInvoice } from './tax-invoices.repository.ts';
 
 const t = useTestApp({ template: 'demo', env: GST_ENV });
+const boss = useAdmin(t);
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -256,8 +261,123 @@ describe('invoice numbers', () => {
   });
 });
 
+describe('credit notes', () => {
+  const creditNoteNumber = /^CN\/\d{2}-\d{2}\/\d{6}$/;
+
+  async function creditNotesInYear(year: string) {
+    return t.db
+      .selectFrom('order_credit_notes')
+      .select(['order_id as orderId', 'credit_note_number as number', 'sequence', 'reason'])
+      .where('financial_year', '=', year)
+      .orderBy('sequence')
+      .execute();
+  }
+
+  async function adminMove(orderId: string, status: string) {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: boss.headers,
+      payload: { status },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function orderOf(who: { headers: Record<string, string> }, id: string): Promise<Order> {
+    return (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: who.headers })
+    ).json() as Order;
+  }
+
+  it('are issued once, in a gapless series of their own, when orders are cancelled, and credit the invoice in full', async () => {
+    const crowd = await shoppers(t, 8);
+    const product = await stockedProduct(t, 7, { stock: 100 });
+    const orders = await Promise.all(
+      crowd.map((who) => codOrder(t, who, [{ product: product.id, quantity: 2 }])),
+    );
+    const year = orders[0]?.taxInvoice?.financialYear;
+    if (!year) throw new Error('the orders have tax invoices');
+    const before = await creditNotesInYear(year);
+    // Eight shoppers cancel at once; each one's second cancel is refused and issues nothing.
+    const cancels = await Promise.all(
+      orders.map((order, index) =>
+        cancelOrder(t, crowd[index] as (typeof crowd)[number], order._id, 'Changed my mind'),
+      ),
+    );
+    expect(cancels.map((response) => response.statusCode)).toEqual(orders.map(() => 200));
+    const again = await cancelOrder(t, crowd[0] as (typeof crowd)[number], orders[0]?._id ?? '', 'Again');
+    expect(again.statusCode).toBe(409);
+
+    const notes = await creditNotesInYear(year);
+    expect(notes.map((note) => note.sequence)).toEqual(
+      Array.from({ length: before.length + 8 }, (_, index) => index + 1),
+    );
+    const cancelled = cancels.map((response) => (response.json() as { order: Order }).order);
+    for (const [index, order] of cancelled.entries()) {
+      const note = order.taxInvoice?.creditNote;
+      expect(note).toMatchObject({
+        number: expect.stringMatching(creditNoteNumber),
+        reason: 'cancelled',
+        financialYear: year,
+      });
+      expect(notes.filter((row) => row.orderId === order._id)).toEqual([
+        expect.objectContaining({ number: note?.number, reason: 'cancelled' }),
+      ]);
+      // The invoice itself is as it was issued: a credit note reverses it, it does not rewrite it.
+      expect({ ...order.taxInvoice, creditNote: null }).toEqual(orders[index]?.taxInvoice);
+      expectAddsUp(order);
+    }
+    // The shopper's own view of the order carries it too.
+    expect(
+      (await orderOf(crowd[1] as (typeof crowd)[number], orders[1]?._id ?? '')).taxInvoice?.creditNote
+        ?.number,
+    ).toBe(cancelled[1]?.taxInvoice?.creditNote?.number);
+    // Issued credit notes never change.
+    await expect(
+      t.db
+        .updateTable('order_credit_notes')
+        .set({ reason: 'returned' })
+        .where('order_id', '=', orders[0]?._id ?? '')
+        .execute(),
+    ).rejects.toThrow(/never changes/);
+  });
+
+  it('are issued when a delivered order’s goods come back, not before, and not again for its refund', async () => {
+    const { who, order } = await codOrderOf(t, 8, { quantity: 1 });
+    for (const status of ['shipped', 'out of delivery', 'delivered', 'return accepted']) {
+      await adminMove(order._id, status);
+    }
+    expect((await orderOf(who, order._id)).taxInvoice?.creditNote).toBeNull();
+    await adminMove(order._id, 'returned');
+    const note = (await orderOf(who, order._id)).taxInvoice?.creditNote;
+    expect(note).toMatchObject({ number: expect.stringMatching(creditNoteNumber), reason: 'returned' });
+    await adminMove(order._id, 'refund accepted');
+    await adminMove(order._id, 'refunded');
+    expect((await orderOf(who, order._id)).taxInvoice?.creditNote).toEqual(note);
+  });
+
+  it('restart at 1 on 1 April (India time), apart from the invoices’ numbers', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 9);
+    const seller = t.config.gst;
+    if (!seller) throw new Error('the test app has GST settings');
+    /** An invoiced order credited as if at `at`. */
+    const creditedAt = (at: string) =>
+      repository.inTransaction(t.db, async (trx) => {
+        const { id } = await repository.insertOrder(trx, oneUnitCodOrder(who, product, 10_000, seller));
+        await numberInvoice(trx, id, new Date('2040-01-01T00:00:00Z'));
+        return (await issueCreditNote(trx, id, 'cancelled', new Date(at)))?.number;
+      });
+    // Years far from today's and from the invoice test's, so no other test shares their counters.
+    expect(await creditedAt('2041-03-31T18:29:59.999Z')).toBe('CN/40-41/000001');
+    expect(await creditedAt('2041-03-31T18:30:00.000Z')).toBe('CN/41-42/000001');
+    expect(await creditedAt('2041-05-01T10:00:00.000Z')).toBe('CN/41-42/000002');
+    expect(await creditedAt('2040-12-01T10:00:00.000Z')).toBe('CN/40-41/000002');
+  });
+});
+
 describe('without GST settings', () => {
-  it('an order has no tax invoice and no number', async () => {
+  it('an order has no tax invoice, no number and, cancelled, no credit note', async () => {
     const plain = await createTestApp({ template: 'demo' });
     try {
       const who = await shopper(plain);
@@ -265,6 +385,10 @@ describe('without GST settings', () => {
       const order = await codOrder(plain, who, [{ product: product.id, quantity: 1 }]);
       expect(order.taxInvoice).toBeNull();
       expect(await plain.db.selectFrom('invoice_counters').selectAll().execute()).toEqual([]);
+      // Nor a credit note when it is cancelled.
+      expect((await cancelOrder(plain, who, order._id, 'Changed my mind')).statusCode).toBe(200);
+      expect(await plain.db.selectFrom('credit_note_counters').selectAll().execute()).toEqual([]);
+      expect(await plain.db.selectFrom('order_credit_notes').selectAll().execute()).toEqual([]);
     } finally {
       await plain.close();
     }
