@@ -1,6 +1,6 @@
 // Holds the API's layers (ARCHITECTURE.md, docs/decisions/README.md): routes speak HTTP and call services;
 // services hold the rules and may open a transaction (the unit of work); only repositories (`*.repository.ts`)
-// and `db/` write SQL or build queries. Like apps/web/src/architecture.test.ts for the web app's imports.
+// and `db/` write SQL or build queries, and repositories call no service. Like apps/web/src/architecture.test.ts for the web app's imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,13 @@ export function layerOffences(file: string, text: string): string[] {
       offences.push(`${file}: routes import ${match[1]} (call a service)`);
     }
   }
+  // Services call repositories, never the other way: a repository that reached for a service would put rules
+  // (and their transactions, jobs and mails) under a query.
+  if (file.endsWith('.repository.ts')) {
+    for (const match of text.matchAll(/from\s+'([^']+\.service\.ts)'/g)) {
+      offences.push(`${file}: a repository imports ${match[1]} (services call repositories)`);
+    }
+  }
   return offences;
 }
 
@@ -99,6 +106,9 @@ describe('API layers', () => {
     expect(layerOffences('modules/x/x.routes.ts', "import { find } from './x.repository.ts';")).toHaveLength(
       1,
     );
+    expect(
+      layerOffences('modules/x/x.repository.ts', "import { rule } from '../y/y.service.ts';"),
+    ).toHaveLength(1);
     // …and what is allowed is not.
     expect(layerOffences('modules/x/x.service.ts', "import type { Kysely } from 'kysely';")).toEqual([]);
     expect(

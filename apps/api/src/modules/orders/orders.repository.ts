@@ -10,7 +10,7 @@ import type {
   StoredSeller,
   StoredShippingInfo,
 } from '../../db/database.ts';
-import { shipmentsOf } from '../suppliers/shipments.service.ts';
+import { shipmentsOf } from '../suppliers/shipments.repository.ts';
 import { insertTaxFigures, invoicesOf, type TaxInvoiceRecord } from './tax-invoices.repository.ts';
 
 export interface OrderTimestamps {

@@ -1,5 +1,6 @@
 // An order's purchase orders as its shopper sees them (docs/decisions/027-purchase-orders.md): one parcel per
 // supplier, its lines, and once shipped the carrier and tracking link. Nothing about the supplier or its price.
+// A read the orders' repository joins to every order it loads, as it joins the invoice.
 import type { Shipment } from '@shop/shared/suppliers.schemas';
 import type { Db, PurchaseOrderStatus } from '../../db/database.ts';
 import { linesOf, purchaseOrdersOfOrders } from './purchase-orders.repository.ts';
