@@ -221,6 +221,14 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
               Place of supply: {order.taxInvoice.placeOfSupply.name} ({order.taxInvoice.placeOfSupply.code}),{' '}
               {order.taxInvoice.intraState ? 'CGST and SGST' : 'IGST'}
             </p>
+            {/* The credit note reverses the invoice in full (docs/decisions/029-gst-tax-invoices.md). */}
+            {order.taxInvoice.creditNote && (
+              <p className="mt-2 text-sm">
+                Credit note <span className="font-mono">{order.taxInvoice.creditNote.number}</span>, issued{' '}
+                {formatTimestamp(order.taxInvoice.creditNote.issuedAt)} (
+                {order.taxInvoice.creditNote.reason === 'cancelled' ? 'order cancelled' : 'goods returned'})
+              </p>
+            )}
           </Box>
         )}
       </div>

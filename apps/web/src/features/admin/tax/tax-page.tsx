@@ -1,5 +1,6 @@
 // The admin's GST page (docs/decisions/029-gst-tax-invoices.md): the HSN code and GST rate each category's
-// products take unless a product names its own, and a month's tax invoice lines as CSV for the GST return.
+// products take unless a product names its own, and a month's tax invoice and credit note lines as CSV for the
+// GST return.
 import type { TaxCategories } from '@shop/shared/admin-tax.schemas';
 import { GST_RATES } from '@shop/shared/gst';
 import { Download } from 'lucide-react';
@@ -10,6 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { thisMonthInIndia } from '../shell/admin-format.ts';
 import { AdminTable } from '../shell/admin-table.tsx';
 import { AdminButton, AdminHeading, AdminInput, QueryView } from '../shell/admin-ui.tsx';
+import { useDownloadCreditNotes } from './api/download-credit-notes.ts';
 import { useDownloadInvoices } from './api/download-invoices.ts';
 import { useTaxCategories } from './api/get-tax-categories.ts';
 import { useSaveTaxCategories } from './api/save-tax-category.ts';
@@ -113,6 +115,7 @@ function InvoiceExport() {
   const id = useId();
   const [month, setMonth] = useState(thisMonthInIndia);
   const download = useDownloadInvoices();
+  const downloadCreditNotes = useDownloadCreditNotes();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     download.mutate(month, {
@@ -120,14 +123,22 @@ function InvoiceExport() {
       onError: (error) => toast.error(errorMessage(error, 'Could not export the invoices')),
     });
   };
+  // The same month's credit notes: the return reports them beside the invoices they reverse.
+  const exportCreditNotes = () =>
+    downloadCreditNotes.mutate(month, {
+      onSuccess: (name) => toast.success(`Exported ${name}`),
+      onError: (error) => toast.error(errorMessage(error, 'Could not export the credit notes')),
+    });
   return (
     <form onSubmit={submit} className="space-y-3" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Invoices for the GST return
+        Invoices and credit notes for the GST return
       </h2>
       <p className="text-sm text-slate-700">
-        One row per invoice line: invoice number and date, place of supply, HSN code, taxable value, rate,
-        CGST, SGST, IGST and total, in rupees.
+        The invoices&apos; file has one row per invoice line: invoice number and date, place of supply, HSN
+        code, taxable value, rate, CGST, SGST, IGST and total, in rupees. The credit notes&apos; file has one
+        row per credited line: the credit note&apos;s number, date and reason, then the invoice line it
+        reverses.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <AdminInput
@@ -139,7 +150,15 @@ function InvoiceExport() {
         />
         <AdminButton variant="secondary" type="submit" disabled={download.isPending || !month}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          {download.isPending ? 'Exporting…' : 'Export CSV'}
+          {download.isPending ? 'Exporting…' : 'Export invoices (CSV)'}
+        </AdminButton>
+        <AdminButton
+          variant="secondary"
+          onClick={exportCreditNotes}
+          disabled={downloadCreditNotes.isPending || !month}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {downloadCreditNotes.isPending ? 'Exporting…' : 'Export credit notes (CSV)'}
         </AdminButton>
       </div>
     </form>

@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useStockOf } from '../api/get-stock.ts';
 import { useReorder } from '../api/reorder.ts';
-import { downloadInvoice } from '../utils/invoice.ts';
+import { downloadCreditNote, downloadInvoice, indiaDate } from '../utils/invoice.ts';
 import { canReorder, reorderLines, reorderProblem } from '../utils/reorder.ts';
 import { supportMessage } from '../utils/support.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -54,11 +54,38 @@ function StatusCard({ order }: { order: Order }) {
   );
 }
 
+/** A button that makes a PDF in the browser: "Preparing…" while it is drawn, a toast in words if it fails. */
+function DownloadButton({
+  label,
+  failure,
+  download,
+}: {
+  label: string;
+  failure: string;
+  download: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      await download();
+    } catch {
+      toast.error(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={start} disabled={busy} variant="secondary" size="block" className={actionClass}>
+      <FileDown aria-hidden="true" className="h-4 w-4" /> {busy ? 'Preparing…' : label}
+    </Button>
+  );
+}
+
 function ActionsCard({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
-  const [invoiceBusy, setInvoiceBusy] = useState(false);
   const delivered = order.orderStatus === 'delivered';
   const stock = useStockOf(order);
   const reorder = useReorder();
@@ -79,16 +106,8 @@ function ActionsCard({ order }: { order: Order }) {
     );
   };
 
-  const invoice = async () => {
-    setInvoiceBusy(true);
-    try {
-      await downloadInvoice(order, shopConfig);
-    } catch {
-      toast.error('The invoice could not be created. Please try again.');
-    } finally {
-      setInvoiceBusy(false);
-    }
-  };
+  const { taxInvoice } = order;
+  const creditNote = taxInvoice?.creditNote;
 
   return (
     <Card title="Actions">
@@ -123,16 +142,19 @@ function ActionsCard({ order }: { order: Order }) {
             <ShoppingCart aria-hidden="true" className="h-4 w-4" /> Reorder
           </Button>
         )}
-        <Button
-          onClick={invoice}
-          disabled={invoiceBusy}
-          variant="secondary"
-          size="block"
-          className={actionClass}
-        >
-          <FileDown aria-hidden="true" className="h-4 w-4" />{' '}
-          {invoiceBusy ? 'Preparing…' : 'Download Invoice'}
-        </Button>
+        <DownloadButton
+          label="Download Invoice"
+          failure="The invoice could not be created. Please try again."
+          download={() => downloadInvoice(order, shopConfig)}
+        />
+        {/* A cancelled or returned order's invoice is reversed by a credit note (docs/decisions/029-gst-tax-invoices.md). */}
+        {taxInvoice && creditNote && (
+          <DownloadButton
+            label="Download Credit Note"
+            failure="The credit note could not be created. Please try again."
+            download={() => downloadCreditNote(order, taxInvoice, creditNote, shopConfig)}
+          />
+        )}
       </div>
       <CancelDialog order={order} open={cancelOpen} onOpenChange={setCancelOpen} />
       {delivered && <SupportDialog order={order} open={supportOpen} onOpenChange={setSupportOpen} />}
@@ -180,6 +202,13 @@ export function OrderDetailsPage() {
       </Link>
       <h1 className="mt-3 break-all text-2xl font-extrabold tracking-tight sm:text-3xl">Order #{data._id}</h1>
       <p className="text-sm text-slate-600">Placed on {formatDate(data.createdAt)}</p>
+      {data.taxInvoice?.creditNote && (
+        // Dated as the credit note itself is, by India's calendar; the date stays on one line on a phone.
+        <p className="text-sm text-slate-600">
+          Credit note {data.taxInvoice.creditNote.number} issued on{' '}
+          <span className="whitespace-nowrap">{indiaDate(data.taxInvoice.creditNote.issuedAt)}</span>
+        </p>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <StatusCard order={data} />

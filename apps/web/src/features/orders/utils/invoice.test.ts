@@ -1,8 +1,18 @@
 // The invoice's money lines (docs/product.md#orders-invoice): they must add up on paper, from the figures the server stored
 // for the order (docs/decisions/022-spec-shapes-and-paging.md: the server's total is the authority).
-import type { Order, OrderItem, TaxInvoice } from '@shop/shared/order.schemas';
+import type { CreditNote, Order, OrderItem, TaxInvoice } from '@shop/shared/order.schemas';
+import type { jsPDF } from 'jspdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { invoiceFigures, invoiceTotals, taxRows, taxTotals } from './invoice.ts';
+import {
+  creditNoteFileName,
+  creditNotePdf,
+  invoiceFigures,
+  invoiceTotals,
+  taxInvoicePdf,
+  taxRows,
+  taxTotals,
+} from './invoice.ts';
 
 function item(name: string, quantity: number, price: number, originalPrice: number): OrderItem {
   return {
@@ -109,6 +119,7 @@ describe('tax invoice figures (docs/decisions/029-gst-tax-invoices.md)', () => {
     placeOfSupply: intraState ? { code: '29', name: 'Karnataka' } : { code: '27', name: 'Maharashtra' },
     intraState,
     lines,
+    creditNote: null,
   });
 
   it('shows CGST and SGST within the state, and a total inclusive of taxes that is the sum of the lines', () => {
@@ -125,5 +136,140 @@ describe('tax invoice figures (docs/decisions/029-gst-tax-invoices.md)', () => {
     const rows = taxRows(invoice(false, [line(118, 100, 0, 0, 18)]));
     expect(rows.map(([label]) => label)).toEqual(['Taxable value', 'IGST', 'Total (inclusive of taxes)']);
     expect(taxTotals(invoice(false, [line(118, 100, 0, 0, 18)])).total).toBe(11_800);
+  });
+});
+
+describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
+  const shop = { name: 'ShopNest', supportPhone: '+911234567890', supportEmail: 'support@example.com' };
+  // A kettle pair and shipping, each split by the decision's rounding rule at 18%: taxable + taxes = amount.
+  const kettles = {
+    kind: 'goods' as const,
+    description: 'Electric Kettle 1.5 L',
+    hsnCode: '8516',
+    quantity: 2,
+    rate: 18,
+    taxableValue: 1693.22,
+    cgst: 152.39,
+    sgst: 152.39,
+    igst: 0,
+    total: 1998,
+  };
+  const shipping = {
+    kind: 'shipping' as const,
+    description: 'Shipping',
+    hsnCode: '9965',
+    quantity: 1,
+    rate: 18,
+    taxableValue: 41.53,
+    cgst: 3.74,
+    sgst: 3.73,
+    igst: 0,
+    total: 49,
+  };
+  // Issued half an hour into 1 April in India, still 31 March in UTC: the date and the number's year are India's.
+  const creditNote: CreditNote = {
+    number: 'CN/26-27/000007',
+    financialYear: '2026-27',
+    issuedAt: '2026-03-31T19:00:00.000Z',
+    reason: 'cancelled',
+  };
+  const invoice: TaxInvoice = {
+    number: 'INV/25-26/000042',
+    financialYear: '2025-26',
+    issuedAt: '2026-03-31T10:00:00.000Z',
+    seller: {
+      legalName: 'ShopNest Retail Private Limited',
+      gstin: '29ABCDE1234F1ZW',
+      address: '12 MG Road, Bengaluru 560001',
+      stateCode: '29',
+      stateName: 'Karnataka',
+    },
+    placeOfSupply: { code: '29', name: 'Karnataka' },
+    intraState: true,
+    lines: [kettles, shipping],
+    creditNote,
+  };
+  const order = {
+    _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+    orderStatus: 'cancelled',
+    isPaid: false,
+    paymentMethod: 'cod',
+    paymentInfo: null,
+    orderItems: [item('Electric Kettle 1.5 L', 2, 999, 999)],
+    personalInfo: { firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.com' },
+    shippingInfo: {
+      type: 'Home',
+      address: '7 Station Road',
+      city: 'Mysuru',
+      state: 'Karnataka',
+      postalCode: '570001',
+      country: 'India',
+      phone: '+919876543210',
+    },
+    priceSummary: { subtotal: 1998, savings: 0, shippingCost: 49, total: 2047 },
+    taxInvoice: invoice,
+  } as unknown as Order;
+
+  /** The PDF's text as a reader gets it, runs of white space made one. */
+  async function textOf(pdf: jsPDF): Promise<string> {
+    const bytes = new Uint8Array(pdf.output('arraybuffer'));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    return text.replace(/\s+/g, ' ');
+  }
+
+  it("names itself, its number and India's date, the invoice it reverses and why", async () => {
+    const text = await textOf(await creditNotePdf(order, invoice, creditNote, shop));
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain('Credit note number: CN/26-27/000007');
+    expect(text).toContain('Date: 1 Apr 2026');
+    expect(text).toContain('Against tax invoice INV/25-26/000042 dated 31 Mar 2026');
+    expect(text).toContain('Reason: Order cancelled');
+    expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).not.toContain('TAX INVOICE');
+    expect(creditNoteFileName(creditNote.number)).toBe('CN-26-27-000007_Credit_Note.pdf');
+  });
+
+  it("credits the invoice's own lines and sums, in figures and in words", async () => {
+    const text = await textOf(await creditNotePdf(order, invoice, creditNote, shop));
+    // Each row as printed: HSN/SAC, quantity, taxable value, rate, CGST, SGST and amount.
+    expect(text).toContain('8516 2 1,693.22 9% + 9% 152.39 152.39 1,998.00');
+    expect(text).toContain('9965 1 41.53 9% + 9% 3.74 3.73 49.00');
+    expect(text).toContain(
+      'Taxable value INR 1,734.75 CGST INR 156.13 SGST INR 156.12 Total credited (inclusive of taxes) INR 2,047.00',
+    );
+    expect(text).toContain('Amount in words: Rupees Two Thousand Forty-Seven Only');
+  });
+
+  it('shows IGST alone for goods returned from another state', async () => {
+    const igst = (line: typeof kettles | typeof shipping) => ({
+      ...line,
+      cgst: 0,
+      sgst: 0,
+      igst: line.cgst + line.sgst,
+    });
+    const returned: CreditNote = { ...creditNote, reason: 'returned' };
+    const interState: TaxInvoice = {
+      ...invoice,
+      placeOfSupply: { code: '27', name: 'Maharashtra' },
+      intraState: false,
+      lines: [igst(kettles), igst(shipping)],
+      creditNote: returned,
+    };
+    const text = await textOf(await creditNotePdf(order, interState, returned, shop));
+    expect(text).toContain('Reason: Goods returned');
+    expect(text).toContain('8516 2 1,693.22 18% 304.78 1,998.00');
+    expect(text).toContain('IGST INR 312.25 Total credited (inclusive of taxes) INR 2,047.00');
+    expect(text).not.toContain('CGST');
+  });
+
+  it('leaves the tax invoice drawn from the same parts as it was', async () => {
+    const text = await textOf(await taxInvoicePdf(order, invoice, shop));
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('Invoice number: INV/25-26/000042');
+    expect(text).toContain('8516 2 1,693.22 9% + 9% 152.39 152.39 1,998.00');
+    expect(text).toContain('Total (inclusive of taxes) INR 2,047.00');
+    expect(text).toContain('Order summary');
+    expect(text).not.toContain('Credit note');
   });
 });

@@ -2,7 +2,8 @@
 // asks for an invoice, so no page pays for it up front.
 import { amountInWords } from '@shop/shared/gst';
 import { toPaise, toRupees } from '@shop/shared/money';
-import type { Order, TaxInvoice } from '@shop/shared/order.schemas';
+import type { CreditNote, Order, TaxInvoice } from '@shop/shared/order.schemas';
+import type { jsPDF } from 'jspdf';
 import { formatAmount, formatDate as formatDay } from '../../../lib/format.ts';
 
 export interface InvoiceShop {
@@ -119,11 +120,15 @@ export function taxTotals(invoice: TaxInvoice): TaxTotals {
   return totals;
 }
 
+/** The label of the tax block's last row: what the document charged, or what it credits. */
+const TOTAL_CHARGED = 'Total (inclusive of taxes)';
+const TOTAL_CREDITED = 'Total credited (inclusive of taxes)';
+
 /**
  * The rows of the tax block: the taxable value, CGST and SGST within the seller's state or IGST between states,
  * and the total inclusive of taxes, which is what the order charged (the server stored each line so).
  */
-export function taxRows(invoice: TaxInvoice): [string, string][] {
+export function taxRows(invoice: TaxInvoice, totalLabel = TOTAL_CHARGED): [string, string][] {
   const totals = taxTotals(invoice);
   const money = (paise: number) => inr(toRupees(paise));
   return [
@@ -134,7 +139,7 @@ export function taxRows(invoice: TaxInvoice): [string, string][] {
           ['SGST', money(totals.sgst)],
         ]
       : [['IGST', money(totals.igst)]]) as [string, string][]),
-    ['Total (inclusive of taxes)', money(totals.total)],
+    [totalLabel, money(totals.total)],
   ];
 }
 
@@ -143,8 +148,34 @@ function rateText(rate: number, intraState: boolean): string {
   return intraState ? `${rate / 2}% + ${rate / 2}%` : `${rate}%`;
 }
 
+/** Why a credit note was issued, as it reads on paper. */
+export const CREDIT_NOTE_REASONS: Record<CreditNote['reason'], string> = {
+  cancelled: 'Order cancelled',
+  returned: 'Goods returned',
+};
+
+/** "CN-25-26-000007_Credit_Note.pdf": the number, whose slashes no file name may hold, then the kind. */
+export function creditNoteFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}_Credit_Note.pdf`;
+}
+
+// India has kept UTC+5:30 all year since 1945, so its calendar day is a fixed shift away.
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * "1 Apr 2026", India's calendar day whatever the browser's zone: the financial year in a credit note's number is
+ * counted by the date in India (docs/decisions/029-gst-tax-invoices.md), so its date must be India's too.
+ */
+export function indiaDate(iso: string): string {
+  const india = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS);
+  return formatDay(new Date(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate()).toISOString());
+}
+
 export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<void> {
-  if (order.taxInvoice) return downloadTaxInvoice(order, order.taxInvoice, shop);
+  if (order.taxInvoice) {
+    (await taxInvoicePdf(order, order.taxInvoice, shop)).save(invoiceFileName(order._id));
+    return;
+  }
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
   const left = 15;
@@ -224,32 +255,42 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
   pdf.save(invoiceFileName(order._id));
 }
 
-/** The GST tax invoice: seller and buyer, place of supply, per line HSN and tax, totals in figures and words. */
-async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: InvoiceShop): Promise<void> {
-  const { jsPDF } = await import('jspdf');
-  const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
-  const left = 15;
-  const right = 195;
-  let y = 18;
-  const { seller, placeOfSupply, intraState } = invoice;
+// The tax invoice and its credit note share their page: the same edges, seller, buyer, table and tax block.
+const LEFT = 15;
+const RIGHT = 195;
 
-  pdf.setFont('helvetica', 'bold').setFontSize(16).text(seller.legalName, left, y);
-  pdf.setFontSize(14).text('TAX INVOICE', right, y, { align: 'right' });
+/** The title, number and date a tax document prints at its top right. */
+interface DocumentHead {
+  title: string;
+  number: string;
+  date: string;
+}
+
+/** The seller (name, GSTIN, address, state) on the left and the document's head on the right; returns the last line's y. */
+function drawSeller(pdf: jsPDF, order: Order, invoice: TaxInvoice, head: DocumentHead): number {
+  const { seller } = invoice;
+  let y = 18;
+  pdf.setFont('helvetica', 'bold').setFontSize(16).text(seller.legalName, LEFT, y);
+  pdf.setFontSize(14).text(head.title, RIGHT, y, { align: 'right' });
   pdf.setFont('helvetica', 'normal').setFontSize(9);
   y += 6;
-  pdf.text(`GSTIN: ${seller.gstin}`, left, y);
-  pdf.text(`Invoice number: ${invoice.number}`, right, y, { align: 'right' });
+  pdf.text(`GSTIN: ${seller.gstin}`, LEFT, y);
+  pdf.text(head.number, RIGHT, y, { align: 'right' });
   y += 4.5;
-  for (const [index, line] of pdf.splitTextToSize(seller.address, 110).entries()) {
-    pdf.text(line, left, y + index * 4.5);
-    if (index === 0) pdf.text(`Date: ${formatDate(invoice.issuedAt)}`, right, y, { align: 'right' });
-  }
-  y += 4.5 * Math.max(1, pdf.splitTextToSize(seller.address, 110).length);
-  pdf.text(`State: ${seller.stateName} (${seller.stateCode})`, left, y);
-  pdf.text(`Order: ${order._id}`, right, y, { align: 'right' });
+  const address = pdf.splitTextToSize(seller.address, 110) as string[];
+  for (const [index, line] of address.entries()) pdf.text(line, LEFT, y + index * 4.5);
+  pdf.text(`Date: ${head.date}`, RIGHT, y, { align: 'right' });
+  y += 4.5 * Math.max(1, address.length);
+  pdf.text(`State: ${seller.stateName} (${seller.stateCode})`, LEFT, y);
+  pdf.text(`Order: ${order._id}`, RIGHT, y, { align: 'right' });
+  return y;
+}
 
+/** The buyer, where the goods went and the place of supply, below `y`; returns the last line's y. */
+function drawBuyer(pdf: jsPDF, order: Order, invoice: TaxInvoice, y: number): number {
+  const { placeOfSupply } = invoice;
   y += 10;
-  pdf.setFont('helvetica', 'bold').setFontSize(10).text('Bill to / Ship to', left, y);
+  pdf.setFont('helvetica', 'bold').setFontSize(10).text('Bill to / Ship to', LEFT, y);
   pdf.setFont('helvetica', 'normal').setFontSize(9);
   const { personalInfo: person, shippingInfo: ship } = order;
   for (const line of [
@@ -260,12 +301,21 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
     `Place of supply: ${placeOfSupply.name} (${placeOfSupply.code})`,
   ]) {
     y += 4.5;
-    pdf.text(line, left, y);
+    pdf.text(line, LEFT, y);
   }
+  return y;
+}
 
+/**
+ * The per-line table below `y` (HSN/SAC, quantity, taxable value, rate, CGST and SGST or IGST, amount), as the
+ * server stored the lines; then a new page when the `roomAfter` mm of what follows would not fit. Returns the y
+ * to go on from.
+ */
+function drawLines(pdf: jsPDF, invoice: TaxInvoice, y: number, roomAfter: number): number {
+  const { intraState } = invoice;
   y += 10;
   // Columns: text at the left edge, figures at the right edge.
-  const col = { hsn: 72, qty: 95, taxable: 122, rate: intraState ? 143 : 140, amount: right };
+  const col = { hsn: 72, qty: 95, taxable: 122, rate: intraState ? 143 : 140, amount: RIGHT };
   const taxColumns: [label: 'CGST' | 'SGST' | 'IGST', x: number][] = intraState
     ? [
         ['CGST', 160],
@@ -273,20 +323,20 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
       ]
     : [['IGST', 165]];
   pdf.setFont('helvetica', 'bold');
-  pdf.text('Item', left, y);
+  pdf.text('Item', LEFT, y);
   pdf.text('HSN/SAC', col.hsn, y);
   pdf.text('Qty', col.qty, y, { align: 'right' });
   pdf.text('Taxable value', col.taxable, y, { align: 'right' });
   pdf.text('Rate', col.rate, y, { align: 'right' });
   for (const [label, x] of taxColumns) pdf.text(label, x, y, { align: 'right' });
   pdf.text('Amount', col.amount, y, { align: 'right' });
-  pdf.line(left, y + 2, right, y + 2);
+  pdf.line(LEFT, y + 2, RIGHT, y + 2);
   pdf.setFont('helvetica', 'normal');
   for (const line of invoice.lines) {
     // A tax invoice describes the goods in full: a long name wraps inside its column instead of being cut.
     const [firstName = '', ...moreName] = pdf.splitTextToSize(
       line.description,
-      col.hsn - left - 3,
+      col.hsn - LEFT - 3,
     ) as string[];
     y += 6;
     // A long order goes on to another page (50 lines at most, docs/decisions/017).
@@ -294,7 +344,7 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
       pdf.addPage();
       y = 20;
     }
-    pdf.text(firstName, left, y);
+    pdf.text(firstName, LEFT, y);
     pdf.text(line.hsnCode, col.hsn, y);
     pdf.text(String(line.quantity), col.qty, y, { align: 'right' });
     pdf.text(formatAmount(line.taxableValue), col.taxable, y, { align: 'right' });
@@ -304,62 +354,145 @@ async function downloadTaxInvoice(order: Order, invoice: TaxInvoice, shop: Invoi
     pdf.text(formatAmount(line.total), col.amount, y, { align: 'right' });
     for (const rest of moreName) {
       y += 4.5;
-      pdf.text(rest, left, y);
+      pdf.text(rest, LEFT, y);
     }
   }
-  pdf.line(left, y + 3, right, y + 3);
+  pdf.line(LEFT, y + 3, RIGHT, y + 3);
   y += 2;
   pdf
     .setFontSize(8)
     .setTextColor(90)
-    .text('Amounts in INR.', left, y + 4);
+    .text('Amounts in INR.', LEFT, y + 4);
   pdf.setTextColor(0).setFontSize(10);
 
   y += 3;
-  // The totals, words and summary take about 110 mm: they start a new page when they would not fit.
-  if (y > 180) {
+  if (y + roomAfter > 290) {
     pdf.addPage();
     y = 20;
   }
-  for (const [label, value] of taxRows(invoice)) {
+  return y;
+}
+
+/** The tax block below `y`, its last row labelled `totalLabel`, and the total in words; returns the y to go on from. */
+function drawTaxSums(pdf: jsPDF, invoice: TaxInvoice, y: number, totalLabel: string): number {
+  const rows = taxRows(invoice, totalLabel);
+  // The labels start at 110 mm unless the longest label and amount (measured in bold, as the total prints)
+  // would then meet: a credit note's total label is long, and an order may be up to a crore.
+  pdf.setFont('helvetica', 'bold');
+  const widest = (texts: string[]) => Math.max(...texts.map((text) => pdf.getTextWidth(text)));
+  const labelX = Math.min(
+    110,
+    RIGHT - widest(rows.map(([label]) => label)) - widest(rows.map(([, value]) => value)) - 4,
+  );
+  pdf.setFont('helvetica', 'normal');
+  for (const [label, value] of rows) {
     y += 6;
-    if (label.startsWith('Total')) pdf.setFont('helvetica', 'bold');
-    pdf.text(label, 110, y);
-    pdf.text(value, right, y, { align: 'right' });
+    if (label === totalLabel) pdf.setFont('helvetica', 'bold');
+    pdf.text(label, labelX, y);
+    pdf.text(value, RIGHT, y, { align: 'right' });
   }
   pdf.setFont('helvetica', 'normal').setFontSize(9);
   y += 7;
   const words = pdf.splitTextToSize(
     `Amount in words: ${amountInWords(taxTotals(invoice).total)}`,
-    right - left,
+    RIGHT - LEFT,
   );
-  pdf.text(words, left, y);
-  y += 4.5 * words.length;
+  pdf.text(words, LEFT, y);
+  return y + 4.5 * words.length;
+}
+
+/** The GST tax invoice: seller and buyer, place of supply, per line HSN and tax, totals in figures and words. */
+export async function taxInvoicePdf(order: Order, invoice: TaxInvoice, shop: InvoiceShop): Promise<jsPDF> {
+  const { jsPDF } = await import('jspdf');
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
+  let y = drawSeller(pdf, order, invoice, {
+    title: 'TAX INVOICE',
+    number: `Invoice number: ${invoice.number}`,
+    date: formatDate(invoice.issuedAt),
+  });
+  y = drawBuyer(pdf, order, invoice, y);
+  // The totals, words and summary take about 110 mm.
+  y = drawLines(pdf, invoice, y, 110);
+  y = drawTaxSums(pdf, invoice, y, TOTAL_CHARGED);
 
   y += 6;
-  pdf.setFont('helvetica', 'bold').text('Order summary', left, y);
+  pdf.setFont('helvetica', 'bold').text('Order summary', LEFT, y);
   pdf.setFont('helvetica', 'normal');
   for (const [label, value] of invoiceTotals(order)) {
     y += 5;
-    pdf.text(label, left, y);
+    pdf.text(label, LEFT, y);
     pdf.text(value, 95, y, { align: 'right' });
   }
 
   y += 10;
   const method = order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online (Razorpay)';
-  pdf.text(`Payment method: ${method}`, left, y);
-  pdf.text(`Payment status: ${invoiceStatus(order)}`, left, y + 5);
-  pdf.text(`Paid on: ${formatDate(order.paymentInfo?.paidAt)}`, left, y + 10);
-  pdf.text('Tax payable on reverse charge: No', left, y + 15);
+  pdf.text(`Payment method: ${method}`, LEFT, y);
+  pdf.text(`Payment status: ${invoiceStatus(order)}`, LEFT, y + 5);
+  pdf.text(`Paid on: ${formatDate(order.paymentInfo?.paidAt)}`, LEFT, y + 10);
+  pdf.text('Tax payable on reverse charge: No', LEFT, y + 15);
 
   y += 25;
   pdf.setFontSize(8).setTextColor(90);
   pdf.text(
     `Questions about this invoice? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
-    left,
+    LEFT,
     y,
   );
-  pdf.text(`Sold by ${seller.legalName} through ${shop.name}. Prices are inclusive of taxes.`, left, y + 4.5);
+  pdf.text(
+    `Sold by ${invoice.seller.legalName} through ${shop.name}. Prices are inclusive of taxes.`,
+    LEFT,
+    y + 4.5,
+  );
+  return pdf;
+}
 
-  pdf.save(invoiceFileName(order._id));
+/**
+ * The credit note that reverses a tax invoice in full (docs/decisions/029-gst-tax-invoices.md): it names the
+ * invoice and why, and prints the invoice's own lines and sums, so what it credits is exactly what was invoiced.
+ */
+export async function creditNotePdf(
+  order: Order,
+  invoice: TaxInvoice,
+  creditNote: CreditNote,
+  shop: InvoiceShop,
+): Promise<jsPDF> {
+  const { jsPDF } = await import('jspdf');
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
+  let y = drawSeller(pdf, order, invoice, {
+    title: 'CREDIT NOTE',
+    number: `Credit note number: ${creditNote.number}`,
+    date: indiaDate(creditNote.issuedAt),
+  });
+  y += 7;
+  pdf.setFont('helvetica', 'bold');
+  pdf.text(`Against tax invoice ${invoice.number} dated ${indiaDate(invoice.issuedAt)}`, LEFT, y);
+  pdf.setFont('helvetica', 'normal');
+  pdf.text(`Reason: ${CREDIT_NOTE_REASONS[creditNote.reason]}`, LEFT, y + 4.5);
+  y = drawBuyer(pdf, order, invoice, y + 4.5);
+  // The totals, words and footer take about 45 mm.
+  y = drawLines(pdf, invoice, y, 45);
+  y = drawTaxSums(pdf, invoice, y, TOTAL_CREDITED);
+
+  y += 8;
+  pdf.setFontSize(8).setTextColor(90);
+  pdf.text(
+    `Questions about this credit note? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+    LEFT,
+    y,
+  );
+  pdf.text(
+    `Issued by ${invoice.seller.legalName} through ${shop.name}. It reverses tax invoice ${invoice.number} in full.`,
+    LEFT,
+    y + 4.5,
+  );
+  return pdf;
+}
+
+export async function downloadCreditNote(
+  order: Order,
+  invoice: TaxInvoice,
+  creditNote: CreditNote,
+  shop: InvoiceShop,
+): Promise<void> {
+  (await creditNotePdf(order, invoice, creditNote, shop)).save(creditNoteFileName(creditNote.number));
 }
