@@ -176,7 +176,8 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
   const invoice: TaxInvoice = {
     number: 'INV/25-26/000042',
     financialYear: '2025-26',
-    issuedAt: '2026-03-31T10:00:00.000Z',
+    // 00:30 on 31 March in India: still the 30th in UTC and west of it.
+    issuedAt: '2026-03-30T19:00:00.000Z',
     seller: {
       legalName: 'ShopNest Retail Private Limited',
       gstin: '29ABCDE1234F1ZW',
@@ -263,10 +264,11 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
     expect(text).not.toContain('CGST');
   });
 
-  it('leaves the tax invoice drawn from the same parts as it was', async () => {
+  it('leaves the tax invoice drawn from the same parts as it was, dated by India’s calendar as its number is', async () => {
     const text = await textOf(await taxInvoicePdf(order, invoice, shop));
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('Invoice number: INV/25-26/000042');
+    expect(text).toContain('Date: 31 Mar 2026');
     expect(text).toContain('8516 2 1,693.22 9% + 9% 152.39 152.39 1,998.00');
     expect(text).toContain('Total (inclusive of taxes) INR 2,047.00');
     expect(text).toContain('Order summary');

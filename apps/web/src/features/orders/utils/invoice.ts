@@ -163,8 +163,9 @@ export function creditNoteFileName(number: string): string {
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 /**
- * "1 Apr 2026", India's calendar day whatever the browser's zone: the financial year in a credit note's number is
- * counted by the date in India (docs/decisions/029-gst-tax-invoices.md), so its date must be India's too.
+ * "1 Apr 2026", India's calendar day whatever the browser's zone: the financial year in a tax invoice's and a
+ * credit note's number is counted by the date in India (docs/decisions/029-gst-tax-invoices.md), so their dates
+ * must be India's too.
  */
 export function indiaDate(iso: string): string {
   const india = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS);
@@ -408,7 +409,7 @@ export async function taxInvoicePdf(order: Order, invoice: TaxInvoice, shop: Inv
   let y = drawSeller(pdf, order, invoice, {
     title: 'TAX INVOICE',
     number: `Invoice number: ${invoice.number}`,
-    date: formatDate(invoice.issuedAt),
+    date: indiaDate(invoice.issuedAt),
   });
   y = drawBuyer(pdf, order, invoice, y);
   // The totals, words and summary take about 110 mm.
