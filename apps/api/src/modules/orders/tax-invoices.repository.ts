@@ -213,23 +213,29 @@ async function nextInSeries(
 /**
  * Issues the credit note that reverses the order's invoice in full, in the transaction of the status change that
  * cancelled the order or took its goods back (which holds the order's lock): the next number of the credit
- * notes' own series in the financial year `issuedAt` falls in, gapless like invoices. Call it last in the
- * transaction. Nothing for an order without an invoice (placed without GST settings) or already credited.
+ * notes' own series in the financial year of its date, gapless like invoices. Dated by the transaction's clock,
+ * as the status change's own time is (`issuedAt` replaces it in tests). Call it last in the transaction. Nothing
+ * for an order without an invoice (placed without GST settings) or already credited.
  */
 export async function issueCreditNote(
   db: Db,
   orderId: string,
   reason: CreditNoteRecord['reason'],
-  issuedAt: Date = new Date(),
+  issuedAt?: Date,
 ): Promise<CreditNoteRecord | undefined> {
   const invoice = await db
     .selectFrom('order_invoices')
     .leftJoin('order_credit_notes as note', 'note.order_id', 'order_invoices.order_id')
-    .select(['order_invoices.invoice_number as invoiceNumber', 'note.credit_note_number as creditNoteNumber'])
+    .select([
+      'order_invoices.invoice_number as invoiceNumber',
+      'note.credit_note_number as creditNoteNumber',
+      sql<Date>`now()`.as('now'),
+    ])
     .where('order_invoices.order_id', '=', orderId)
     .executeTakeFirst();
   if (!invoice?.invoiceNumber || invoice.creditNoteNumber) return undefined;
-  const year = financialYear(issuedAt);
+  const dated = issuedAt ?? invoice.now;
+  const year = financialYear(dated);
   const sequence = await nextInSeries(db, 'credit_note_counters', year);
   const number = formatCreditNoteNumber(year, sequence);
   await db
@@ -239,11 +245,11 @@ export async function issueCreditNote(
       credit_note_number: number,
       financial_year: year,
       sequence,
-      issued_at: issuedAt,
+      issued_at: dated,
       reason,
     })
     .execute();
-  return { number, financialYear: year, issuedAt, reason };
+  return { number, financialYear: year, issuedAt: dated, reason };
 }
 
 /** The invoices of these orders, by order id (orders placed without GST settings have none). */

@@ -5,6 +5,7 @@
 import { GST_RATES, type GstRate } from '@shop/shared/gst';
 import type { Order } from '@shop/shared/order.schemas';
 import fc from 'fast-check';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
 import { expectShape, orderShape } from '../../../test/contract-shapes.ts';
@@ -17,6 +18,7 @@ import {
   personalInfo,
   placeCod,
   sandboxOf,
+  setOrderStatus,
   shippingInfo,
   shopper,
   shoppers,
@@ -24,6 +26,7 @@ import {
 } from '../../../test/order-helpers.ts';
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
+import { creditEarlierOrders } from '../../db/migrations/0026-credit-notes.ts';
 import * as repository from './orders.repository.ts';
 import { issueCreditNote, numberInvoice } from './tax-invoices.repository.ts';
 
@@ -354,6 +357,33 @@ describe('credit notes', () => {
     await adminMove(order._id, 'refund accepted');
     await adminMove(order._id, 'refunded');
     expect((await orderOf(who, order._id)).taxInvoice?.creditNote).toEqual(note);
+  });
+
+  it('are issued by migration 0026 for orders cancelled or returned before it, numbered on from the counter', async () => {
+    const { who, order } = await codOrderOf(t, 10);
+    const { order: refunded } = await codOrderOf(t, 11);
+    const { order: open } = await codOrderOf(t, 12);
+    // Moved without the status machine, as orders were before credit notes: no note yet.
+    await setOrderStatus(t, order._id, 'cancelled');
+    await setOrderStatus(t, refunded._id, 'refunded');
+    const year = order.taxInvoice?.financialYear ?? '';
+    const before = await creditNotesInYear(year);
+    await creditEarlierOrders(t.db as unknown as Kysely<unknown>);
+    await creditEarlierOrders(t.db as unknown as Kysely<unknown>);
+    const after = await creditNotesInYear(year);
+    expect(after.slice(before.length)).toEqual([
+      expect.objectContaining({ orderId: order._id, reason: 'cancelled', sequence: before.length + 1 }),
+      expect.objectContaining({ orderId: refunded._id, reason: 'returned', sequence: before.length + 2 }),
+    ]);
+    expect(after.some((note) => note.orderId === open._id)).toBe(false);
+    const note = (await orderOf(who, order._id)).taxInvoice?.creditNote;
+    expect(note?.number).toMatch(creditNoteNumber);
+    // The series goes on after them.
+    const { who: next, order: later } = await codOrderOf(t, 13);
+    const cancelled = await cancelOrder(t, next, later._id, 'Changed my mind');
+    expect((cancelled.json() as { order: Order }).order.taxInvoice?.creditNote?.number).toBe(
+      `CN/${year.slice(2)}/${String(before.length + 3).padStart(6, '0')}`,
+    );
   });
 
   it('restart at 1 on 1 April (India time), apart from the invoices’ numbers', async () => {
