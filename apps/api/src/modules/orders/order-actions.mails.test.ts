@@ -108,6 +108,49 @@ describe('the cancellation mail', () => {
   });
 });
 
+describe('a credit note in the mails', () => {
+  const credited = (reason: 'cancelled' | 'returned'): Order => ({
+    ...order,
+    taxInvoice: {
+      number: 'INV/26-27/000042',
+      financialYear: '2026-27',
+      issuedAt: '2026-11-01T10:00:00.000Z',
+      seller: {
+        legalName: 'Test Shop Private Limited',
+        gstin: '29ABCDE1234F1ZW',
+        address: '1 MG Road, Bengaluru',
+        stateCode: '29',
+        stateName: 'Karnataka',
+      },
+      placeOfSupply: { code: '29', name: 'Karnataka' },
+      intraState: true,
+      lines: [],
+      creditNote: {
+        number: 'CN/26-27/000007',
+        financialYear: '2026-27',
+        issuedAt: '2026-11-02T10:00:00.000Z',
+        reason,
+      },
+    },
+  });
+  const sentence =
+    'Credit note CN/26-27/000007 reverses tax invoice INV/26-27/000042; you can download it from your order page.';
+
+  it('is named, with the invoice it reverses, when the order is cancelled and when its goods are back', () => {
+    const cancelled = cancellationMail(shop, credited('cancelled'), false);
+    expect(cancelled.text).toContain(sentence);
+    expect(cancelled.text).toContain('Credit note: CN/26-27/000007');
+    expect(statusChangeMail(shop, credited('returned'), 'returned')?.text).toContain(sentence);
+  });
+
+  it('is not mentioned without one', () => {
+    expect(cancellationMail(shop, order, false).text).not.toContain('Credit note');
+    expect(statusChangeMail(shop, order, 'returned')?.text).not.toContain('Credit note');
+    // Nor in the steps after the return: the note was announced once.
+    expect(statusChangeMail(shop, credited('returned'), 'refunded')?.text).not.toContain('Credit note');
+  });
+});
+
 describe('the refund and return request mails', () => {
   it('confirm the refunded amount', () => {
     const mail = refundMail(shop, order);

@@ -29,10 +29,23 @@ function total(order: Order): string {
   return formatRupees(order.priceSummary.total);
 }
 
+/** The credit note that reversed the order's tax invoice, for the mail that announces the cancel or the return. */
+function creditNote(order: Order): { paragraphs: string[]; details: [string, string][] } {
+  const note = order.taxInvoice?.creditNote;
+  if (!order.taxInvoice || !note) return { paragraphs: [], details: [] };
+  return {
+    paragraphs: [
+      `Credit note ${note.number} reverses tax invoice ${order.taxInvoice.number}; you can download it from your order page.`,
+    ],
+    details: [['Credit note', note.number]],
+  };
+}
+
 export function cancellationMail(shop: ShopIdentity, order: Order, refunding: boolean): OrderMail {
   const refundText = refunding
     ? [`The refund of ${total(order)} to your original payment method takes ${REFUND_TIME}.`]
     : [];
+  const credit = creditNote(order);
   return {
     subject: `Your ${shop.name} order ${order._id} is cancelled`,
     ...renderMail({
@@ -42,11 +55,13 @@ export function cancellationMail(shop: ShopIdentity, order: Order, refunding: bo
         `We have cancelled your order ${order._id}.`,
         ...refundText,
         ...order.orderItems.map(itemLine),
+        ...credit.paragraphs,
       ],
       details: [
         ['Order', order._id],
         ['Reason', order.cancelReason?.trim() || 'N/A'],
         ['Total', total(order)],
+        ...credit.details,
       ],
       link: orderLink(shop, order),
     }),
@@ -113,16 +128,15 @@ export function statusChangeMail(
   const text = STEP_TEXTS[status];
   if (!text) return undefined;
   const label = STATUS_LABELS[status];
+  // The goods are back: their invoice is reversed now (docs/decisions/029-gst-tax-invoices.md).
+  const credit = status === 'returned' ? creditNote(order) : { paragraphs: [], details: [] };
   return {
     subject: `Your ${shop.name} order ${order._id}: ${label}`,
     ...renderMail({
       shopName: shop.name,
       heading: `${label}: order ${order._id}`,
-      paragraphs: [text(order)],
-      details: [
-        ['Order', order._id],
-        ['Status', label],
-      ],
+      paragraphs: [text(order), ...credit.paragraphs],
+      details: [['Order', order._id], ['Status', label], ...credit.details],
       link: orderLink(shop, order),
     }),
   };

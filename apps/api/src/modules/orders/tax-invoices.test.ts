@@ -13,6 +13,7 @@ import {
   cancelOrder,
   codOrder,
   codOrderOf,
+  mailsTo,
   confirmOnline,
   oneUnitCodOrder,
   personalInfo,
@@ -330,6 +331,13 @@ describe('credit notes', () => {
       expect({ ...order.taxInvoice, creditNote: null }).toEqual(orders[index]?.taxInvoice);
       expectAddsUp(order);
     }
+    // The cancellation mail, written when its job runs after the commit, names it.
+    const mail = (await mailsTo(t, crowd[2]?.email ?? '', 2)).find((one) =>
+      one.subject.includes('cancelled'),
+    );
+    expect(mail?.text).toContain(
+      `Credit note ${cancelled[2]?.taxInvoice?.creditNote?.number} reverses tax invoice`,
+    );
     // The shopper's own view of the order carries it too.
     expect(
       (await orderOf(crowd[1] as (typeof crowd)[number], orders[1]?._id ?? '')).taxInvoice?.creditNote
