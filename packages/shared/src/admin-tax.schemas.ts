@@ -33,8 +33,10 @@ export const taxCategoryUpdateSchema = z.object({
 });
 export type TaxCategoryUpdate = z.infer<typeof taxCategoryUpdateSchema>;
 
-/** At most this many invoice lines in one CSV file; `page` asks for the next ones. */
+/** At most this many invoice lines in one CSV answer; `page` asks for the next ones (the answer names it). */
 export const MAX_INVOICE_CSV_LINES = 20_000;
+/** The last page one may ask for: 20 million lines in a month. */
+export const MAX_INVOICE_CSV_PAGE = 1000;
 
 export const invoiceExportQuerySchema = z.object({
   month: z
@@ -44,7 +46,7 @@ export const invoiceExportQuerySchema = z.object({
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')
     .min(1, 'page must be at least 1')
-    .max(1000, 'page must be at most 1000')
+    .max(MAX_INVOICE_CSV_PAGE, `page must be at most ${MAX_INVOICE_CSV_PAGE}`)
     .default(1),
 });
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, apiDownload, apiFetch, dispositionFileName, setApiTransport } from './api-client.ts';
+import {
+  ApiError,
+  apiDownload,
+  apiFetch,
+  dispositionFileName,
+  nextPagePath,
+  setApiTransport,
+} from './api-client.ts';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   setApiTransport(async () => new Response(JSON.stringify(body), { status, headers }));
@@ -59,5 +66,16 @@ describe('dispositionFileName', () => {
     expect(dispositionFileName('attachment; filename=invoices.csv')).toBe('invoices.csv');
     expect(dispositionFileName('attachment')).toBeUndefined();
     expect(dispositionFileName(null)).toBeUndefined();
+  });
+});
+
+describe('nextPagePath', () => {
+  it('follows only a next link to an API path', () => {
+    expect(nextPagePath('</api/admin/tax/invoices.csv?month=2026-01&page=2>; rel="next"')).toBe(
+      '/api/admin/tax/invoices.csv?month=2026-01&page=2',
+    );
+    expect(nextPagePath('<https://elsewhere.example/steal>; rel="next"')).toBeUndefined();
+    expect(nextPagePath('</api/admin/tax/invoices.csv?page=1>; rel="prev"')).toBeUndefined();
+    expect(nextPagePath(null)).toBeUndefined();
   });
 });

@@ -91,11 +91,19 @@ export interface Download {
   blob: Blob;
   /** The file name from the answer's Content-Disposition, if it gave one. */
   filename: string | undefined;
+  /** The path of the next part, when the answer was one page of several (its `Link: <…>; rel="next"`). */
+  next: string | undefined;
 }
 
 /** The name in `attachment; filename="products-2025-01-31.csv"`, if there is one. */
 export function dispositionFileName(disposition: string | null): string | undefined {
   return disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+}
+
+/** The API path in `Link: </api/…&page=2>; rel="next"`; nothing else is followed. */
+export function nextPagePath(link: string | null): string | undefined {
+  const path = link ? /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link)?.[1] : undefined;
+  return path?.startsWith('/api/') ? path : undefined;
 }
 
 /**
@@ -115,6 +123,7 @@ export async function apiDownload(path: string, fallbackMessage: string): Promis
   return {
     blob: await response.blob(),
     filename: dispositionFileName(response.headers.get('content-disposition')),
+    next: nextPagePath(response.headers.get('link')),
   };
 }
 

@@ -58,8 +58,15 @@ function invoiceLinesQuery(db: Db) {
     ]);
 }
 
-/** Invoice lines issued in [from, to), in invoice-number order, one page of `limit`. */
-export async function invoiceLines(db: Db, from: Date, to: Date, page: number, limit: number) {
+/** Invoice lines issued in [from, to), in invoice-number order: `limit` of them from page `page` of `pageSize`. */
+export async function invoiceLines(
+  db: Db,
+  from: Date,
+  to: Date,
+  page: number,
+  limit: number,
+  pageSize = limit,
+) {
   return invoiceLinesQuery(db)
     .where('invoice.issued_at', '>=', from)
     .where('invoice.issued_at', '<', to)
@@ -67,15 +74,22 @@ export async function invoiceLines(db: Db, from: Date, to: Date, page: number, l
     .orderBy('invoice.sequence')
     .orderBy('line.position')
     .limit(limit)
-    .offset(pageOffset(page, limit))
+    .offset(pageOffset(page, pageSize))
     .execute();
 }
 
 /**
  * The lines credited by credit notes issued in [from, to): every line of each credited invoice, with the credit
- * note, in credit-note-number order, one page of `limit`.
+ * note, in credit-note-number order: `limit` of them from page `page` of `pageSize`.
  */
-export async function creditNoteLines(db: Db, from: Date, to: Date, page: number, limit: number) {
+export async function creditNoteLines(
+  db: Db,
+  from: Date,
+  to: Date,
+  page: number,
+  limit: number,
+  pageSize = limit,
+) {
   return invoiceLinesQuery(db)
     .innerJoin('order_credit_notes as note', 'note.order_id', 'invoice.order_id')
     .select(['note.credit_note_number as creditNoteNumber', 'note.issued_at as creditedAt', 'note.reason'])
@@ -85,6 +99,6 @@ export async function creditNoteLines(db: Db, from: Date, to: Date, page: number
     .orderBy('note.sequence')
     .orderBy('line.position')
     .limit(limit)
-    .offset(pageOffset(page, limit))
+    .offset(pageOffset(page, pageSize))
     .execute();
 }

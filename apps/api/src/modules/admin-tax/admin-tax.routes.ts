@@ -42,7 +42,8 @@ export function adminTaxRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod 
       async (request) =>
         updateCategory(db, await guard.userId(request), request.params.category, request.body),
     );
-    // The month's invoices, or its credit notes: a page of at most MAX_INVOICE_CSV_LINES lines each.
+    // The month's invoices, or its credit notes: a page of at most MAX_INVOICE_CSV_LINES lines each; when more
+    // follow, a `Link: <…&page=N>; rel="next"` header names the next page.
     for (const [name, csvOf] of [
       ['invoices', invoicesCsv],
       ['credit-notes', creditNotesCsv],
@@ -58,8 +59,10 @@ export function adminTaxRoutes(db: Db, guard: AuthGuard): FastifyPluginAsyncZod 
         },
         async (request, reply) => {
           const { month, page } = request.query;
-          const csv = await csvOf(db, month, page);
+          const { csv, more } = await csvOf(db, month, page);
           const suffix = page > 1 ? `-part${page}` : '';
+          if (more)
+            reply.header('link', `</api/admin/tax/${name}.csv?month=${month}&page=${page + 1}>; rel="next"`);
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="${name}-${month}${suffix}.csv"`)

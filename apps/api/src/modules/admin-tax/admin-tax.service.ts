@@ -5,6 +5,7 @@ import {
   CREDIT_NOTE_CSV_COLUMNS,
   INVOICE_CSV_COLUMNS,
   MAX_INVOICE_CSV_LINES,
+  MAX_INVOICE_CSV_PAGE,
   type TaxCategory,
 } from '@shop/shared/admin-tax.schemas';
 import type { Category } from '@shop/shared/categories';
@@ -87,22 +88,51 @@ function invoiceCells(row: InvoiceLineRow) {
   };
 }
 
-/** One page of the month's invoice lines as CSV text, header first. */
-export async function invoicesCsv(db: Db, month: string, page: number): Promise<string> {
-  const { from, to } = monthBounds(month);
-  const rows = await repository.invoiceLines(db, from, to, page, MAX_INVOICE_CSV_LINES);
-  return stringify(rows.map(invoiceCells), { header: true, columns: [...INVOICE_CSV_COLUMNS] });
+/** One page of an export as CSV text, header first, and whether the month has lines past it. */
+export interface CsvPage {
+  csv: string;
+  more: boolean;
 }
 
-/** One page of the lines credited by the month's credit notes as CSV text, header first. */
-export async function creditNotesCsv(db: Db, month: string, page: number): Promise<string> {
+/**
+ * A page of at most MAX_INVOICE_CSV_LINES lines: one more is read to know whether another page follows (the
+ * route then names it, and the admin's page fetches every part into one file).
+ */
+async function csvPage<Row>(
+  page: number,
+  read: (limit: number) => Promise<Row[]>,
+  toCsv: (rows: Row[]) => string,
+): Promise<CsvPage> {
+  const rows = await read(MAX_INVOICE_CSV_LINES + 1);
+  const more = rows.length > MAX_INVOICE_CSV_LINES;
+  return { csv: toCsv(rows.slice(0, MAX_INVOICE_CSV_LINES)), more: more && page < MAX_INVOICE_CSV_PAGE };
+}
+
+/** One page of the month's invoice lines. */
+export async function invoicesCsv(db: Db, month: string, page: number): Promise<CsvPage> {
   const { from, to } = monthBounds(month);
-  const rows = await repository.creditNoteLines(db, from, to, page, MAX_INVOICE_CSV_LINES);
-  const lines = rows.map((row) => ({
-    creditNoteNumber: row.creditNoteNumber,
-    creditNoteDate: dayInIndia.format(row.creditedAt),
-    reason: row.reason,
-    ...invoiceCells(row),
-  }));
-  return stringify(lines, { header: true, columns: [...CREDIT_NOTE_CSV_COLUMNS] });
+  return csvPage(
+    page,
+    (limit) => repository.invoiceLines(db, from, to, page, limit, MAX_INVOICE_CSV_LINES),
+    (rows) => stringify(rows.map(invoiceCells), { header: true, columns: [...INVOICE_CSV_COLUMNS] }),
+  );
+}
+
+/** One page of the lines credited by the month's credit notes. */
+export async function creditNotesCsv(db: Db, month: string, page: number): Promise<CsvPage> {
+  const { from, to } = monthBounds(month);
+  return csvPage(
+    page,
+    (limit) => repository.creditNoteLines(db, from, to, page, limit, MAX_INVOICE_CSV_LINES),
+    (rows) =>
+      stringify(
+        rows.map((row) => ({
+          creditNoteNumber: row.creditNoteNumber,
+          creditNoteDate: dayInIndia.format(row.creditedAt),
+          reason: row.reason,
+          ...invoiceCells(row),
+        })),
+        { header: true, columns: [...CREDIT_NOTE_CSV_COLUMNS] },
+      ),
+  );
 }

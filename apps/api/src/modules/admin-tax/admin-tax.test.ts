@@ -1,7 +1,9 @@
 // The admin's GST routes (docs/decisions/029-gst-tax-invoices.md): category defaults that new orders take and
 // placed orders never feel, products that override them through the form, and a month's invoices and credit
 // notes as CSV with the columns a GST return needs, formula-safe cells and plain-words refusals.
+import { MAX_INVOICE_CSV_LINES } from '@shop/shared/admin-tax.schemas';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
 import { cancelOrder, codOrderOf, placeCod, shopper } from '../../../test/order-helpers.ts';
@@ -229,5 +231,35 @@ describe('the month’s invoices as CSV', () => {
       headers: who.headers,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('names the next page while a month has more lines than one answer holds, and pages on without a gap', async () => {
+    const { order } = await codOrderOf(t, 3);
+    // One invoice of MAX_INVOICE_CSV_LINES more lines than it had: written straight in, as no basket is that big.
+    await sql`
+      insert into order_invoice_lines
+        (order_id, position, kind, description, hsn_code, quantity, gst_rate, taxable_value, cgst, sgst, igst, total)
+      select ${order._id}, 1000 + n, 'goods', 'Bulk line ' || n, '4820', 1, 0, 100, 0, 0, 0, 100
+      from generate_series(1, ${MAX_INVOICE_CSV_LINES}) as n`.execute(t.db);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+      .format(new Date(order.createdAt))
+      .slice(0, 7);
+    const pages: Record<string, string>[][] = [];
+    let url: string | undefined = `/api/admin/tax/invoices.csv?month=${month}`;
+    while (url) {
+      const response: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: boss.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      pages.push(parse(response.body, { columns: true }) as Record<string, string>[]);
+      url = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
+    }
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0]).toHaveLength(MAX_INVOICE_CSV_LINES);
+    const bulk = pages.flat().filter((row) => row.description?.startsWith('Bulk line '));
+    expect(bulk).toHaveLength(MAX_INVOICE_CSV_LINES);
+    expect(new Set(bulk.map((row) => row.description)).size).toBe(MAX_INVOICE_CSV_LINES);
   });
 });

@@ -3,7 +3,10 @@
 import type { Download } from '../../../lib/api-client.ts';
 
 /** Starts the browser's download under the server's suggested name, else `fallbackName`; returns the name. */
-export function saveFile({ blob, filename }: Download, fallbackName: string): string {
+export function saveFile(
+  { blob, filename }: Pick<Download, 'blob' | 'filename'>,
+  fallbackName: string,
+): string {
   const name = filename ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

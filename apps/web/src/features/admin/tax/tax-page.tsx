@@ -11,8 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { thisMonthInIndia } from '../shell/admin-format.ts';
 import { AdminTable } from '../shell/admin-table.tsx';
 import { AdminButton, AdminHeading, AdminInput, QueryView } from '../shell/admin-ui.tsx';
-import { useDownloadCreditNotes } from './api/download-credit-notes.ts';
-import { useDownloadInvoices } from './api/download-invoices.ts';
+import { useDownloadCreditNotes, useDownloadInvoices } from './api/download-tax-csv.ts';
 import { useTaxCategories } from './api/get-tax-categories.ts';
 import { useSaveTaxCategories } from './api/save-tax-category.ts';
 
