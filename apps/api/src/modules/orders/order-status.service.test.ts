@@ -172,9 +172,10 @@ describe('the status machine', () => {
       actor: shop,
     });
     const afterRefund = await changeOrderStatus(deps, { orderId: returned._id, to: 'refunded', actor: shop });
-    // The refunds are jobs of the moves (docs/decisions/025): in progress until the provider confirms.
+    // The refunds are jobs of the moves (docs/decisions/025): in progress until the provider confirms. The worker
+    // may already have run one when the answer reads the order back (seen in CI); never anything else.
     for (const moved of [afterCancel, afterRefund]) {
-      expect(moved.paymentInfo?.status).toBe('refund_pending');
+      expect(['refund_pending', 'refunded']).toContain(moved.paymentInfo?.status);
       expect(moved.isPaid).toBe(true);
     }
     await jobsSettled(t);
