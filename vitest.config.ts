@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/build-plugins/**/*.test.ts'],
+          // A browser far from India: dates the shop prints by India's calendar (invoices, credit notes) must
+          // not follow the machine's zone, and on a machine in India such a test could not fail.
+          env: { TZ: 'America/New_York' },
         },
       },
       {

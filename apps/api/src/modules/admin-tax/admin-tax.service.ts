@@ -5,7 +5,6 @@ import {
   CREDIT_NOTE_CSV_COLUMNS,
   INVOICE_CSV_COLUMNS,
   MAX_INVOICE_CSV_LINES,
-  MAX_INVOICE_CSV_PAGE,
   type TaxCategory,
 } from '@shop/shared/admin-tax.schemas';
 import type { Category } from '@shop/shared/categories';
@@ -96,23 +95,22 @@ export interface CsvPage {
 
 /**
  * A page of at most MAX_INVOICE_CSV_LINES lines: one more is read to know whether another page follows (the
- * route then names it, and the admin's page fetches every part into one file).
+ * route then names it, and the admin's page fetches every part into one file). A month past the last page one
+ * may ask for still names the next: asking for it is refused, so the download fails instead of being cut short.
  */
 async function csvPage<Row>(
-  page: number,
   read: (limit: number) => Promise<Row[]>,
   toCsv: (rows: Row[]) => string,
 ): Promise<CsvPage> {
   const rows = await read(MAX_INVOICE_CSV_LINES + 1);
   const more = rows.length > MAX_INVOICE_CSV_LINES;
-  return { csv: toCsv(rows.slice(0, MAX_INVOICE_CSV_LINES)), more: more && page < MAX_INVOICE_CSV_PAGE };
+  return { csv: toCsv(rows.slice(0, MAX_INVOICE_CSV_LINES)), more };
 }
 
 /** One page of the month's invoice lines. */
 export async function invoicesCsv(db: Db, month: string, page: number): Promise<CsvPage> {
   const { from, to } = monthBounds(month);
   return csvPage(
-    page,
     (limit) => repository.invoiceLines(db, from, to, page, limit, MAX_INVOICE_CSV_LINES),
     (rows) => stringify(rows.map(invoiceCells), { header: true, columns: [...INVOICE_CSV_COLUMNS] }),
   );
@@ -122,7 +120,6 @@ export async function invoicesCsv(db: Db, month: string, page: number): Promise<
 export async function creditNotesCsv(db: Db, month: string, page: number): Promise<CsvPage> {
   const { from, to } = monthBounds(month);
   return csvPage(
-    page,
     (limit) => repository.creditNoteLines(db, from, to, page, limit, MAX_INVOICE_CSV_LINES),
     (rows) =>
       stringify(

@@ -470,8 +470,8 @@ export async function creditNotePdf(
   pdf.setFont('helvetica', 'normal');
   pdf.text(`Reason: ${CREDIT_NOTE_REASONS[creditNote.reason]}`, LEFT, y + 4.5);
   y = drawBuyer(pdf, order, invoice, y + 4.5);
-  // The totals, words and footer take about 45 mm.
-  y = drawLines(pdf, invoice, y, 45);
+  // The tax rows (up to 24 mm), the words (up to 16 mm with their gap) and the footer (12.5 mm) take at most 53 mm.
+  y = drawLines(pdf, invoice, y, 55);
   y = drawTaxSums(pdf, invoice, y, TOTAL_CREDITED);
 
   y += 8;
