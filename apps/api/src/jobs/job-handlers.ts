@@ -10,6 +10,7 @@ import {
   type RefundJob,
   runOrderRefund,
 } from '../modules/orders/order-refunds.service.ts';
+import { creditOwedOrders } from '../modules/orders/order-status.service.ts';
 import type { OrdersDeps } from '../modules/orders/orders.deps.ts';
 import { networkPost, sendPurchaseOrderJob } from '../modules/suppliers/purchase-order-sending.service.ts';
 import { type JobHandler, QUEUES, type WorkedQueue } from './job-queue.ts';
@@ -43,7 +44,8 @@ export function jobHandlers(deps: OrdersDeps): Record<WorkedQueue, JobHandler> {
       // Each failed capture logs at error itself (docs/decisions/020).
       const captured = await retryPendingCaptures(deps);
       const owed = await enqueueOwedRefunds(deps);
-      deps.log.info({ queue: job.name, jobId: job.id, captured, owed }, 'periodic job ran');
+      const credited = await creditOwedOrders(deps.db);
+      deps.log.info({ queue: job.name, jobId: job.id, captured, owed, credited }, 'periodic job ran');
     },
   };
 }

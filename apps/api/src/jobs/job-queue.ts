@@ -13,7 +13,7 @@ export const QUEUES = {
   sendMail: 'send-mail',
   refundPayment: 'refund-payment',
   expireHolds: 'expire-stock-holds',
-  /** Retries owed captures and gives every owed refund its job (periodic). */
+  /** Retries owed captures, gives every owed refund its job and issues owed credit notes (periodic). */
   settlePayments: 'settle-payments',
   /** Tells a supplier about a purchase order, or its cancellation (docs/decisions/027). */
   sendPurchaseOrder: 'send-purchase-order',

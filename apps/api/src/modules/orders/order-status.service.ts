@@ -19,7 +19,7 @@ import { readOrder } from './orders.service.ts';
 import { toOrder } from './orders.shapes.ts';
 import * as refunds from './refunds.repository.ts';
 import * as stock from './stock.repository.ts';
-import { issueCreditNote } from './tax-invoices.repository.ts';
+import { creditReasonOf, issueCreditNote, ordersOwedCreditNotes } from './tax-invoices.repository.ts';
 
 /** Who asks: a shopper may only cancel their own order; the shop may make every move of the machine. */
 export type StatusActor = { kind: 'customer'; userId: string } | { kind: 'shop'; adminId: string };
@@ -166,4 +166,26 @@ export function cancelOrder(
   reason: string,
 ): Promise<Order> {
   return changeOrderStatus(deps, { orderId, to: 'cancelled', actor: { kind: 'customer', userId }, reason });
+}
+
+/** Orders the periodic credit sweep looks at per run; more wait for the next period. */
+const OWED_CREDIT_BATCH = 100;
+
+/**
+ * Issues the credit note of every invoiced order cancelled or returned without one (periodic work): a process
+ * older than credit notes may still move orders while a new version rolls out (docs/decisions/029). Each under the
+ * order's lock in a transaction of its own, as a status change credits, so the two never credit an order twice.
+ * Answers how many it issued.
+ */
+export async function creditOwedOrders(db: Db): Promise<number> {
+  let issued = 0;
+  for (const orderId of await ordersOwedCreditNotes(db, OWED_CREDIT_BATCH)) {
+    const note = await inTransaction(db, async (trx) => {
+      const order = await actions.lockOrder(trx, orderId);
+      const reason = order && creditReasonOf(order.orderStatus);
+      return reason ? issueCreditNote(trx, orderId, reason) : undefined;
+    });
+    if (note) issued += 1;
+  }
+  return issued;
 }

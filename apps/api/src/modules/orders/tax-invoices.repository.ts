@@ -37,6 +37,15 @@ export interface CreditNoteRecord {
   reason: 'cancelled' | 'returned';
 }
 
+/** The statuses of a credited order: cancelled, and returned with the refund's steps after it. */
+const CREDITED_STATUSES = ['cancelled', 'returned', 'refund accepted', 'refunded'] as const;
+
+/** The reason of the credit note an order in this status holds, or undefined when it holds none. */
+export function creditReasonOf(status: string): CreditNoteRecord['reason'] | undefined {
+  if (status === 'cancelled') return 'cancelled';
+  return (CREDITED_STATUSES as readonly string[]).includes(status) ? 'returned' : undefined;
+}
+
 export interface TaxInvoiceRecord {
   /** Null only inside the order's transaction, before `numberInvoice`. */
   number: string | null;
@@ -250,6 +259,25 @@ export async function issueCreditNote(
     })
     .execute();
   return { number, financialYear: year, issuedAt: dated, reason };
+}
+
+/**
+ * Invoiced orders that are cancelled or past "returned" but hold no credit note: what a process older than credit
+ * notes moved during a rolling upgrade (docs/decisions/029), oldest first, at most `limit`.
+ */
+export async function ordersOwedCreditNotes(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('order_invoices as invoice')
+    .innerJoin('orders', 'orders.id', 'invoice.order_id')
+    .leftJoin('order_credit_notes as note', 'note.order_id', 'invoice.order_id')
+    .select('invoice.order_id as orderId')
+    .where('invoice.invoice_number', 'is not', null)
+    .where('note.order_id', 'is', null)
+    .where('orders.order_status', 'in', [...CREDITED_STATUSES])
+    .orderBy('orders.created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.orderId);
 }
 
 /** The invoices of these orders, by order id (orders placed without GST settings have none). */

@@ -28,6 +28,7 @@ import {
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { creditEarlierOrders } from '../../db/migrations/0026-credit-notes.ts';
+import { creditOwedOrders } from './order-status.service.ts';
 import * as repository from './orders.repository.ts';
 import { issueCreditNote, numberInvoice } from './tax-invoices.repository.ts';
 
@@ -392,6 +393,36 @@ describe('credit notes', () => {
     expect((cancelled.json() as { order: Order }).order.taxInvoice?.creditNote?.number).toBe(
       `CN/${year.slice(2)}/${String(before.length + 3).padStart(6, '0')}`,
     );
+  });
+
+  it('are issued by the periodic sweep, once, for orders a process without credit notes moved during an upgrade', async () => {
+    const { who, order: cancelled } = await codOrderOf(t, 14);
+    const { order: returned } = await codOrderOf(t, 15);
+    const { who: other, order: delivered } = await codOrderOf(t, 16);
+    // Moved without the status machine, as a process of the previous version moves them: no note.
+    await setOrderStatus(t, cancelled._id, 'cancelled');
+    await setOrderStatus(t, returned._id, 'refund accepted');
+    await setOrderStatus(t, delivered._id, 'delivered');
+    const year = cancelled.taxInvoice?.financialYear ?? '';
+    const before = await creditNotesInYear(year);
+
+    // Two sweeps at once (two worker processes): each order is credited by one of them.
+    const issued = await Promise.all([creditOwedOrders(t.db), creditOwedOrders(t.db)]);
+    expect(issued[0] + issued[1]).toBe(2);
+    expect(await creditOwedOrders(t.db)).toBe(0);
+
+    const added = (await creditNotesInYear(year)).slice(before.length);
+    expect(added.map((note) => [note.orderId, note.reason]).sort()).toEqual(
+      [
+        [cancelled._id, 'cancelled'],
+        [returned._id, 'returned'],
+      ].sort(),
+    );
+    expect(added.map((note) => note.sequence).sort()).toEqual([before.length + 1, before.length + 2]);
+    expect((await orderOf(who, cancelled._id)).taxInvoice?.creditNote?.number).toMatch(creditNoteNumber);
+    const untouched = await orderOf(other, delivered._id);
+    expect(untouched.orderStatus).toBe('delivered');
+    expect(untouched.taxInvoice?.creditNote).toBeNull();
   });
 
   it('restart at 1 on 1 April (India time), apart from the invoices’ numbers', async () => {
