@@ -23,8 +23,13 @@ console.log(
   '| page | performance (median run) | over the runs | accessibility | SEO | LCP s | TBT ms | over the runs | TBT from CPU time ms | CLS | JS KB (brotli) |',
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const whole = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
 for (const r of results) {
   console.log(
-    `| ${r.label} | ${r.performance} | ${r.performanceRange.join('–')} | ${r.accessibility} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.tbtRangeMs.map(Math.round).join('–')} | ${Number.isNaN(r.cpuTbtMs) ? '–' : Math.round(r.cpuTbtMs)} | ${r.cls.toFixed(3)} | ${r.jsBrotliKb.toFixed(0)} |`,
+    `| ${r.label} | ${r.performance} | ${r.performanceRange.map(whole).join('–')} | ${r.accessibility} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${whole(r.tbtMs)} | ${r.tbtRangeMs.map(whole).join('–')} | ${whole(r.cpuTbtMs)} | ${r.cls.toFixed(3)} | ${r.jsBrotliKb.toFixed(0)} |`,
   );
+}
+for (const r of results) {
+  if (r.failedRuns.length > 0)
+    console.log(`${r.label}: runs Lighthouse could not finish: ${r.failedRuns.join(', ')}`);
 }

@@ -1,7 +1,7 @@
 // TBT from CPU time (bench/lib/page-speed.ts): Lighthouse's sum, over the page's main-thread tasks after its
 // first paint, from each task's CPU time; and the median of a page's runs.
 import { expect, it } from 'vitest';
-import { cpuBlocking, medianRun } from './page-speed.ts';
+import { cpuBlocking, medianRun, runSpread } from './page-speed.ts';
 
 const PAGE = 7;
 const MAIN = 1;
@@ -56,5 +56,29 @@ it('reports the run nearest the median first paint and time to interactive, leav
   expect(medianRun(withBroken as unknown as Runs)).toMatchObject({ name: 'middle' });
   expect(medianRun([runOf('only broken', Number.NaN, 3000)] as unknown as Runs)).toMatchObject({
     name: 'only broken',
+  });
+});
+
+/** A run as the spread reads it: its performance score, TBT and Lighthouse's runtime error, if any. */
+const scoredRun = (score: number, tbt: number | undefined, error?: string) => ({
+  lhr: {
+    categories: { performance: { score } },
+    audits: { 'total-blocking-time': { numericValue: tbt } },
+    runtimeError: error ? { code: error, message: error } : undefined,
+  },
+});
+type SpreadRuns = Parameters<typeof runSpread>[0];
+
+it('spreads score and TBT over the runs that measured the page, naming why the others did not', () => {
+  const runs = [scoredRun(0.97, 120), scoredRun(0, undefined, 'NO_FCP'), scoredRun(1, 20)];
+  expect(runSpread(runs as unknown as SpreadRuns)).toEqual({
+    performanceRange: [97, 100],
+    tbtRangeMs: [20, 120],
+    failedRuns: ['NO_FCP'],
+  });
+  expect(runSpread([scoredRun(0, undefined)] as unknown as SpreadRuns)).toEqual({
+    performanceRange: [Number.NaN, Number.NaN],
+    tbtRangeMs: [Number.NaN, Number.NaN],
+    failedRuns: ['no total blocking time'],
   });
 });

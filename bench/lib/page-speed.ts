@@ -31,6 +31,8 @@ export interface PageSpeed {
   runs: number;
   performanceRange: [number, number];
   tbtRangeMs: [number, number];
+  /** Why each run left out of the ranges gave no figures (Lighthouse's runtime error code). */
+  failedRuns: string[];
 }
 
 interface NetworkItem {
@@ -82,9 +84,33 @@ export function cpuBlocking(events: readonly TraceEvent[]): { cpuAfterPaintMs: n
   return { cpuAfterPaintMs, cpuTbtMs };
 }
 
-/** The lowest and the highest of some figures. */
+/** The lowest and the highest of some figures (NaN for none). */
 function range(values: readonly number[]): [number, number] {
-  return [Math.min(...values), Math.max(...values)];
+  return values.length > 0 ? [Math.min(...values), Math.max(...values)] : [Number.NaN, Number.NaN];
+}
+
+type Lhr = RunResult['lhr'];
+
+/**
+ * The lowest and the highest performance score and TBT over the runs that measured the page, and why the others
+ * did not (a run Lighthouse could not finish scores 0 and has no TBT: counted, it read as "0–100" and "–").
+ */
+export function runSpread(runs: readonly { lhr: Pick<Lhr, 'categories' | 'audits' | 'runtimeError'> }[]): {
+  performanceRange: [number, number];
+  tbtRangeMs: [number, number];
+  failedRuns: string[];
+} {
+  const tbtOf = (lhr: Pick<Lhr, 'audits'>) => lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+  const measured = runs.filter(({ lhr }) => !lhr.runtimeError && Number.isFinite(tbtOf(lhr)));
+  return {
+    performanceRange: range(
+      measured.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+    ),
+    tbtRangeMs: range(measured.map(({ lhr }) => tbtOf(lhr))),
+    failedRuns: runs
+      .filter((run) => !measured.includes(run))
+      .map(({ lhr }) => lhr.runtimeError?.code ?? 'no total blocking time'),
+  };
 }
 
 /**
@@ -156,12 +182,7 @@ export async function measurePages(
         jsBrotliKb: jsBrotli / 1024,
         ...cpuBlocking(run.artifacts.Trace?.traceEvents ?? []),
         runs: runs.length,
-        performanceRange: range(
-          runs.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100)),
-        ),
-        tbtRangeMs: range(
-          runs.map((each) => each.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-        ),
+        ...runSpread(runs),
       });
     }
   } finally {

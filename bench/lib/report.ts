@@ -186,7 +186,16 @@ export function renderReport(run: RunReport): string {
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const p of run.pages) {
       lines.push(
-        `| ${p.label} (\`${p.path}\`) | ${p.performance} | ${p.performanceRange.join('–')} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.tbtMs)} | ${p.tbtRangeMs.map((ms) => fixed(ms)).join('–')} | ${fixed(p.cpuTbtMs)} | ${fixed(p.cpuAfterPaintMs)} | ${fixed(p.cls, 3)} | ${fixed(p.jsKb)} | ${fixed(p.jsBrotliKb)} |`,
+        `| ${p.label} (\`${p.path}\`) | ${p.performance} | ${p.performanceRange.map((score) => fixed(score)).join('–')} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.tbtMs)} | ${p.tbtRangeMs.map((ms) => fixed(ms)).join('–')} | ${fixed(p.cpuTbtMs)} | ${fixed(p.cpuAfterPaintMs)} | ${fixed(p.cls, 3)} | ${fixed(p.jsKb)} | ${fixed(p.jsBrotliKb)} |`,
+      );
+    }
+    const failed = run.pages.filter((p) => p.failedRuns.length > 0);
+    if (failed.length > 0) {
+      lines.push(
+        '',
+        `Runs Lighthouse could not finish, left out of the median and the ranges: ${failed
+          .map((p) => `${p.label} ${p.failedRuns.length} (${p.failedRuns.join(', ')})`)
+          .join('; ')}.`,
       );
     }
     const ok = run.pages.every(
