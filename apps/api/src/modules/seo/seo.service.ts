@@ -1,6 +1,7 @@
 // Page metadata for crawlers and link previews (docs/product.md#pages-seo): a product page gets its own title,
 // description, canonical URL, Open Graph and Twitter tags and schema.org Product JSON-LD; a category page
-// its title and canonical; home its canonical. Every other page keeps the defaults of index.html.
+// its title and canonical; home its canonical, a preview picture (the first banner's) and WebSite JSON-LD. Every
+// other page keeps the defaults of index.html.
 import type { Product } from '@shop/shared/catalog.schemas';
 import { type Category, categoryFromPath } from '@shop/shared/categories';
 import { idSchema } from '@shop/shared/common.schemas';
@@ -152,6 +153,8 @@ export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise
     };
     const title = `${site.shopName}: ${HOME_TITLE_TAIL}`;
     const canonical = absoluteUrl(site, '/');
+    // A shared link to the shop (a chat, a post) previews with the first banner's picture.
+    const image = banner && absoluteUrl(site, previewImage(banner));
     return {
       status: 200,
       meta: {
@@ -162,9 +165,18 @@ export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise
           ['og:type', 'website'],
           ['og:title', title],
           ['og:description', HOME_DESCRIPTION],
+          ...(image ? [['og:image', image] as const] : []),
           ['og:url', canonical],
           ['og:site_name', site.shopName],
         ],
+        twitter: [
+          ['twitter:card', image ? 'summary_large_image' : 'summary'],
+          ['twitter:title', title],
+          ['twitter:description', HOME_DESCRIPTION],
+          ...(image ? [['twitter:image', image] as const] : []),
+        ],
+        // The site's name as search results show it.
+        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: site.shopName, url: canonical },
         ...(preloadImage && { preloadImage }),
       },
     };

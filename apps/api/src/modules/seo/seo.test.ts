@@ -3,6 +3,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { previewImage } from '@shop/shared/images';
 import { toRupees } from '@shop/shared/money';
 import { metaDescription } from '@shop/shared/seo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,23 @@ describe('category and other page heads', () => {
       'Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns.',
     ]);
     expect(home.canonical).toEqual([`${SITE}/`]);
+    // A shared link to the shop previews with the first banner's picture, and names the site for search results.
+    const banner = await t.db
+      .selectFrom('banners')
+      .select('image')
+      .orderBy('position')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const preview = `${SITE}${previewImage(banner.image)}`;
+    expect(home.og('image')).toEqual([preview]);
+    expect(home.twitter('card')).toEqual(['summary_large_image']);
+    expect(home.twitter('image')).toEqual([preview]);
+    expect(home.jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'ShopNest',
+      url: `${SITE}/`,
+    });
     const about = head((await page('/about')).body);
     expect(about.titles).toEqual(['About Us | ShopNest']);
     expect(about.descriptions).toEqual(['Generic shop text.']);
