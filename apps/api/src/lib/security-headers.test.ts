@@ -169,6 +169,15 @@ describe('CORS', () => {
       expect(allowed.statusCode).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.shop.example');
       expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+      // The admin's page on that origin reads a download's name and its next part (a paged GST export).
+      const download = await t.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        headers: { origin: 'https://admin.shop.example' },
+      });
+      expect(String(download.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/)).toEqual(
+        expect.arrayContaining(['content-disposition', 'link']),
+      );
       const other = await t.app.inject({
         method: 'GET',
         url: '/api/products',

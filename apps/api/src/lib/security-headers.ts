@@ -84,6 +84,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      // Read by the admin's downloads: the file's name, and the next part of a paged export (the GST CSVs).
+      exposedHeaders: ['Content-Disposition', 'Link'],
       // Tokens travel in the Authorization header, never in cookies: no credentialed requests are needed.
       credentials: false,
       maxAge: 600,
