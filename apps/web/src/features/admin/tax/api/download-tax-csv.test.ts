@@ -29,11 +29,11 @@ describe('fetchMonthCsv', () => {
       return new Response(part.body, { headers });
     });
 
-    const { text, filename } = await fetchMonthCsv('invoices', '2026-01');
+    const { file, filename } = await fetchMonthCsv('invoices', '2026-01');
 
     expect(asked).toHaveLength(3);
     expect(filename).toBe('invoices-2026-01.csv');
-    expect(text).toBe('a,b\n1,x\n2,y\n3,z\n4,"w\nwith a line break"\n');
+    expect(await file.text()).toBe('a,b\n1,x\n2,y\n3,z\n4,"w\nwith a line break"\n');
   });
 
   it('stops at a part that names no next page', async () => {
@@ -42,14 +42,26 @@ describe('fetchMonthCsv', () => {
       calls += 1;
       return new Response('a,b\n1,x\n');
     });
-    expect((await fetchMonthCsv('credit-notes', '2026-01')).text).toBe('a,b\n1,x\n');
+    expect(await (await fetchMonthCsv('credit-notes', '2026-01')).file.text()).toBe('a,b\n1,x\n');
     expect(calls).toBe(1);
   });
 });
 
+it('never asks for the same part twice, should an answer name itself as the next', async () => {
+  let calls = 0;
+  setApiTransport(async () => {
+    calls += 1;
+    return new Response('a,b\n1,x\n', {
+      headers: { link: '</api/admin/tax/invoices.csv?month=2026-01>; rel="next"' },
+    });
+  });
+  expect(await (await fetchMonthCsv('invoices', '2026-01')).file.text()).toBe('a,b\n1,x\n');
+  expect(calls).toBe(1);
+});
+
 describe('joinCsvParts', () => {
-  it('keeps the first header and drops the repeated ones', () => {
-    expect(joinCsvParts(['h\n1\n', 'h\n2\n'])).toBe('h\n1\n2\n');
-    expect(joinCsvParts([])).toBe('');
+  it('keeps the first header and drops the repeated ones', async () => {
+    expect(await joinCsvParts(['h\n1\n', 'h\n2\n']).text()).toBe('h\n1\n2\n');
+    expect(await joinCsvParts([]).text()).toBe('');
   });
 });
