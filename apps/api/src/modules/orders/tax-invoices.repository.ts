@@ -262,18 +262,22 @@ export async function issueCreditNote(
 }
 
 /**
- * Invoiced orders that are cancelled or past "returned" but hold no credit note: what a process older than credit
- * notes moved during a rolling upgrade (docs/decisions/029), oldest first, at most `limit`.
+ * Invoiced orders placed in the last 90 days that are cancelled or past "returned" but hold no credit note: what a
+ * process older than credit notes moved during a rolling upgrade (docs/decisions/029), oldest first, at most
+ * `limit`. Orders before it were credited by migration 0026, and an order is cancelled or returned within weeks
+ * of being placed (30-day returns); the bound keeps the periodic read to the recent part of `orders_status_created`
+ * instead of every credited order the shop ever had.
  */
 export async function ordersOwedCreditNotes(db: Db, limit: number): Promise<string[]> {
   const rows = await db
-    .selectFrom('order_invoices as invoice')
-    .innerJoin('orders', 'orders.id', 'invoice.order_id')
-    .leftJoin('order_credit_notes as note', 'note.order_id', 'invoice.order_id')
-    .select('invoice.order_id as orderId')
+    .selectFrom('orders')
+    .innerJoin('order_invoices as invoice', 'invoice.order_id', 'orders.id')
+    .leftJoin('order_credit_notes as note', 'note.order_id', 'orders.id')
+    .select('orders.id as orderId')
+    .where('orders.order_status', 'in', [...CREDITED_STATUSES])
+    .where('orders.created_at', '>=', sql<Date>`now() - interval '90 days'`)
     .where('invoice.invoice_number', 'is not', null)
     .where('note.order_id', 'is', null)
-    .where('orders.order_status', 'in', [...CREDITED_STATUSES])
     .orderBy('orders.created_at')
     .limit(limit)
     .execute();
