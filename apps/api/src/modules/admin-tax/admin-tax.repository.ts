@@ -2,7 +2,6 @@
 // per-category defaults, a month's issued invoice lines and the lines its credit notes credit.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { pageOffset } from '../../lib/paging.ts';
 
 export async function categoryDefaults(db: Db) {
   return db.selectFrom('gst_category_defaults').selectAll().orderBy('category').execute();
@@ -58,15 +57,14 @@ function invoiceLinesQuery(db: Db) {
     ]);
 }
 
-/** Invoice lines issued in [from, to), in invoice-number order: `limit` of them from page `page` of `pageSize`. */
-export async function invoiceLines(
-  db: Db,
-  from: Date,
-  to: Date,
-  page: number,
-  limit: number,
-  pageSize = limit,
-) {
+/** Which rows of an ordered list to read: `limit` of them after the first `offset`. */
+export interface RowWindow {
+  offset: number;
+  limit: number;
+}
+
+/** Invoice lines issued in [from, to), in invoice-number order: the window's rows. */
+export async function invoiceLines(db: Db, from: Date, to: Date, { offset, limit }: RowWindow) {
   return invoiceLinesQuery(db)
     .where('invoice.issued_at', '>=', from)
     .where('invoice.issued_at', '<', to)
@@ -74,22 +72,15 @@ export async function invoiceLines(
     .orderBy('invoice.sequence')
     .orderBy('line.position')
     .limit(limit)
-    .offset(pageOffset(page, pageSize))
+    .offset(offset)
     .execute();
 }
 
 /**
  * The lines credited by credit notes issued in [from, to): every line of each credited invoice, with the credit
- * note, in credit-note-number order: `limit` of them from page `page` of `pageSize`.
+ * note, in credit-note-number order: the window's rows.
  */
-export async function creditNoteLines(
-  db: Db,
-  from: Date,
-  to: Date,
-  page: number,
-  limit: number,
-  pageSize = limit,
-) {
+export async function creditNoteLines(db: Db, from: Date, to: Date, { offset, limit }: RowWindow) {
   return invoiceLinesQuery(db)
     .innerJoin('order_credit_notes as note', 'note.order_id', 'invoice.order_id')
     .select(['note.credit_note_number as creditNoteNumber', 'note.issued_at as creditedAt', 'note.reason'])
@@ -99,6 +90,6 @@ export async function creditNoteLines(
     .orderBy('note.sequence')
     .orderBy('line.position')
     .limit(limit)
-    .offset(pageOffset(page, pageSize))
+    .offset(offset)
     .execute();
 }

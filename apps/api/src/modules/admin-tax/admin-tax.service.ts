@@ -12,6 +12,7 @@ import { toRupees } from '@shop/shared/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { guardFormula } from '../admin/spreadsheet-cells.lib.ts';
 import * as repository from './admin-tax.repository.ts';
@@ -94,15 +95,19 @@ export interface CsvPage {
 }
 
 /**
- * A page of at most MAX_INVOICE_CSV_LINES lines: one more is read to know whether another page follows (the
+ * Page `page` of at most MAX_INVOICE_CSV_LINES lines: one more is read to know whether another page follows (the
  * route then names it, and the admin's page fetches every part into one file). A month past the last page one
  * may ask for still names the next: asking for it is refused, so the download fails instead of being cut short.
  */
 async function csvPage<Row>(
-  read: (limit: number) => Promise<Row[]>,
+  page: number,
+  read: (window: repository.RowWindow) => Promise<Row[]>,
   toCsv: (rows: Row[]) => string,
 ): Promise<CsvPage> {
-  const rows = await read(MAX_INVOICE_CSV_LINES + 1);
+  const rows = await read({
+    offset: pageOffset(page, MAX_INVOICE_CSV_LINES),
+    limit: MAX_INVOICE_CSV_LINES + 1,
+  });
   const more = rows.length > MAX_INVOICE_CSV_LINES;
   return { csv: toCsv(rows.slice(0, MAX_INVOICE_CSV_LINES)), more };
 }
@@ -111,7 +116,8 @@ async function csvPage<Row>(
 export async function invoicesCsv(db: Db, month: string, page: number): Promise<CsvPage> {
   const { from, to } = monthBounds(month);
   return csvPage(
-    (limit) => repository.invoiceLines(db, from, to, page, limit, MAX_INVOICE_CSV_LINES),
+    page,
+    (window) => repository.invoiceLines(db, from, to, window),
     (rows) => stringify(rows.map(invoiceCells), { header: true, columns: [...INVOICE_CSV_COLUMNS] }),
   );
 }
@@ -120,7 +126,8 @@ export async function invoicesCsv(db: Db, month: string, page: number): Promise<
 export async function creditNotesCsv(db: Db, month: string, page: number): Promise<CsvPage> {
   const { from, to } = monthBounds(month);
   return csvPage(
-    (limit) => repository.creditNoteLines(db, from, to, page, limit, MAX_INVOICE_CSV_LINES),
+    page,
+    (window) => repository.creditNoteLines(db, from, to, window),
     (rows) =>
       stringify(
         rows.map((row) => ({
