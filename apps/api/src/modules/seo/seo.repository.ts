@@ -1,6 +1,8 @@
 // SQL of the sitemap: products read in primary-key order with keyset pagination, so a catalogue of any
 // size is read a batch at a time and never held in one array. Archived products are not listed (the partial
 // index products_live_id keeps these reads index-only).
+import type { Category } from '@shop/shared/categories';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export interface SitemapProductRecord {
@@ -55,6 +57,24 @@ export async function firstBannerImage(db: Db): Promise<string | undefined> {
     .select('banners.image')
     .where('products.archived_at', 'is', null)
     .orderBy('banners.position')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.image;
+}
+
+/**
+ * The first picture of a category page's first product (newest first, as the page lists them): the picture of a
+ * shared link to the category. One read of the live partial index products_category_recent.
+ */
+export async function firstCategoryImage(db: Db, category: Category): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('products')
+    .select(sql<string>`images[1]`.as('image'))
+    .where('category', '=', category)
+    .where('archived_at', 'is', null)
+    .where(sql<boolean>`cardinality(images) > 0`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row?.image;

@@ -1,7 +1,7 @@
 // Page metadata for crawlers and link previews (docs/product.md#pages-seo): a product page gets its own title,
 // description, canonical URL, Open Graph and Twitter tags and schema.org Product JSON-LD; a category page
-// its title and canonical; home its canonical, a preview picture (the first banner's) and WebSite JSON-LD. Every
-// other page keeps the defaults of index.html.
+// its title, canonical and a preview picture (its newest product's); home its canonical, a preview picture (the
+// first banner's) and WebSite JSON-LD. Every other page keeps the defaults of index.html.
 import type { Product } from '@shop/shared/catalog.schemas';
 import { type Category, categoryFromPath } from '@shop/shared/categories';
 import { idSchema } from '@shop/shared/common.schemas';
@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { PLACEHOLDER_IMAGE, toProduct } from '../catalog/catalog.shapes.ts';
 import type { PageHead, PageMeta } from './page-meta.lib.ts';
-import { firstBannerImage } from './seo.repository.ts';
+import { firstBannerImage, firstCategoryImage } from './seo.repository.ts';
 
 export interface Site {
   publicUrl: string;
@@ -113,24 +113,35 @@ export function productPageMeta(site: Site, product: Product): PageMeta {
   };
 }
 
-export function categoryPageMeta(site: Site, category: Category): PageMeta {
+/** The Open Graph and Twitter tags of a page that is not a product's, with its preview picture when it has one. */
+function sharingTags(title: string, description: string, url: string, site: Site, image: string | undefined) {
+  return {
+    openGraph: [
+      ['og:type', 'website'],
+      ['og:title', title],
+      ['og:description', description],
+      ...(image ? [['og:image', image] as const] : []),
+      ['og:url', url],
+      ['og:site_name', site.shopName],
+    ] as const,
+    twitter: [
+      ['twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['twitter:title', title],
+      ['twitter:description', description],
+      ...(image ? [['twitter:image', image] as const] : []),
+    ] as const,
+  };
+}
+
+/** A category page's head; `picture` (a product picture of the category) previews a shared link to it. */
+export function categoryPageMeta(site: Site, category: Category, picture?: string): PageMeta {
   const url = absoluteUrl(site, categoryPath(category));
   const title = `${category} | ${site.shopName}`;
   const description = metaDescription(
     `Shop ${category} products at ${site.shopName}: compare brands and prices in rupees, delivered across India.`,
   );
-  return {
-    title,
-    description,
-    canonical: url,
-    openGraph: [
-      ['og:type', 'website'],
-      ['og:title', title],
-      ['og:description', description],
-      ['og:url', url],
-      ['og:site_name', site.shopName],
-    ],
-  };
+  const image = picture && absoluteUrl(site, previewImage(picture));
+  return { title, description, canonical: url, ...sharingTags(title, description, url, site, image) };
 }
 
 function notFoundMeta(site: Site): PageMeta {
@@ -161,20 +172,7 @@ export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise
         title,
         description: HOME_DESCRIPTION,
         canonical,
-        openGraph: [
-          ['og:type', 'website'],
-          ['og:title', title],
-          ['og:description', HOME_DESCRIPTION],
-          ...(image ? [['og:image', image] as const] : []),
-          ['og:url', canonical],
-          ['og:site_name', site.shopName],
-        ],
-        twitter: [
-          ['twitter:card', image ? 'summary_large_image' : 'summary'],
-          ['twitter:title', title],
-          ['twitter:description', HOME_DESCRIPTION],
-          ...(image ? [['twitter:image', image] as const] : []),
-        ],
+        ...sharingTags(title, HOME_DESCRIPTION, canonical, site, image),
         // The site's name as search results show it.
         jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: site.shopName, url: canonical },
         ...(preloadImage && { preloadImage }),
@@ -195,7 +193,8 @@ export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise
   if (segments[0] !== 'shop' || segments.length > 3) return undefined;
   const [, categorySegment, productId] = segments;
   if (productId === undefined) {
-    return { status: 200, meta: categoryPageMeta(site, categoryFromPath(categorySegment)) };
+    const category = categoryFromPath(categorySegment);
+    return { status: 200, meta: categoryPageMeta(site, category, await firstCategoryImage(db, category)) };
   }
   const product = await findProductForPage(db, productId);
   if (!product) return { status: 404, meta: notFoundMeta(site) };

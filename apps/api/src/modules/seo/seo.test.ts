@@ -184,6 +184,20 @@ describe('category and other page heads', () => {
     expect(h.titles).toEqual(['Electronics | ShopNest']);
     expect(h.descriptions).toEqual([expect.stringContaining('Electronics')]);
     expect(h.canonical).toEqual([`${SITE}/shop/electronics`]);
+    // A shared link to the category previews with the picture of the product the page lists first.
+    const first = await t.db
+      .selectFrom('products')
+      .select('images')
+      .where('category', '=', 'Electronics')
+      .where('archived_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const preview = `${SITE}${previewImage(first.images[0] ?? '')}`;
+    expect(h.og('image')).toEqual([preview]);
+    expect(h.twitter('card')).toEqual(['summary_large_image']);
+    expect(h.twitter('image')).toEqual([preview]);
   });
 
   it.each(['/shop/unknown-thing', '/shop'])('falls back to Fashion for %s', async (url) => {
