@@ -14,7 +14,13 @@ const LINKS: [string, RegExp, string][] = [
 for (const [label, url, heading] of LINKS) {
   test(`the footer's ${label} link opens its page`, async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: label, exact: true });
+    // Scrolled to first: the jump lays out the home page's sections drawn when near (`.render-when-near`), whose
+    // true heights move the footer. Playwright checks that an element stands still before it scrolls to it, so a
+    // click that scrolled itself could land where the link was (seen once in CI). Here the click's own check sees
+    // the footer settle.
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
   });
