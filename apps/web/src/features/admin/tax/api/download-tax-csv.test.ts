@@ -1,5 +1,6 @@
 // A month's GST export larger than one answer arrives in parts, each naming the next: the admin gets one file
 // with one header row and every line of every part, in order.
+import { MAX_INVOICE_CSV_PAGE } from '@shop/shared/admin-tax.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '../../../../lib/api-client.ts';
 import { fetchMonthCsv, joinCsvParts } from './download-tax-csv.ts';
@@ -45,18 +46,31 @@ describe('fetchMonthCsv', () => {
     expect(await (await fetchMonthCsv('credit-notes', '2026-01')).file.text()).toBe('a,b\n1,x\n');
     expect(calls).toBe(1);
   });
-});
 
-it('never asks for the same part twice, should an answer name itself as the next', async () => {
-  let calls = 0;
-  setApiTransport(async () => {
-    calls += 1;
-    return new Response('a,b\n1,x\n', {
-      headers: { link: '</api/admin/tax/invoices.csv?month=2026-01>; rel="next"' },
+  it('fails rather than save a file that may be cut short, when an answer names itself as the next', async () => {
+    let calls = 0;
+    setApiTransport(async () => {
+      calls += 1;
+      return new Response('a,b\n1,x\n', {
+        headers: { link: '</api/admin/tax/invoices.csv?month=2026-01>; rel="next"' },
+      });
     });
+    await expect(fetchMonthCsv('invoices', '2026-01')).rejects.toThrow('Could not export the invoices');
+    expect(calls).toBe(1);
   });
-  expect(await (await fetchMonthCsv('invoices', '2026-01')).file.text()).toBe('a,b\n1,x\n');
-  expect(calls).toBe(1);
+
+  it('fails rather than save a file cut short, when the parts go on past the last page', async () => {
+    let calls = 0;
+    setApiTransport(async (url) => {
+      calls += 1;
+      const page = Number(new URL(String(url), 'http://shop.test').searchParams.get('page') ?? '1');
+      return new Response('a,b\n1,x\n', {
+        headers: { link: `</api/admin/tax/invoices.csv?month=2026-01&page=${page + 1}>; rel="next"` },
+      });
+    });
+    await expect(fetchMonthCsv('invoices', '2026-01')).rejects.toThrow('Could not export the invoices');
+    expect(calls).toBe(MAX_INVOICE_CSV_PAGE);
+  });
 });
 
 describe('joinCsvParts', () => {

@@ -22,8 +22,9 @@ export function joinCsvParts(parts: readonly string[]): Blob {
 }
 
 /**
- * Every part of the month's export, following each answer's next page (at most as many as the server has pages,
- * and never the same part twice); the file name of the first.
+ * Every part of the month's export, following each answer's next page; the file name of the first. A part named
+ * twice, or more parts than the server has pages, fails the download (the page says it could not export) rather
+ * than saving a file that may be cut short.
  */
 export async function fetchMonthCsv(
   kind: TaxExport,
@@ -33,7 +34,10 @@ export async function fetchMonthCsv(
   const asked = new Set<string>();
   let filename: string | undefined;
   let path: string | undefined = `/api/admin/tax/${kind}.csv?month=${encodeURIComponent(month)}`;
-  while (path && !asked.has(path) && asked.size < MAX_INVOICE_CSV_PAGE) {
+  while (path) {
+    if (asked.has(path) || asked.size >= MAX_INVOICE_CSV_PAGE) {
+      throw new Error(`${FAILURES[kind]}: the parts of ${month} do not end`);
+    }
     asked.add(path);
     const part = await apiDownload(path, FAILURES[kind]);
     filename ??= part.filename;
