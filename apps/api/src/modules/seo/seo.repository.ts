@@ -1,6 +1,6 @@
 // SQL of the sitemap: products read in primary-key order with keyset pagination, so a catalogue of any
 // size is read a batch at a time and never held in one array. Archived products are not listed (the partial
-// index products_live_id keeps these reads index-only).
+// index products_live_id keeps these reads index-only). And the pictures of the home and category pages' heads.
 import type { Category } from '@shop/shared/categories';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
