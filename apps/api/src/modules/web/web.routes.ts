@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { applyPageMeta, jsonForScript, type PageHead, type PageMetaResolver } from '../seo/page-meta.lib.ts';
+import { pageAddress } from './page-address.lib.ts';
 import {
   type CatalogVersions,
   isServerRenderedPath,
@@ -126,7 +127,9 @@ export function webAppRoutes(
       const send = (status: number, body: string | Buffer) =>
         reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
       if (renderer && isServerRenderedPath(pathname)) {
-        const kept = await renderer.kept(request.url, request.headers['accept-encoding']);
+        // Rendered and kept under the parameters the page reads alone, so junk ones cost no render.
+        const address = pageAddress(request.url);
+        const kept = await renderer.kept(address, request.headers['accept-encoding']);
         if (kept) {
           // Compressed once when kept; the compression plugin leaves an answer with a Content-Encoding alone.
           reply.header('vary', 'accept-encoding');
@@ -137,14 +140,13 @@ export function webAppRoutes(
         const versions = await renderer.versions(request.log);
         const [head, rendered] = await Promise.all([
           pageHead(resolvePageMeta, request),
-          versions && renderer.render(request.url, originOf(config), request.log, versions),
+          versions && renderer.render(address, originOf(config), request.log, versions),
         ]);
         const shell = head ? applyPageMeta(indexHtml, head.meta) : indexHtml;
         if (rendered && (head?.status ?? 200) === 200) {
           const body = withRenderedPage(shell, rendered.page);
           // With the default head (its own read failed) the page is sent this once, not kept.
-          if (head || !resolvePageMeta)
-            renderer.keep(request.url, { status: 200, body }, rendered.provenance);
+          if (head || !resolvePageMeta) renderer.keep(address, { status: 200, body }, rendered.provenance);
           return send(200, body);
         }
         return send(head?.status ?? 200, shell);

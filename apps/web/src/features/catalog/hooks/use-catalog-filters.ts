@@ -1,39 +1,19 @@
 // The category page's filters live in the address (?sub=&brand=&min=&max=&page=), so a filtered page can be
 // shared and Back works. Any change of subcategory, brand or price goes back to page 1 (docs/product.md#catalogue-listing); a new
 // category starts from a clean address.
+import { type CategoryFilters, categoryFilters, PRICE_MAX, PRICE_MIN } from '@shop/shared/category-address';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const PRICE_MIN = 10;
-export const PRICE_MAX = 10_000;
+// Read and written by the shared module, so the server keeps a rendered page under exactly what the page reads.
+export { PRICE_MAX, PRICE_MIN };
+export type CatalogFilters = CategoryFilters;
 
-export interface CatalogFilters {
-  subCategory: string | undefined;
-  brands: string[];
-  /** The slider's range; [PRICE_MIN, PRICE_MAX] means no price filter. */
-  price: [number, number];
-  page: number;
-}
-
-function clampPrice(text: string | null, fallback: number): number {
-  const value = Number(text);
-  return text !== null && Number.isFinite(value)
-    ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value)))
-    : fallback;
-}
-
-/** The filters an address asks for; the server renderer reads them the same way (the page's prefetch). */
-export function filtersFromParams(params: URLSearchParams): CatalogFilters {
-  const low = clampPrice(params.get('min'), PRICE_MIN);
-  const high = clampPrice(params.get('max'), PRICE_MAX);
-  const page = Number(params.get('page'));
-  return {
-    subCategory: params.get('sub') ?? undefined,
-    brands: params.getAll('brand'),
-    price: [Math.min(low, high), Math.max(low, high)],
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+/**
+ * The filters an address asks for; the server renderer reads them the same way (the page's prefetch), and keeps
+ * the rendered page under them alone (docs/decisions/024-server-rendering.md).
+ */
+export const filtersFromParams = categoryFilters;
 
 export function useCatalogFilters() {
   const [params, setParams] = useSearchParams();
