@@ -23,6 +23,21 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
+// India has kept UTC+5:30 all year since 1945, so its clock is a fixed shift from UTC.
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * "29 Nov 2026, 3:45 pm IST": a deadline the shop sets by India's clock (a cash-on-delivery order's "confirm by",
+ * docs/decisions/030-cash-on-delivery-risk.md), the same for a shopper whose phone is set to another zone.
+ */
+export function formatIndiaDateTime(iso: string): string {
+  const india = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
+  const day = `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
+}
+
 /**
  * A formatter made at its first use rather than when this module loads: the first Intl formatter a phone makes
  * loads the locale's data on the main thread, and the storefront's pages use none of these.
