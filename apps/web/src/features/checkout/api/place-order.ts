@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartQueryOptions } from '../../../entities/cart/get-cart.ts';
 import { ordersQueryOptions } from '../../../entities/orders/get-orders.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { codAvailabilityKey } from './get-cod-availability.ts';
 
 /**
  * `idempotencyKey`: one per checkout, sent with every attempt, so an order whose answer was lost on the way is
@@ -31,11 +32,19 @@ export function newIdempotencyKey(): string {
   ).join('');
 }
 
-/** Places an order; the cart (ordered lines leave it) and the order list are read again afterwards. */
+/**
+ * Places an order; the cart (ordered lines leave it) and the order list are read again afterwards. A refused cash-
+ * on-delivery order also reads again whether COD is available, so the payment step shows why beside it
+ * (docs/decisions/030-cash-on-delivery-risk.md).
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
+    onError: async (_error, request) => {
+      if (request.paymentMethod === 'cod')
+        await queryClient.invalidateQueries({ queryKey: codAvailabilityKey });
+    },
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQueryOptions.queryKey }),

@@ -12,8 +12,10 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
 import { useProfile } from '../../../entities/profile/get-profile.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useCheckoutLines } from '../hooks/use-checkout-lines.ts';
+import { useCodAvailability } from '../api/get-cod-availability.ts';
+import { orderLines, useCheckoutLines } from '../hooks/use-checkout-lines.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { codChoice } from '../utils/cod-choice.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
@@ -91,6 +93,14 @@ export function CheckoutPage() {
     stepHeading.current?.focus();
   }, [step]);
 
+  const user = profile.data;
+  const addresses = user?.addresses ?? [];
+  // Until the shopper picks one, the profile's active address is the choice.
+  const selectedId = chosenId ?? addresses.find((address) => address.isActive)?._id ?? null;
+  const selected = addresses.find((address) => address._id === selectedId);
+  // Asked from the shipping step on, so the payment step usually has the answer when it opens.
+  const codAvailability = useCodAvailability(orderLines(lines), selected?.zipCode, step >= 2);
+
   if (loading || profile.isPending) {
     return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-600">Loading checkout…</p>;
   }
@@ -107,13 +117,11 @@ export function CheckoutPage() {
     );
   }
 
-  const user = profile.data;
-  const addresses = user?.addresses ?? [];
-  // Until the shopper picks one, the profile's active address is the choice.
-  const selectedId = chosenId ?? addresses.find((address) => address.isActive)?._id ?? null;
-  const selected = addresses.find((address) => address._id === selectedId);
   const totals = cartTotals(lines);
   const allInStock = lines.every(inStock);
+  const cod = codChoice(codAvailability);
+  // Cash on delivery refused for this order and address: online payment is the choice (docs/decisions/030).
+  if (cod.kind === 'refused' && method === 'cod') setMethod('razorpay');
 
   const back = () => {
     setAlert(null);
@@ -178,7 +186,7 @@ export function CheckoutPage() {
               }}
             />
           )}
-          {step === 3 && <PaymentStep method={method} onChange={setMethod} />}
+          {step === 3 && <PaymentStep method={method} onChange={setMethod} cod={cod} />}
           <div className="mt-6 flex justify-between gap-3 border-t border-slate-200 pt-5">
             <Button onClick={back} disabled={processing} variant="secondary">
               Back
