@@ -1,5 +1,7 @@
 // The cancel dialog (docs/product.md#orders-pages): a reason is required, 'Other' needs
-// the shopper's own words, and after success the dialog says so and closes 2 seconds later.
+// the shopper's own words, and after success the dialog says so and closes 2 seconds later. It says what the
+// server answered: "Order cancelled successfully", or for an order already dispatched, that the courier was asked
+// to bring it back (docs/decisions/031-cancel-after-dispatch.md).
 import { MESSAGES } from '@shop/shared/messages';
 import { CANCEL_REASONS, type Order } from '@shop/shared/order.schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -18,7 +20,8 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  /** The answer's message once the cancel (or the cancellation request) went through. */
+  const [done, setDone] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -26,7 +29,7 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
     setReason('');
     setOther('');
     setProblem(null);
-    setDone(false);
+    setDone(null);
     cancel.reset();
   };
 
@@ -39,8 +42,8 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
     cancel.mutate(
       { id: order._id, body: { cancelReason } },
       {
-        onSuccess: () => {
-          setDone(true);
+        onSuccess: (result) => {
+          setDone(result.message || MESSAGES.orderCancelled);
           timer.current = setTimeout(() => {
             onOpenChange(false);
             reset();
@@ -61,9 +64,9 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
       title="Cancel Order"
       description={`Tell us why you are cancelling order #${order._id}.`}
     >
-      {done ? (
+      {done !== null ? (
         <p role="status" className="mt-5 rounded-lg bg-green-50 p-4 font-semibold text-green-900">
-          {MESSAGES.orderCancelled}
+          {done}
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">

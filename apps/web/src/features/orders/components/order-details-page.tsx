@@ -2,9 +2,8 @@
 // items, address, summary, payment, the actions the status allows, and ways to reach support.
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/order.schemas';
-import { isCancellable } from '@shop/shared/order-status';
 import { ArrowLeft, ChevronDown, FileDown, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -17,11 +16,13 @@ import { toast } from '../../../lib/toast.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useStockOf } from '../api/get-stock.ts';
 import { useReorder } from '../api/reorder.ts';
+import { canCancel } from '../utils/cod-notices.ts';
 import { downloadCreditNote, downloadInvoice, indiaDate } from '../utils/invoice.ts';
 import { canReorder, reorderLines, reorderProblem } from '../utils/reorder.ts';
 import { supportMessage } from '../utils/support.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { AddressCard, Card, ItemsCard, PaymentCard, SummaryCard } from './order-cards.tsx';
+import { OrderNotices } from './order-notices.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ShipmentsCard } from './shipments-card.tsx';
 import { SupportActions } from './support-actions.tsx';
@@ -112,7 +113,8 @@ function ActionsCard({ order }: { order: Order }) {
   return (
     <Card title="Actions">
       <div className="space-y-2">
-        {isCancellable(order.orderStatus) && (
+        {/* Not again once a cancel after dispatch was requested (docs/decisions/031-cancel-after-dispatch.md). */}
+        {canCancel(order) && (
           <Button
             onClick={() => setCancelOpen(true)}
             variant="secondary"
@@ -178,6 +180,8 @@ function Status({ title, text }: { title: string; text: string }) {
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
+  // Where focus goes once the confirmation panel (and the button pressed in it) is gone.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   if (order.isPending) {
     return <Spinner label="Loading order…" className="py-20" />;
@@ -200,7 +204,13 @@ export function OrderDetailsPage() {
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Orders
       </Link>
-      <h1 className="mt-3 break-all text-2xl font-extrabold tracking-tight sm:text-3xl">Order #{data._id}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 break-all rounded-md text-2xl font-extrabold tracking-tight focus-visible:outline-offset-4 sm:text-3xl"
+      >
+        Order #{data._id}
+      </h1>
       <p className="text-sm text-slate-600">Placed on {formatDate(data.createdAt)}</p>
       {data.taxInvoice?.creditNote && (
         // Dated as the credit note itself is, by India's calendar; the date stays on one line on a phone.
@@ -209,6 +219,7 @@ export function OrderDetailsPage() {
           <span className="whitespace-nowrap">{indiaDate(data.taxInvoice.creditNote.issuedAt)}</span>
         </p>
       )}
+      <OrderNotices order={data} onConfirmed={() => heading.current?.focus()} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
           <StatusCard order={data} />

@@ -12,10 +12,12 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOrders } from '../../../entities/orders/get-orders.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatIndiaDateTime } from '../../../lib/format.ts';
+import { awaitsConfirmation, parcelNotice } from '../utils/cod-notices.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(', ');
+  const notice = parcelNotice(order);
   return (
     <article className="rounded-2xl border border-slate-200 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,6 +28,23 @@ function OrderCard({ order }: { order: Order }) {
         <StatusBadge status={order.orderStatus} />
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-slate-700">{items}</p>
+      {/* Right after a COD order is placed the shopper lands here: say it waits (docs/decisions/030-cash-on-delivery-risk.md). */}
+      {awaitsConfirmation(order) && order.codConfirmation && (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <span className="font-semibold">Please confirm this order</span> by{' '}
+          <span className="whitespace-nowrap">{formatIndiaDateTime(order.codConfirmation.confirmBy)}</span>,
+          or it will be cancelled.{' '}
+          <Link to={`/order/${order._id}`} className="font-semibold text-brand-800 underline">
+            Confirm on the order page<span className="sr-only"> of order #{order._id}</span>
+          </Link>
+        </p>
+      )}
+      {notice?.kind === 'cancel-requested' && (
+        <p className="mt-3 text-sm text-slate-700">
+          Cancellation requested on {formatDate(notice.requestedAt)}: it completes when the parcel is back
+          with us.
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
           <span className="font-bold">{formatRupees(order.priceSummary.total)}</span>
