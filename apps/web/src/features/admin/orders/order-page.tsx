@@ -1,5 +1,6 @@
 // One order in the back office (issue: shop admin): what was bought, by whom, where to; the shopper's return
-// request; the status history; and only the moves the shared status machine allows next.
+// request or cancellation request; the status history; and only the moves the shared status machine allows next,
+// with "Returned to origin" for a parcel back undelivered (docs/decisions/031-cancel-after-dispatch.md).
 import type { AdminOrderDetail, AdminOrderStatusRequest } from '@shop/shared/admin-orders.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { orderTimeline } from '@shop/shared/order-status';
@@ -15,6 +16,7 @@ import { AdminButton, AdminHeading, buttonDangerSecondary, QueryView } from '../
 import { useChangeOrderStatus } from './api/change-order-status.ts';
 import { useAdminOrder } from './api/get-order.ts';
 import { useMarkReturnHandled } from './api/mark-return-handled.ts';
+import { canMarkReturnedToOrigin, ReturnedToOriginDialog } from './returned-to-origin-dialog.tsx';
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -27,6 +29,7 @@ function Box({ title, children }: { title: string; children: React.ReactNode }) 
 
 function StatusActions({ detail }: { detail: AdminOrderDetail }) {
   const [cancelling, setCancelling] = useState(false);
+  const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
@@ -54,12 +57,23 @@ function StatusActions({ detail }: { detail: AdminOrderDetail }) {
             Mark {statusLabel(status)}
           </AdminButton>
         ))}
+        {canMarkReturnedToOrigin(detail) && (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setReturning(true)}
+            className={buttonDangerSecondary}
+          >
+            Returned to origin
+          </button>
+        )}
         {canCancel && !cancelling && (
           <button type="button" onClick={() => setCancelling(true)} className={buttonDangerSecondary}>
             Cancel order
           </button>
         )}
       </div>
+      {returning && <ReturnedToOriginDialog detail={detail} open onOpenChange={setReturning} />}
       {cancelling && (
         <form
           className="space-y-2"
@@ -121,6 +135,38 @@ function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
   );
 }
 
+/** Where a cash-on-delivery order's confirmation stands: its purchase orders wait for it (docs/decisions/030). */
+function codConfirmationText(order: AdminOrderDetail['order']): string {
+  const confirmation = order.codConfirmation;
+  if (!confirmation) return '';
+  if (confirmation.confirmedAt)
+    return `Confirmed by the shopper ${formatTimestamp(confirmation.confirmedAt)}`;
+  if (confirmation.status === 'confirmed') return 'Confirmed';
+  if (order.orderStatus === 'processing')
+    return `Waiting for the shopper's confirmation until ${formatTimestamp(confirmation.confirmBy)}`;
+  return 'Not confirmed by the shopper';
+}
+
+/** The shopper's cancel after dispatch, waiting for the parcel to come back (docs/decisions/031). */
+function CancelRequestBox({ detail }: { detail: AdminOrderDetail }) {
+  const request = detail.order.cancelRequest;
+  if (!request) return null;
+  return (
+    <Box title="Cancellation request">
+      <p className="text-xs text-slate-500">Sent {formatTimestamp(request.requestedAt)}</p>
+      <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">
+        {request.reason}
+      </blockquote>
+      {canMarkReturnedToOrigin(detail) && (
+        <p className="mt-2 text-sm text-slate-700">
+          The supplier was asked to have the parcel returned. Mark it returned to origin once it is back: that
+          cancels the order and refunds it.
+        </p>
+      )}
+    </Box>
+  );
+}
+
 function Detail({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
   const ship = order.shippingInfo;
@@ -130,6 +176,11 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
         <Box title="Status">
           <div className="mb-4">
             <StatusBadge status={order.orderStatus} />
+            {order.returnedToOriginAt && (
+              <p className="mt-2 text-sm text-slate-700">
+                Returned to origin {formatTimestamp(order.returnedToOriginAt)}
+              </p>
+            )}
           </div>
           <StatusActions detail={detail} />
           <ol className="mt-5 space-y-1 text-sm">
@@ -182,6 +233,7 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
         </Box>
       </div>
       <div className="space-y-6">
+        <CancelRequestBox detail={detail} />
         <ReturnBox detail={detail} />
         <Box title="Customer">
           <p className="text-sm">
@@ -211,6 +263,10 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
               </span>
             )}
           </p>
+          {/* Its purchase orders are made only once the shopper confirms (docs/decisions/030). */}
+          {order.codConfirmation && (
+            <p className="mt-2 text-sm text-slate-700">{codConfirmationText(order)}</p>
+          )}
         </Box>
         {order.taxInvoice && (
           <Box title="Tax invoice">
