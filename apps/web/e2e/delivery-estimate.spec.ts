@@ -74,15 +74,22 @@ test('the admin edits the transit days of a zone; the page and the margins pass 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Delivery zones' }).click();
   const remote = page.getByLabel('Remote areas: transit business days');
   await expect(remote).toHaveValue('8');
+  // Cash on delivery is switched off for the remote zone only (docs/decisions/030-cash-on-delivery-risk.md).
+  await expect(
+    page.getByRole('checkbox', { name: 'Remote areas: cash on delivery Offered' }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Metro to metro: cash on delivery Offered' }),
+  ).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
   // Only the remote zone changes: the other browser test's dates do not depend on it.
   await remote.fill('9');
-  await page.getByRole('button', { name: 'Save transit days' }).click();
+  await page.getByRole('button', { name: 'Save delivery zones' }).click();
   await expect(page.getByText('Transit days saved')).toBeVisible();
   const headers = { authorization: `Bearer ${boss.token}` };
   const saved = await (await request.get('/api/admin/delivery-zones', { headers })).json();
   expect(saved.zones.find((row: { zone: string }) => row.zone === 'remote').transitDays).toBe(9);
   await remote.fill('8');
-  await page.getByRole('button', { name: 'Save transit days' }).click();
+  await page.getByRole('button', { name: 'Save delivery zones' }).click();
   await expect(remote).toHaveValue('8');
 });

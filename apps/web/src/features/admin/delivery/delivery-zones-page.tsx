@@ -1,5 +1,6 @@
 // The admin's table of transit business days per delivery zone (docs/decisions/028-delivery-estimates-and-
-// margins.md): what a shopper's "Delivery by …" date adds to the supplier's processing days.
+// margins.md): what a shopper's "Delivery by …" date adds to the supplier's processing days; and whether cash on
+// delivery is offered in the zone (docs/decisions/030-cash-on-delivery-risk.md).
 import { MAX_TRANSIT_DAYS } from '@shop/shared/delivery';
 import type { DeliveryZones } from '@shop/shared/delivery.schemas';
 import { type FormEvent, useState } from 'react';
@@ -24,6 +25,9 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
   const [days, setDays] = useState(() =>
     Object.fromEntries(data.zones.map((row) => [row.zone, String(row.transitDays)])),
   );
+  const [cod, setCod] = useState(() =>
+    Object.fromEntries(data.zones.map((row) => [row.zone, row.codAvailable])),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +36,7 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
         zones: data.zones.map((row) => ({
           zone: row.zone,
           transitDays: Number(days[row.zone] ?? Number.NaN),
+          codAvailable: cod[row.zone] ?? row.codAvailable,
         })),
       },
       { onSuccess: (saved) => toast.success(saved.message) },
@@ -45,8 +50,12 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
         shop&apos;s cut-off time) plus the supplier&apos;s processing days plus these transit days, counting
         business days (Monday to Friday, without the shop&apos;s holidays).
       </p>
+      <p className="text-sm text-slate-700">
+        Cash on delivery is offered only to addresses in a zone where it is ticked; elsewhere the checkout
+        asks the shopper to pay online and says why.
+      </p>
       {save.isError && (
-        <FormAlert>{errorMessage(save.error, 'The transit days could not be saved')}</FormAlert>
+        <FormAlert>{errorMessage(save.error, 'The delivery zones could not be saved')}</FormAlert>
       )}
       <AdminTable
         look="plain"
@@ -55,6 +64,7 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
           <>
             <th scope="col">Zone</th>
             <th scope="col">Transit business days</th>
+            <th scope="col">Cash on delivery</th>
           </>
         }
       >
@@ -77,11 +87,27 @@ function ZonesForm({ data }: { data: DeliveryZones }) {
                 className="h-10 w-24 rounded-lg border border-slate-300 bg-white px-3 text-sm"
               />
             </td>
+            <td>
+              {/* A 44 px target around the box: the label is the cell's whole height. */}
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={cod[row.zone] ?? false}
+                  onChange={(event) =>
+                    setCod((current) => ({ ...current, [row.zone]: event.target.checked }))
+                  }
+                  className="h-5 w-5 accent-brand-700"
+                />
+                <span>
+                  <span className="sr-only">{row.label}: cash on delivery </span>Offered
+                </span>
+              </label>
+            </td>
           </tr>
         ))}
       </AdminTable>
       <AdminButton type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save transit days'}
+        {save.isPending ? 'Saving…' : 'Save delivery zones'}
       </AdminButton>
     </form>
   );

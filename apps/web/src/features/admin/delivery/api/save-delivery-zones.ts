@@ -1,4 +1,5 @@
-// PUT /api/admin/delivery-zones → saves every zone's transit days at once (docs/decisions/028).
+// PUT /api/admin/delivery-zones → saves every zone's transit days (docs/decisions/028) and cash-on-delivery switch
+// (docs/decisions/030) at once.
 import type { DeliveryZones, SaveDeliveryZones } from '@shop/shared/delivery.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ export function saveDeliveryZones(body: SaveDeliveryZones): Promise<DeliveryZone
   return apiFetch('/api/admin/delivery-zones', {
     method: 'PUT',
     body,
-    fallbackMessage: 'The transit days could not be saved',
+    fallbackMessage: 'The delivery zones could not be saved',
   });
 }
 
