@@ -1,7 +1,10 @@
-// Checkout in Chromium (docs/product.md#checkout-steps, docs/product.md#payment-cod): cash on delivery from the cart, and
-// online payment through the sandbox gateway's checkout — a failed payment, then a retry that pays — each
-// ending on /order with the order listed. Everything runs against the real server and database.
+// Checkout in Chromium (docs/product.md#checkout-steps, docs/product.md#payment-cod): cash on delivery from the cart,
+// confirmed by the new shopper on the order page, and refused with its reason to a remote PIN code
+// (docs/decisions/030-cash-on-delivery-risk.md); online payment through the sandbox gateway's checkout — a failed
+// payment, then a retry that pays — ending on /order with the order listed. Everything runs against the real
+// server and database.
 import type { APIRequestContext } from '@playwright/test';
+import { COD_MESSAGES } from '@shop/shared/cod';
 import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { addToCart, authHeader } from './support/shop.ts';
@@ -25,7 +28,7 @@ async function productInStock(request: APIRequestContext, category: string): Pro
   throw new Error(`no product with stock in ${category}`);
 }
 
-test('cash on delivery from the cart: step checks, a new address, the order placed and listed', async ({
+test('cash on delivery from the cart: step checks, a new address, the order placed, listed and confirmed', async ({
   page,
   request,
 }) => {
@@ -83,9 +86,8 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await placeOrder.click();
-  const toast = page
-    .locator('[data-sonner-toast]')
-    .filter({ hasText: 'Order placed successfully! Pay on delivery.' });
+  // A new account's first cash-on-delivery order waits for its confirmation (docs/decisions/030).
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: COD_MESSAGES.confirmPlease(24) });
   await expect(toast).toBeVisible();
   // Held under the pointer, the toast neither times out nor fades while the page is checked below: a check
   // during its enter or exit animation would read its colours half transparent.
@@ -100,6 +102,60 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   expect(await seriousViolations(page)).toEqual([]);
   // The ordered lines left the cart.
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+
+  // The list says the order waits; its page asks for the confirmation, and Confirm order ends the wait.
+  await expect(order).toContainText('Please confirm this order by');
+  await order.getByRole('link', { name: /Confirm on the order page/ }).click();
+  const panel = page.getByRole('region', { name: 'Please confirm your order' });
+  await expect(panel).toContainText(/Confirm by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: COD_MESSAGES.confirmed })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  // The pressed button is gone: focus waits on the page's heading, not lost at the top of the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('cash on delivery is not offered to a remote PIN code, and the payment step says why', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'cod-remote');
+  // Guwahati is in the remote zone, where the shop's seeded zones switch cash on delivery off.
+  const saved = await request.put('/api/auth/update', {
+    headers: authHeader(account),
+    data: {
+      addresses: [
+        {
+          _id: 'home1',
+          type: 'Home',
+          address: '5 Zoo Road',
+          city: 'Guwahati',
+          state: 'Assam',
+          zipCode: '781001',
+          country: 'India',
+          phone: '+919876543210',
+          isActive: true,
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const product = await productInStock(request, 'Beauty');
+  await signIn(page, account.token);
+
+  await page.goto(`/shop/${product.category.toLowerCase()}/${product._id}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page.getByRole('radio', { name: /5 Zoo Road/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  const cod = page.getByRole('radio', { name: /Cash on delivery/ });
+  await expect(cod).toBeDisabled();
+  await expect(cod).toHaveAccessibleDescription(COD_MESSAGES.zoneUnavailable('781001'));
+  await expect(page.getByText(COD_MESSAGES.zoneUnavailable('781001'))).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('online payment with the sandbox gateway: a failed payment, then a retry that pays', async ({
