@@ -76,6 +76,18 @@ const envSchema = z.object({
     .default(15),
   MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100).default(10),
   MAX_ORDER_TOTAL_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  // Cash on delivery: who may choose it, and the confirmation of a new account's order (docs/decisions/030).
+  COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
+  COD_MAX_OPEN_UNITS: z.coerce.number().int().min(0).max(100_000).default(20),
+  COD_MAX_OPEN_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(25_000),
+  COD_NEW_ACCOUNT_MAX_OPEN_UNITS: z.coerce.number().int().min(0).max(100_000).default(5),
+  COD_NEW_ACCOUNT_MAX_OPEN_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(5_000),
+  COD_MAX_RETURNED_TO_ORIGIN: z.coerce.number().int().min(1).max(1000).default(2),
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
   MEDIA_CACHE_MB: z.coerce.number().min(1).max(1_048_576).default(512),
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SIGN_IN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
@@ -227,6 +239,21 @@ export interface Config {
      * free, then each waits twice as long as the one before, up to `maxDelaySeconds` (docs/decisions/021).
      */
     signInSlowdown: { freeAttempts: number; windowSeconds: number; maxDelaySeconds: number };
+  };
+  /** Cash on delivery (docs/decisions/030-cash-on-delivery-risk.md); money in paise. */
+  cod: {
+    /** The largest order total that may be paid in cash on delivery. */
+    maxOrderTotal: number;
+    /** What one account may have open (placed, shipped, out for delivery) in cash on delivery, units and value. */
+    maxOpenUnits: number;
+    maxOpenTotal: number;
+    /** The same for an account with no delivered order yet. */
+    newAccountMaxOpenUnits: number;
+    newAccountMaxOpenTotal: number;
+    /** Parcels returned to origin after which the account may no longer choose cash on delivery. */
+    maxReturnedToOrigin: number;
+    /** Hours a new account's COD order waits for its confirmation before it is cancelled; 0: no confirmation. */
+    confirmHours: number;
   };
   /** The job queue (pg-boss, docs/decisions/025-background-jobs-on-pg-boss.md). */
   jobs: {
@@ -401,6 +428,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: 15 * 60,
         maxDelaySeconds: vars.SIGN_IN_MAX_DELAY_SECONDS,
       },
+    },
+    cod: {
+      maxOrderTotal: vars.COD_MAX_ORDER_RUPEES * 100,
+      maxOpenUnits: vars.COD_MAX_OPEN_UNITS,
+      maxOpenTotal: vars.COD_MAX_OPEN_RUPEES * 100,
+      newAccountMaxOpenUnits: vars.COD_NEW_ACCOUNT_MAX_OPEN_UNITS,
+      newAccountMaxOpenTotal: vars.COD_NEW_ACCOUNT_MAX_OPEN_RUPEES * 100,
+      maxReturnedToOrigin: vars.COD_MAX_RETURNED_TO_ORIGIN,
+      confirmHours: vars.COD_CONFIRM_HOURS,
     },
     jobs: {
       worker: vars.JOBS_WORKER,

@@ -21,8 +21,27 @@ export const LIFTED_REQUEST_LIMITS_ENV: Record<string, string> = {
   MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 
+/**
+ * The cash-on-delivery caps (docs/decisions/030): most tests and runs place many COD orders from one account that
+ * never had one delivered. The rules have tests of their own with the defaults (checkout/cod-risk.test.ts).
+ */
+export const LIFTED_COD_CAPS_ENV: Record<string, string> = {
+  COD_MAX_ORDER_RUPEES: '10000000',
+  COD_MAX_OPEN_UNITS: '100000',
+  COD_MAX_OPEN_RUPEES: '100000000',
+  COD_NEW_ACCOUNT_MAX_OPEN_UNITS: '100000',
+  COD_NEW_ACCOUNT_MAX_OPEN_RUPEES: '100000000',
+};
+
+/** Those, and no confirmation of a new account's COD order: its purchase orders go out at once, as before. */
+export const LIFTED_COD_RULES_ENV: Record<string, string> = {
+  ...LIFTED_COD_CAPS_ENV,
+  COD_CONFIRM_HOURS: '0',
+};
+
 /** The caps and database-backed limits on one account's orders and checkouts. */
 export const LIFTED_ORDER_LIMITS_ENV: Record<string, string> = {
+  ...LIFTED_COD_RULES_ENV,
   MAX_UNITS_PER_PRODUCT: '100',
   RATE_LIMITS: JSON.stringify({
     placeOrder: { perSubject: LIFTED_RULE, perIp: LIFTED_RULE },

@@ -23,7 +23,7 @@ import type { NewOrderRecord } from '../src/modules/orders/orders.repository.ts'
 import { bearer, signTestToken } from './account-helpers.ts';
 import { madeBeforeAll } from './before-all.ts';
 import { jobsSettled } from './job-helpers.ts';
-import { TEST_JOBS_ENV } from './lifted-limits.ts';
+import { LIFTED_COD_RULES_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
 import { readOutbox } from './mail-helpers.ts';
 import { personalInfo, shippingInfo } from './order-fixtures.ts';
 import { rowCount } from './row-count.ts';
@@ -365,6 +365,7 @@ export async function createAppWithGateway(
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'shop-test-data-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...TEST_JOBS_ENV,
+    ...LIFTED_COD_RULES_ENV,
   });
   const { keyId, keySecret, webhookSecret = '' } = config.payment;
   const sandbox = new SandboxGateway(db, { keyId, keySecret, webhookSecret });

@@ -19,7 +19,7 @@ import {
 import { madeBeforeAll } from './before-all.ts';
 // The type of inject('postgresAdminUrl') is declared there; scripts that reach this file outside Vitest need it too.
 import type {} from './global-setup.ts';
-import { LIFTED_REQUEST_LIMITS_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
+import { LIFTED_COD_RULES_ENV, LIFTED_REQUEST_LIMITS_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -80,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TRUST_PROXY: 'true',
     ...TEST_JOBS_ENV,
     ...LIFTED_REQUEST_LIMITS_ENV,
+    ...LIFTED_COD_RULES_ENV,
     ...options.env,
   });
   const app = await buildApp({

@@ -3,7 +3,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { LIFTED_REQUEST_LIMITS_ENV, TEST_JOBS_ENV } from '../../api/test/lifted-limits.ts';
+import {
+  LIFTED_COD_CAPS_ENV,
+  LIFTED_REQUEST_LIMITS_ENV,
+  TEST_JOBS_ENV,
+} from '../../api/test/lifted-limits.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/test-server.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,6 +75,9 @@ export default defineConfig({
       // Every browser of every test comes from 127.0.0.1: the per-address request budgets and load shedding
       // would answer a busy run 429 or 503. They have their own tests (apps/api/src/plugins/request-limits.test.ts).
       ...LIFTED_REQUEST_LIMITS_ENV,
+      // Tests place many cash-on-delivery orders per account; the caps have API tests (checkout/cod-risk.test.ts).
+      // A new account's COD order still waits for its confirmation, as in production (docs/decisions/030).
+      ...LIFTED_COD_CAPS_ENV,
       // Mails are jobs (docs/decisions/025): workers poll often, so a test reading the outbox waits little.
       ...TEST_JOBS_ENV,
       E2E_OIDC_PORT: String(port - 1),

@@ -14,6 +14,7 @@ export const ADMIN_ORDER_MESSAGES = {
   cancelReasonRequired: 'Please give a reason for the cancellation: the shopper reads it.',
   statusChanged: (label: string) => `Order marked ${label}`,
   returnHandled: 'Return request marked as handled',
+  returnedToOrigin: 'Order marked returned to origin: cancelled, its stock put back and any payment refunded',
 } as const;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -63,12 +63,16 @@ const transitDaysSchema = z
 export const deliveryZoneRowSchema = z.object({
   zone: deliveryZoneSchema,
   transitDays: transitDaysSchema,
+  /** Whether cash on delivery is offered in the zone (docs/decisions/030); left out of a save, it is kept. */
+  codAvailable: z.boolean().optional(),
 });
 export type DeliveryZoneRow = z.infer<typeof deliveryZoneRowSchema>;
 
 export const deliveryZonesSchema = z.object({
   /** Every zone once, in DELIVERY_ZONES order. */
-  zones: z.array(deliveryZoneRowSchema.extend({ label: z.string(), updatedAt: z.string() })),
+  zones: z.array(
+    deliveryZoneRowSchema.extend({ codAvailable: z.boolean(), label: z.string(), updatedAt: z.string() }),
+  ),
 });
 export type DeliveryZones = z.infer<typeof deliveryZonesSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, emailSchema, phoneSchema } from './auth.schemas.ts';
 import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
+import { cancelRequestSchema, codConfirmationSchema } from './cod.ts';
 import { idSchema, rupeesSchema } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { formatRupees } from './money.ts';
@@ -269,6 +270,12 @@ export const orderSchema = z.object({
   shipments: z.array(shipmentSchema),
   /** The GST tax invoice issued with the order; null when the shop had no GST settings (docs/decisions/029). */
   taxInvoice: taxInvoiceSchema.nullable(),
+  /** Cash on delivery from a new account waits for the shopper's confirmation; null otherwise (decision 030). */
+  codConfirmation: codConfirmationSchema.nullable(),
+  /** The shopper's cancel after dispatch, completed when the parcel is back (decision 031). */
+  cancelRequest: cancelRequestSchema.nullable(),
+  /** When the parcel came back undelivered (refused, or cancelled after dispatch); null otherwise. */
+  returnedToOriginAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -294,6 +301,13 @@ export const returnRequestSchema = z.object({
   message: z.string().trim().min(1, 'Please describe the problem with your order.').max(2000),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+/** POST /api/checkout/cod-availability: the lines and the delivery PIN code; the server prices the lines (decision 030). */
+export const codAvailabilityRequestSchema = z.object({
+  orderItems: orderLinesSchema(),
+  postalCode: z.string().trim().max(20),
+});
+export type CodAvailabilityRequest = z.infer<typeof codAvailabilityRequestSchema>;
 
 /** Answer of cancel and return-request: the order as it is now replaces the shown one (docs/product.md#orders-actions). */
 export const orderActionResponseSchema = z.object({ message: z.string(), order: orderSchema });

@@ -100,16 +100,22 @@ export const PURCHASE_ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  'returned_to_origin',
 ] as const;
 export type PurchaseOrderStatusName = (typeof PURCHASE_ORDER_STATUSES)[number];
 
-/** What a supplier may report about a purchase order. */
-export const REPORTED_STATUSES = ['accepted', 'shipped', 'delivered'] as const;
+/**
+ * What a supplier may report about a purchase order; `returned_to_origin`: a shipped parcel came back undelivered
+ * (docs/decisions/030-cash-on-delivery-risk.md).
+ */
+export const REPORTED_STATUSES = ['accepted', 'shipped', 'delivered', 'returned_to_origin'] as const;
 export type ReportedStatus = (typeof REPORTED_STATUSES)[number];
 
 const reportFields = z.object({
   purchaseOrderId: idSchema,
-  status: z.enum(REPORTED_STATUSES, { error: 'status must be accepted, shipped or delivered' }),
+  status: z.enum(REPORTED_STATUSES, {
+    error: 'status must be accepted, shipped, delivered or returned_to_origin',
+  }),
   carrier: z.string().trim().max(80, 'carrier must be at most 80 characters').nullish(),
   trackingNumber: z.string().trim().max(80, 'trackingNumber must be at most 80 characters').nullish(),
   trackingUrl: z

@@ -322,6 +322,19 @@ export interface OrdersTable {
   capture_retry_at: Date | null;
   /** The shopper's Idempotency-Key for a cash-on-delivery order (migration 0013), unique per user. */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  /** A new account's cash-on-delivery order waits for its confirmation until then (migration 0027, decision 030). */
+  cod_confirm_by: Date | null;
+  cod_confirmed_at: Date | null;
+  /** The parcel came back undelivered (decision 030); counted against the account's cash on delivery. */
+  returned_to_origin_at: Date | null;
+}
+
+/** A shopper's cancel after dispatch, completed when the parcel is back (migration 0027, decision 031). */
+export interface OrderCancelRequestsTable {
+  order_id: string;
+  user_id: string;
+  reason: string;
+  created_at: Generated<Date>;
 }
 
 export interface OrderReturnRequestsTable {
@@ -381,7 +394,14 @@ export interface SuppliersTable {
   updated_at: Generated<Date>;
 }
 
-export type PurchaseOrderStatus = 'created' | 'sent' | 'accepted' | 'shipped' | 'delivered' | 'cancelled';
+export type PurchaseOrderStatus =
+  | 'created'
+  | 'sent'
+  | 'accepted'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'returned_to_origin';
 
 export interface PurchaseOrdersTable {
   id: string;
@@ -396,6 +416,8 @@ export interface PurchaseOrdersTable {
   shipped_at: Date | null;
   delivered_at: Date | null;
   cancelled_at: Date | null;
+  /** The parcel came back to the supplier undelivered (migration 0027, decision 030). */
+  returned_at: Date | null;
   created_at: Immutable<Date>;
 }
 
@@ -410,6 +432,8 @@ export type DeliveryZone = 'same_city' | 'same_state' | 'metro' | 'rest_of_india
 export interface DeliveryZonesTable {
   zone: DeliveryZone;
   transit_days: number;
+  /** Cash on delivery offered in the zone (migration 0027, decision 030). */
+  cod_available: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
@@ -509,6 +533,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_return_requests: OrderReturnRequestsTable;
+  order_cancel_requests: OrderCancelRequestsTable;
   order_status_changes: OrderStatusChangesTable;
   payment_events: PaymentEventsTable;
   sandbox_orders: SandboxOrdersTable;

@@ -26,6 +26,7 @@ import * as jobQueue from './migrations/0023-job-queue.ts';
 import * as dropship from './migrations/0024-dropship.ts';
 import * as gst from './migrations/0025-gst.ts';
 import * as creditNotes from './migrations/0026-credit-notes.ts';
+import * as codRisk from './migrations/0027-cod-risk.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024-dropship': dropship,
   '0025-gst': gst,
   '0026-credit-notes': creditNotes,
+  '0027-cod-risk': codRisk,
 };
 
 const provider: MigrationProvider = {

@@ -5,6 +5,7 @@ import type { Job } from 'pg-boss';
 import { retryPendingCaptures } from '../modules/checkout/captures.service.ts';
 import { runCheckoutRefund } from '../modules/checkout/checkout-refunds.service.ts';
 import { releaseExpiredHolds } from '../modules/checkout/stock-holds.service.ts';
+import { expireCodConfirmationJob } from '../modules/orders/cod-confirmation.service.ts';
 import {
   enqueueOwedRefunds,
   type RefundJob,
@@ -35,6 +36,7 @@ export function jobHandlers(deps: OrdersDeps): Record<WorkedQueue, JobHandler> {
         },
         job,
       ),
+    [QUEUES.expireCodConfirmation]: (job) => expireCodConfirmationJob(deps, job),
     [QUEUES.expireHolds]: async (job) => {
       const released = await releaseExpiredHolds(deps.db);
       // One line per period, whichever process ran it (reliability/periodic-jobs.test.ts counts them).

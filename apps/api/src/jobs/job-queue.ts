@@ -17,6 +17,8 @@ export const QUEUES = {
   settlePayments: 'settle-payments',
   /** Tells a supplier about a purchase order, or its cancellation (docs/decisions/027). */
   sendPurchaseOrder: 'send-purchase-order',
+  /** Cancels a new account's cash-on-delivery order nobody confirmed in time (docs/decisions/030). */
+  expireCodConfirmation: 'expire-cod-confirmation',
   /** Where a job that used up its retries is kept (pg-boss's dead letter queue); nothing works it. */
   failed: 'failed-jobs',
 } as const;
@@ -48,6 +50,13 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
     [QUEUES.refundPayment]: { ...retry, retryLimit: 55, expireInSeconds: 120, deleteAfterSeconds: 30 * DAY },
     // A supplier's webhook or mail server that is down: the same six hours of tries as a mail.
     [QUEUES.sendPurchaseOrder]: {
+      ...retry,
+      retryLimit: 12,
+      expireInSeconds: 120,
+      deleteAfterSeconds: 7 * DAY,
+    },
+    // Due when the confirmation window ends; a database hiccup then is retried like a mail.
+    [QUEUES.expireCodConfirmation]: {
       ...retry,
       retryLimit: 12,
       expireInSeconds: 120,
@@ -88,9 +97,9 @@ async function settleEach(boss: PgBoss, jobs: Job<object>[], handler: JobHandler
 export interface JobEnqueuer {
   /**
    * Adds a job in the transaction `trx` (it exists only if that commits). `key` names the event: the job's id is
-   * derived from queue and key, so adding the same event twice makes one job.
+   * derived from queue and key, so adding the same event twice makes one job. `startAfter`: not run before then.
    */
-  enqueue(trx: Db, queue: WorkedQueue, data: object, key: string): Promise<void>;
+  enqueue(trx: Db, queue: WorkedQueue, data: object, key: string, startAfter?: Date): Promise<void>;
 }
 
 export interface JobQueue extends JobEnqueuer {
@@ -142,8 +151,12 @@ export function createJobQueue(config: Config, databaseUrl: string, log: QueueLo
 
   return {
     boss,
-    async enqueue(trx, queue, data, key) {
-      await boss.send(queue, data, { id: jobIdFor(queue, key), db: fromKysely(trx) });
+    async enqueue(trx, queue, data, key, startAfter) {
+      await boss.send(queue, data, {
+        id: jobIdFor(queue, key),
+        db: fromKysely(trx),
+        ...(startAfter ? { startAfter } : {}),
+      });
     },
     async retryFailed(trx, id) {
       return (await boss.redrive(QUEUES.failed, { ids: [id], db: fromKysely(trx) })) > 0;

@@ -13,6 +13,7 @@ export type MailDetails =
   | { kind: 'order-status'; orderId: string; status: OrderStatus }
   | { kind: 'order-refunded'; orderId: string }
   | { kind: 'return-requested'; orderId: string }
+  | { kind: 'cancel-requested'; orderId: string }
   | { kind: 'signup-code'; to: string; firstName: string; code: string }
   | {
       kind: 'login-alert';
@@ -53,6 +54,7 @@ function eventKey(mail: MailDetails): string {
     case 'order-cancelled':
     case 'order-refunded':
     case 'return-requested':
+    case 'cancel-requested':
       return `${mail.kind}:${mail.orderId}`;
     case 'order-status':
       return `${mail.kind}:${mail.orderId}:${mail.status}`;

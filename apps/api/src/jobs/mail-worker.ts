@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { loginAlertMail, signupCodeMail } from '../modules/auth/auth.mails.ts';
 import {
   cancellationMail,
+  cancelRequestMail,
   type OrderMail,
   refundMail,
   returnRequestMail,
@@ -38,7 +39,7 @@ async function orderMail(deps: MailWorkerDeps, mail: OrderDetails): Promise<Outg
   let rendered: OrderMail | undefined;
   switch (mail.kind) {
     case 'order-placed':
-      rendered = orderConfirmationMail(shop.name, order);
+      rendered = orderConfirmationMail(shop, order);
       break;
     case 'order-cancelled':
       rendered = cancellationMail(shop, order, mail.refunding);
@@ -51,6 +52,9 @@ async function orderMail(deps: MailWorkerDeps, mail: OrderDetails): Promise<Outg
       break;
     case 'return-requested':
       rendered = returnRequestMail(shop, order, order.returnRequest?.message ?? '');
+      break;
+    case 'cancel-requested':
+      rendered = cancelRequestMail(shop, order);
       break;
   }
   if (!rendered) return undefined;

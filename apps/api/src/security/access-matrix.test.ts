@@ -173,6 +173,12 @@ function userRoutes(): Record<string, InjectOptions> {
       url: `/api/orders/${aliceOrderId}/return-request`,
       payload: { message: 'Please take it back' },
     },
+    'POST /api/orders/:id/confirm-cod': { method: 'POST', url: `/api/orders/${aliceOrderId}/confirm-cod` },
+    'POST /api/checkout/cod-availability': {
+      method: 'POST',
+      url: '/api/checkout/cod-availability',
+      payload: { orderItems: [{ product: product.id, quantity: 1, filters: {} }], postalCode: '560001' },
+    },
     'GET /api/orders/v1/getKey': { method: 'GET', url: '/api/orders/v1/getKey' },
     'POST /api/orders/v1/payment/process': {
       method: 'POST',
@@ -222,6 +228,11 @@ function adminRoutes(): Record<string, InjectOptions> {
       method: 'PUT',
       url: `/api/admin/orders/${aliceOrderId}/status`,
       payload: { status: 'cancelled' },
+    },
+    'POST /api/admin/orders/:id/returned-to-origin': {
+      method: 'POST',
+      url: `/api/admin/orders/${aliceOrderId}/returned-to-origin`,
+      payload: {},
     },
     'GET /api/admin/returns': { method: 'GET', url: '/api/admin/returns' },
     'POST /api/admin/returns/:id/handled': {
@@ -398,6 +409,7 @@ describe('the access matrix', () => {
       'GET /api/orders/:id',
       'PUT /api/orders/:id/cancel',
       'POST /api/orders/:id/return-request',
+      'POST /api/orders/:id/confirm-cod',
       'DELETE /api/reviews/:reviewId',
     ];
     const routes = userRoutes();

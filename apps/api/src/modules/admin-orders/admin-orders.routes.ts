@@ -11,6 +11,7 @@ import {
   adminReturnListQuerySchema,
   adminReturnListSchema,
 } from '@shop/shared/admin-orders.schemas';
+import { returnedToOriginRequestSchema } from '@shop/shared/cod';
 import { errorSchema } from '@shop/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -66,6 +67,21 @@ export function adminOrderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlu
       },
       async (request) =>
         orders.changeStatus(deps, await guard.userId(request), request.params.id, request.body),
+    );
+
+    // The parcel came back undelivered (docs/decisions/030): cancelled, restocked and refunded once.
+    app.post(
+      '/api/admin/orders/:id/returned-to-origin',
+      {
+        schema: {
+          tags,
+          params: adminOrderParamsSchema,
+          body: returnedToOriginRequestSchema,
+          response: { 200: adminOrderStatusResponseSchema, ...withErrors },
+        },
+      },
+      async (request) =>
+        orders.returnedToOrigin(deps, await guard.userId(request), request.params.id, request.body),
     );
 
     app.get(

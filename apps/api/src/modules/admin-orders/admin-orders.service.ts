@@ -1,6 +1,7 @@
 // The shop's orders (docs/decisions/014-admin-orders-and-homepage.md, docs/product.md#admin-orders, docs/decisions/014): the list and one order as the back office reads
 // them, and status moves, which all go through the orders module's one status machine (it restocks, refunds,
 // stamps and mails); this module adds the audit entry and closes an answered return request.
+
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderDetail,
@@ -9,6 +10,7 @@ import {
   type AdminOrderStatusRequest,
   type AdminOrderStatusResponse,
 } from '@shop/shared/admin-orders.schemas';
+import type { ReturnedToOriginRequest } from '@shop/shared/cod';
 import { idSchema } from '@shop/shared/common.schemas';
 import {
   ALLOWED_TRANSITIONS,
@@ -20,6 +22,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
+import { markReturnedToOrigin } from '../orders/order-cancel.service.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { findOrderById } from '../orders/orders.repository.ts';
@@ -116,4 +119,31 @@ export async function changeStatus(
   });
   const detail = await getOrderDetail(deps.db, orderId);
   return { message: ADMIN_ORDER_MESSAGES.statusChanged(STATUS_LABELS[to]), ...detail };
+}
+
+/**
+ * POST /api/admin/orders/{id}/returned-to-origin: the parcel came back undelivered (docs/decisions/030). The order
+ * is cancelled with the shopper's request reason, the note or the shop's words; audited like a status move.
+ */
+export async function returnedToOrigin(
+  deps: OrdersDeps,
+  adminId: string,
+  orderId: string,
+  body: ReturnedToOriginRequest,
+): Promise<AdminOrderStatusResponse> {
+  const order = await markReturnedToOrigin(deps, orderId, adminId, body.note);
+  await recordAudit(deps.db, {
+    actorId: adminId,
+    action: 'order.returned_to_origin',
+    entity: 'order',
+    entityId: orderId,
+    before: null,
+    after: {
+      orderStatus: order.orderStatus,
+      reason: order.cancelReason,
+      paymentStatus: order.paymentInfo?.status ?? null,
+    },
+  });
+  const detail = await getOrderDetail(deps.db, orderId);
+  return { message: ADMIN_ORDER_MESSAGES.returnedToOrigin, ...detail };
 }

@@ -1,9 +1,12 @@
 // Checkout endpoints of the signed-in shopper (docs/product.md#payment, docs/product.md#checkout-server): placing an
 // order (cash on delivery, or confirming an online payment), the payment key and payment/process. The user comes
 // from the token; prices in a body are not in the schemas and are dropped before the services see it.
+
+import { codAvailabilitySchema } from '@shop/shared/cod';
 import { errorSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import {
+  codAvailabilityRequestSchema,
   ORDER_MESSAGES,
   paymentKeySchema,
   placeOrderHeadersSchema,
@@ -18,6 +21,7 @@ import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { placeCodOrder } from './cod-checkout.service.ts';
+import { codAvailability } from './cod-eligibility.service.ts';
 import * as online from './online-payment.service.ts';
 
 const withErrors = { ...errorResponses, 502: errorSchema };
@@ -58,6 +62,19 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
         const message = order.isPaid ? MESSAGES.paymentSuccessful : ORDER_MESSAGES.paymentBeingConfirmed;
         return reply.status(created ? 201 : 200).send({ success: true, message, order });
       },
+    );
+
+    // Whether the shopper may pay this cart in cash at this PIN code, and if not why (docs/decisions/030).
+    app.post(
+      '/api/checkout/cod-availability',
+      {
+        schema: {
+          tags,
+          body: codAvailabilityRequestSchema,
+          response: { 200: codAvailabilitySchema, ...withErrors },
+        },
+      },
+      async (request) => codAvailability(deps, await guard.userId(request), request.body),
     );
 
     app.get(

@@ -2,7 +2,9 @@
 // conditionally, the order and its lines written, the ordered cart lines removed.
 
 import type { Order, PlaceOrderRequest } from '@shop/shared/order.schemas';
+import { QUEUES } from '../../jobs/job-queue.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as repository from '../orders/orders.repository.ts';
@@ -11,12 +13,16 @@ import { numberInvoice, placeOfSupplyOrThrow } from '../orders/tax-invoices.repo
 import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import * as checkout from './checkout.repository.ts';
 import { checkTotalHint, priceOrder, takeStockOrThrow } from './checkout-pricing.service.ts';
+import { codRefusal } from './cod-eligibility.service.ts';
+import * as codRisk from './cod-risk.repository.ts';
 
 type CodRequest = Extract<PlaceOrderRequest, { paymentMethod: 'cod' }>;
 
 /**
  * Places a cash-on-delivery order. With an idempotency key, asking again (an answer lost to a dropped connection)
- * gives the order already made, `created: false`, instead of a second one.
+ * gives the order already made, `created: false`, instead of a second one. The account's cash-on-delivery rules
+ * are checked under its lock (409 with their words); a new account's order waits for its confirmation before it
+ * reaches a supplier (docs/decisions/030-cash-on-delivery-risk.md).
  */
 export async function placeCodOrder(
   deps: OrdersDeps,
@@ -35,9 +41,31 @@ export async function placeCodOrder(
   let record: repository.OrderRecord;
   try {
     record = await repository.inTransaction(deps.db, async (trx) => {
+      // First the account, so two orders of one account pass the caps one after the other.
+      await codRisk.lockAccount(trx, userId);
+      const history = await codRisk.codHistory(trx, userId);
+      const refusal = await codRefusal(
+        trx,
+        deps.config,
+        userId,
+        {
+          productIds: priced.lines.map((line) => line.productId),
+          postalCode: request.shippingInfo.postalCode,
+          units: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+          total: priced.totals.total,
+        },
+        history,
+      );
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      const { confirmHours } = deps.config.cod;
+      const confirmBy =
+        confirmHours > 0 && history.deliveredCodOrders === 0
+          ? new Date(Date.now() + confirmHours * 3_600_000)
+          : null;
       const inserted = await repository.insertOrder(
         trx,
         newCodOrder({
+          codConfirmBy: confirmBy,
           userId,
           personalInfo: request.personalInfo,
           shipping: request.shippingInfo,
@@ -48,8 +76,19 @@ export async function placeCodOrder(
         }),
       );
       await checkout.removeCartLines(trx, userId, priced.lines);
-      // The suppliers' purchase orders, with the order or not at all (docs/decisions/027-purchase-orders.md).
-      await createPurchaseOrders(trx, deps.jobs, inserted.id);
+      if (confirmBy) {
+        // Cancelled by a job if still unconfirmed then; its purchase orders wait for the confirmation.
+        await deps.jobs.enqueue(
+          trx,
+          QUEUES.expireCodConfirmation,
+          { orderId: inserted.id },
+          `cod-confirmation:${inserted.id}`,
+          confirmBy,
+        );
+      } else {
+        // The suppliers' purchase orders, with the order or not at all (docs/decisions/027-purchase-orders.md).
+        await createPurchaseOrders(trx, deps.jobs, inserted.id);
+      }
       // The confirmation mail is a job of this transaction: sent once the order exists, surely (decision 025).
       await enqueueMail(trx, deps, { kind: 'order-placed', orderId: inserted.id });
       // Last, so each product's row stays locked only until the commit just after: shoppers buying the same
@@ -78,7 +117,7 @@ const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
 export function newCodOrder(
   contents: Pick<
     repository.NewOrderRecord,
-    'userId' | 'personalInfo' | 'shipping' | 'totals' | 'lines' | 'idempotencyKey' | 'seller'
+    'userId' | 'personalInfo' | 'shipping' | 'totals' | 'lines' | 'idempotencyKey' | 'seller' | 'codConfirmBy'
   >,
 ): repository.NewOrderRecord {
   return {

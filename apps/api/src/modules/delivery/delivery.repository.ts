@@ -15,6 +15,8 @@ export interface ProductOriginRecord {
 export interface ZoneRecord {
   zone: DeliveryZone;
   transitDays: number;
+  /** Cash on delivery offered in the zone (docs/decisions/030). */
+  codAvailable: boolean;
   updatedAt: Date;
 }
 
@@ -38,20 +40,36 @@ export async function productOrigins(db: Db, ids: readonly string[]): Promise<Pr
 export async function zones(db: Db): Promise<ZoneRecord[]> {
   return db
     .selectFrom('delivery_zones')
-    .select(['zone', 'transit_days as transitDays', 'updated_at as updatedAt'])
+    .select([
+      'zone',
+      'transit_days as transitDays',
+      'cod_available as codAvailable',
+      'updated_at as updatedAt',
+    ])
     .execute();
 }
 
-export async function saveTransitDays(
+/** Saves each zone's transit days and, when given, its cash-on-delivery switch; an unchanged row keeps its time. */
+export async function saveZoneSettings(
   db: Db,
-  rows: readonly { zone: DeliveryZone; transitDays: number }[],
+  rows: readonly { zone: DeliveryZone; transitDays: number; codAvailable?: boolean | undefined }[],
 ): Promise<void> {
   for (const row of rows) {
+    const cod = row.codAvailable;
     await db
       .updateTable('delivery_zones')
-      .set({ transit_days: row.transitDays, updated_at: new Date() })
+      .set({
+        transit_days: row.transitDays,
+        ...(cod === undefined ? {} : { cod_available: cod }),
+        updated_at: new Date(),
+      })
       .where('zone', '=', row.zone)
-      .where('transit_days', '<>', row.transitDays)
+      .where((eb) =>
+        eb.or([
+          eb('transit_days', '<>', row.transitDays),
+          ...(cod === undefined ? [] : [eb('cod_available', '<>', cod)]),
+        ]),
+      )
       .execute();
   }
 }

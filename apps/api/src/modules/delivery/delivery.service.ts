@@ -84,6 +84,25 @@ export async function estimateDelivery(
   };
 }
 
+/**
+ * Whether cash on delivery may be offered for `productIds` delivered to `pin`: every product's zone (as the
+ * delivery estimate reckons it) must have it switched on (docs/decisions/030). Missing products count as allowed:
+ * pricing refuses them with its own words.
+ */
+export async function codAllowedForZones(
+  db: Db,
+  settings: Config['delivery'],
+  productIds: readonly string[],
+  pin: string,
+): Promise<boolean> {
+  const [products, zoneRows] = await Promise.all([
+    repository.productOrigins(db, productIds),
+    repository.zones(db),
+  ]);
+  const cod = new Map(zoneRows.map((row) => [row.zone, row.codAvailable]));
+  return products.every((product) => cod.get(zoneOf(originOf(product, settings), pin)) !== false);
+}
+
 export async function readZones(db: Db): Promise<DeliveryZones> {
   const rows = new Map((await repository.zones(db)).map((row) => [row.zone, row]));
   return {
@@ -95,6 +114,7 @@ export async function readZones(db: Db): Promise<DeliveryZones> {
               zone,
               label: DELIVERY_ZONE_LABELS[zone],
               transitDays: row.transitDays,
+              codAvailable: row.codAvailable,
               updatedAt: row.updatedAt.toISOString(),
             },
           ]
@@ -107,13 +127,17 @@ export async function readZones(db: Db): Promise<DeliveryZones> {
 export async function saveZones(db: Db, actorId: string, body: SaveDeliveryZones): Promise<DeliveryZones> {
   await db.transaction().execute(async (trx) => {
     const before = await readZones(trx);
-    await repository.saveTransitDays(trx, body.zones);
+    await repository.saveZoneSettings(trx, body.zones);
     await recordAudit(trx, {
       actorId,
       action: 'delivery_zones.update',
       entity: 'delivery_zones',
       entityId: 'all',
-      before: before.zones.map(({ zone, transitDays }) => ({ zone, transitDays })),
+      before: before.zones.map(({ zone, transitDays, codAvailable }) => ({
+        zone,
+        transitDays,
+        codAvailable,
+      })),
       after: body.zones,
     });
   });

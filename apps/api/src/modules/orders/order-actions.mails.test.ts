@@ -59,6 +59,9 @@ const order: Order = {
   },
   returnRequest: null,
   taxInvoice: null,
+  codConfirmation: null,
+  cancelRequest: null,
+  returnedToOriginAt: null,
   shipments: [],
 };
 

@@ -104,6 +104,29 @@ export function returnRequestMail(shop: ShopIdentity, order: Order, message: str
   };
 }
 
+/** The shopper cancelled after dispatch: the parcel is being called back (docs/decisions/031). */
+export function cancelRequestMail(shop: ShopIdentity, order: Order): OrderMail {
+  const refund = order.isPaid
+    ? `Once it is, we cancel the order and refund ${total(order)} to your original payment method (${REFUND_TIME}).`
+    : 'Once it is, we cancel the order. If the courier offers it to you meanwhile, you may refuse it.';
+  return {
+    subject: `We are cancelling your ${shop.name} order ${order._id}`,
+    ...renderMail({
+      shopName: shop.name,
+      heading: `We received your cancellation, ${order.personalInfo.firstName}`,
+      paragraphs: [
+        `Your order ${order._id} had already left us, so we have asked the courier to bring it back.`,
+        refund,
+      ],
+      details: [
+        ['Order', order._id],
+        ['Reason', order.cancelRequest?.reason ?? 'N/A'],
+      ],
+      link: orderLink(shop, order),
+    }),
+  };
+}
+
 /** What each step the shop makes means for the shopper; processing and cancelled have mails of their own. */
 const STEP_TEXTS: Partial<Record<OrderStatus, (order: Order) => string>> = {
   shipped: (order) => `Your order ${order._id} has shipped and is on its way to you.`,

@@ -26,6 +26,9 @@ export interface LockedOrder {
   isPaid: boolean;
   paymentStatus: string;
   providerPaymentId: string | null;
+  /** Cash on delivery waiting for the shopper's confirmation (docs/decisions/030). */
+  codConfirmBy: Date | null;
+  codConfirmedAt: Date | null;
 }
 
 /** The order row, locked until the transaction ends: concurrent changes of one order run one after another. */
@@ -40,6 +43,8 @@ export async function lockOrder(db: Db, id: string): Promise<LockedOrder | undef
       'is_paid as isPaid',
       'payment_status as paymentStatus',
       'provider_payment_id as providerPaymentId',
+      'cod_confirm_by as codConfirmBy',
+      'cod_confirmed_at as codConfirmedAt',
     ])
     .where('id', '=', id)
     .forUpdate()
@@ -143,4 +148,45 @@ export async function insertReturnRequest(
     .returning('order_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The shopper confirmed their cash-on-delivery order (docs/decisions/030). */
+export async function markCodConfirmed(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set('cod_confirmed_at', sql<Date>`coalesce(cod_confirmed_at, now())`)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The parcel came back undelivered (docs/decisions/030); the first time is kept. */
+export async function markReturnedToOrigin(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set('returned_to_origin_at', sql<Date>`coalesce(returned_to_origin_at, now())`)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records the shopper's cancel after dispatch; false when one was already recorded (docs/decisions/031). */
+export async function insertCancelRequest(
+  db: Db,
+  request: { orderId: string; userId: string; reason: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('order_cancel_requests')
+    .values({ order_id: request.orderId, user_id: request.userId, reason: request.reason })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function cancelRequestReason(db: Db, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('order_cancel_requests')
+    .select('reason')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row?.reason;
 }

@@ -1,14 +1,19 @@
 // The shopper's cancel, PUT /api/orders/{id}/cancel (docs/product.md#orders-actions): a reason is
 // required, only processing, shipped and out of delivery orders can be cancelled, stock comes back exactly once
-// even when two cancels race, and another shopper's order is as unknown as a missing one.
+// even when two cancels race, and another shopper's order is as unknown as a missing one. After dispatch the
+// cancel is a request, completed when the parcel is back (docs/decisions/031).
+import { COD_MESSAGES } from '@shop/shared/cod';
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { canTransition, ORDER_STATUSES } from '@shop/shared/order-status';
 import { describe, expect, it } from 'vitest';
+import { admin } from '../../../test/admin-helpers.ts';
+import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
   codOrder,
   codOrderOf,
   mailsTo,
+  paidOrder,
   type Shopper,
   setOrderStatus,
   shopper,
@@ -32,6 +37,15 @@ function cancel(
   });
 }
 
+async function refundsOf(paymentId: string): Promise<number> {
+  const rows = await t.db
+    .selectFrom('sandbox_refunds')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .execute();
+  return rows.length;
+}
+
 const CANCELLABLE = ORDER_STATUSES.filter((status) => canTransition(status, 'cancelled'));
 const FINAL = ORDER_STATUSES.filter((status) => !canTransition(status, 'cancelled'));
 
@@ -40,10 +54,9 @@ describe('cancelling an order', () => {
     expect(CANCELLABLE).toEqual(['processing', 'shipped', 'out of delivery']);
   });
 
-  CANCELLABLE.forEach((status, index) => {
-    it(`from ${status}: answers the cancelled order, keeps the reason and puts the stock back`, async () => {
-      const { who, product, order } = await codOrderOf(t, index, { stock: 10, quantity: 3 });
-      await setOrderStatus(t, order._id, status);
+  it('from processing: answers the cancelled order, keeps the reason and puts the stock back', async () => {
+    {
+      const { who, product, order } = await codOrderOf(t, 0, { stock: 10, quantity: 3 });
       expect(await stockOf(t, product.id)).toBe(7);
 
       const response = await cancel(who, order._id, { cancelReason: '  Found it cheaper elsewhere ' });
@@ -67,6 +80,45 @@ describe('cancelling an order', () => {
         headers: who.headers,
       });
       expect(read.json()).toEqual(body.order);
+    }
+  });
+
+  // docs/decisions/031: the parcel is with the courier, so a cancel is a request until it is back.
+  (['shipped', 'out of delivery'] as const).forEach((status, index) => {
+    it(`from ${status}: a paid order is refunded and restocked once, only when the parcel is back`, async () => {
+      const who = await shopper(t);
+      const boss = await admin(t);
+      const product = await stockedProduct(t, 60 + index, { stock: 10 });
+      const order = await paidOrder(t, who, [{ product, quantity: 2 }]);
+      await setOrderStatus(t, order._id, status);
+      expect(await stockOf(t, product.id)).toBe(8);
+
+      const response = await cancel(who, order._id, { cancelReason: 'Delivery time is too long' });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { message: string; order: Order };
+      expect(body.message).toBe(COD_MESSAGES.cancelRequested);
+      expect(body.order).toMatchObject({
+        orderStatus: status,
+        cancelRequest: { reason: 'Delivery time is too long' },
+        paymentInfo: { status: 'captured' },
+      });
+      await jobsSettled(t);
+      expect(await stockOf(t, product.id)).toBe(8);
+      expect(await refundsOf(order.paymentInfo?.razorpayPaymentId ?? '')).toBe(0);
+
+      const back = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order._id}/returned-to-origin`,
+        headers: boss.headers,
+        payload: {},
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toMatchObject({
+        order: { orderStatus: 'cancelled', cancelReason: 'Delivery time is too long' },
+      });
+      await jobsSettled(t);
+      expect(await stockOf(t, product.id)).toBe(10);
+      expect(await refundsOf(order.paymentInfo?.razorpayPaymentId ?? '')).toBe(1);
     });
   });
 

@@ -1,10 +1,11 @@
 // The order confirmation mail (docs/decisions/011-checkout-and-payment.md): a job added in the order's transaction and sent by a worker
 // (docs/decisions/025), so a slow or failing mail server can neither fail nor delay an order, nor lose its mail.
 // It goes to the account's own address.
+import { formatDateTimeIndia } from '@shop/shared/cod';
 import { formatRupees } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/order.schemas';
 import { renderMail } from '../../lib/mail-layout.ts';
-import type { OrderMail } from './order-actions.mails.ts';
+import type { OrderMail, ShopIdentity } from './order-actions.mails.ts';
 
 export function itemLine(item: OrderItem): string {
   const options = Object.entries(item.filters)
@@ -25,7 +26,21 @@ function addressText(order: Order): string {
   return `${address}, ${city}, ${state} ${postalCode}, ${country} (phone ${phone})`;
 }
 
-export function orderConfirmationMail(shopName: string, order: Order): OrderMail {
+/** A new account's cash-on-delivery order waits for the shopper (docs/decisions/030): the mail says until when. */
+function confirmationAsk(shop: ShopIdentity, order: Order) {
+  const waiting = order.codConfirmation?.status === 'awaiting' ? order.codConfirmation : null;
+  if (!waiting) return { paragraphs: [], link: undefined };
+  return {
+    paragraphs: [
+      `Please confirm this cash-on-delivery order on your order page by ${formatDateTimeIndia(waiting.confirmBy)} (India time). We send it to be packed once you confirm; an order not confirmed by then is cancelled.`,
+    ],
+    link: { label: 'Confirm your order', url: `${shop.publicUrl}/order/${encodeURIComponent(order._id)}` },
+  };
+}
+
+export function orderConfirmationMail(shop: ShopIdentity, order: Order): OrderMail {
+  const shopName = shop.name;
+  const ask = confirmationAsk(shop, order);
   const { priceSummary: totals } = order;
   const details: [string, string][] = [
     ['Order', order._id],
@@ -43,9 +58,11 @@ export function orderConfirmationMail(shopName: string, order: Order): OrderMail
       heading: `Thank you for your order, ${order.personalInfo.firstName}`,
       paragraphs: [
         `We have received your order ${order._id} and will let you know when it ships.`,
+        ...ask.paragraphs,
         ...order.orderItems.map(itemLine),
       ],
       details,
+      ...(ask.link ? { link: ask.link } : {}),
     }),
   };
 }

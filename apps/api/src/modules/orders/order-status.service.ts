@@ -63,7 +63,7 @@ async function restockOnce(trx: Db, orderId: string): Promise<void> {
   for (const change of await actions.orderedUnits(trx, orderId)) await stock.returnStock(trx, change);
 }
 
-async function lockFor(trx: Db, change: StatusChange): Promise<actions.LockedOrder> {
+export async function lockFor(trx: Db, change: StatusChange): Promise<actions.LockedOrder> {
   const order = await actions.lockOrder(trx, change.orderId);
   const customer = change.actor.kind === 'customer' ? change.actor : undefined;
   // Another shopper's order is as unknown as a missing one (docs/product.md#accounts-access).
@@ -156,16 +156,6 @@ export async function changeOrderStatus(deps: OrdersDeps, change: StatusChange):
   }
   await inTransaction(deps.db, (trx) => apply(deps, trx, change, reason));
   return toOrder(await readOrder(deps, change.orderId));
-}
-
-/** PUT /api/orders/{id}/cancel: the shopper cancels their own order with a reason (docs/product.md#orders-actions). */
-export function cancelOrder(
-  deps: OrdersDeps,
-  userId: string,
-  orderId: string,
-  reason: string,
-): Promise<Order> {
-  return changeOrderStatus(deps, { orderId, to: 'cancelled', actor: { kind: 'customer', userId }, reason });
 }
 
 /** Orders the periodic credit sweep looks at per run; more wait for the next period. */

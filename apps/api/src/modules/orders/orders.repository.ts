@@ -42,6 +42,8 @@ export interface NewOrderRecord {
   idempotencyKey?: string | undefined;
   /** The shop's GST registration (config.gst): with it the order gets a tax invoice (docs/decisions/029). */
   seller?: StoredSeller | undefined;
+  /** A new account's cash-on-delivery order waits for its confirmation until then (docs/decisions/030). */
+  codConfirmBy?: Date | null | undefined;
 }
 
 export interface OrderRecord {
@@ -66,6 +68,12 @@ export interface OrderRecord {
   shipments: Shipment[];
   /** The tax invoice as issued, or null for an order placed without GST settings (docs/decisions/029). */
   taxInvoice: TaxInvoiceRecord | null;
+  /** Cash on delivery waiting for (or given) the shopper's confirmation (docs/decisions/030). */
+  codConfirmBy: Date | null;
+  codConfirmedAt: Date | null;
+  returnedToOriginAt: Date | null;
+  /** The shopper's cancel after dispatch (docs/decisions/031). */
+  cancelRequest: { reason: string; requestedAt: Date } | null;
 }
 
 /**
@@ -97,6 +105,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
       processed_at: sql<Date>`now()`,
       cancel_reason: null,
       idempotency_key: order.idempotencyKey ?? null,
+      cod_confirm_by: order.codConfirmBy ?? null,
     })
     .returning(['processed_at as processedAt', 'paid_at as paidAt', 'created_at as createdAt'])
     .executeTakeFirstOrThrow();
@@ -167,6 +176,10 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
     returnRequest: null,
     shipments: [],
     taxInvoice,
+    codConfirmBy: order.codConfirmBy ?? null,
+    codConfirmedAt: null,
+    returnedToOriginAt: null,
+    cancelRequest: null,
   };
 }
 
@@ -175,6 +188,7 @@ function selectOrders(db: Db) {
   return db
     .selectFrom('orders')
     .leftJoin('order_return_requests as rr', 'rr.order_id', 'orders.id')
+    .leftJoin('order_cancel_requests as cr', 'cr.order_id', 'orders.id')
     .select([
       'orders.id',
       'orders.user_id as userId',
@@ -206,6 +220,11 @@ function selectOrders(db: Db) {
       'orders.created_at as createdAt',
       'rr.message as returnMessage',
       'rr.created_at as returnRequestedAt',
+      'cod_confirm_by as codConfirmBy',
+      'cod_confirmed_at as codConfirmedAt',
+      'returned_to_origin_at as returnedToOriginAt',
+      'cr.reason as cancelRequestReason',
+      'cr.created_at as cancelRequestedAt',
     ]);
 }
 
@@ -279,6 +298,13 @@ function toRecord(row: OrderRow, lines: StoredOrderLine[], taxInvoice: TaxInvoic
         ? { message: row.returnMessage, requestedAt: row.returnRequestedAt }
         : null,
     taxInvoice,
+    codConfirmBy: row.codConfirmBy,
+    codConfirmedAt: row.codConfirmedAt,
+    returnedToOriginAt: row.returnedToOriginAt,
+    cancelRequest:
+      row.cancelRequestReason !== null && row.cancelRequestedAt !== null
+        ? { reason: row.cancelRequestReason, requestedAt: row.cancelRequestedAt }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Order endpoints of the signed-in shopper (docs/product.md#orders-pages, docs/product.md#orders-actions): their
 // orders, one order, cancel and return request. The user comes from the token. Placing an order and paying for it
 // is checkout/checkout.routes.ts.
+import { COD_MESSAGES } from '@shop/shared/cod';
 import { errorSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import {
@@ -16,8 +17,9 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
+import { confirmCodOrder } from './cod-confirmation.service.ts';
+import { cancelOrder } from './order-cancel.service.ts';
 import { requestReturn } from './order-returns.service.ts';
-import { cancelOrder } from './order-status.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import * as orders from './orders.service.ts';
 
@@ -62,8 +64,30 @@ export function orderRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPluginAs
       },
       async (request) => {
         const userId = await guard.userId(request);
-        const order = await cancelOrder(deps, userId, request.params.id, request.body.cancelReason);
-        return { message: MESSAGES.orderCancelled, order };
+        const { order, requested } = await cancelOrder(
+          deps,
+          userId,
+          request.params.id,
+          request.body.cancelReason,
+        );
+        // After dispatch the cancel waits for the parcel to come back (docs/decisions/031).
+        return { message: requested ? COD_MESSAGES.cancelRequested : MESSAGES.orderCancelled, order };
+      },
+    );
+
+    // A new account's cash-on-delivery order is confirmed by its shopper (docs/decisions/030).
+    app.post(
+      '/api/orders/:id/confirm-cod',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string() }),
+          response: { 200: orderActionResponseSchema, ...withErrors },
+        },
+      },
+      async (request) => {
+        const order = await confirmCodOrder(deps, await guard.userId(request), request.params.id);
+        return { message: COD_MESSAGES.confirmed, order };
       },
     );
 

@@ -93,5 +93,15 @@ export function toOrder(record: OrderRecord): Order {
     },
     shipments: record.shipments,
     taxInvoice: toTaxInvoice(record.taxInvoice),
+    codConfirmation: record.codConfirmBy && {
+      status: record.codConfirmedAt ? 'confirmed' : 'awaiting',
+      confirmBy: record.codConfirmBy.toISOString(),
+      confirmedAt: iso(record.codConfirmedAt),
+    },
+    cancelRequest: record.cancelRequest && {
+      reason: record.cancelRequest.reason,
+      requestedAt: record.cancelRequest.requestedAt.toISOString(),
+    },
+    returnedToOriginAt: iso(record.returnedToOriginAt),
   };
 }

@@ -13,7 +13,8 @@ import {
 import * as repository from './sandbox-supplier.repository.ts';
 
 const documentSchema = z.object({
-  event: z.enum(['purchase_order.created', 'purchase_order.cancelled']),
+  // A cancel requested after dispatch (docs/decisions/031) changes nothing the sandbox keeps: it is acknowledged.
+  event: z.enum(['purchase_order.created', 'purchase_order.cancelled', 'purchase_order.cancel_requested']),
   purchaseOrder: z.object({ id: z.string().min(1).max(64) }).passthrough(),
   reportUrl: z.string(),
 });

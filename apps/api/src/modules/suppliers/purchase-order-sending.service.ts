@@ -15,7 +15,8 @@ import { outboundPost } from '../../lib/outbound-post.ts';
 import * as repository from './purchase-orders.repository.ts';
 import { SHOP_SIGNATURE_HEADER, signatureHeader } from './supplier-signature.lib.ts';
 
-export type PurchaseOrderEvent = 'created' | 'cancelled';
+/** `cancel_requested`: the shopper cancelled after dispatch; the parcel is to come back (docs/decisions/031). */
+export type PurchaseOrderEvent = 'created' | 'cancelled' | 'cancel_requested';
 
 export interface PurchaseOrderJobData {
   purchaseOrderId: string;
@@ -46,10 +47,31 @@ export function partlyShipped(trx: Db, orderId: string): Promise<boolean> {
   return repository.anyShipped(trx, orderId);
 }
 
+/** Whether any part of the order left a supplier, including one that has since come back (docs/decisions/030). */
+export function partlyDispatched(trx: Db, orderId: string): Promise<boolean> {
+  return repository.anyShipped(trx, orderId, true);
+}
+
 export async function cancelPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
   const ids = await repository.cancelOpen(trx, orderId);
   for (const id of ids) await enqueueEvent(trx, jobs, id, 'cancelled');
   return ids.length;
+}
+
+/**
+ * The shopper cancelled after dispatch (docs/decisions/031): what has not shipped is cancelled, and each supplier
+ * whose part has shipped is asked to have its parcel returned, by a job, in `trx`.
+ */
+export async function requestReturnOfShipped(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
+  await cancelPurchaseOrders(trx, jobs, orderId);
+  const ids = await repository.shippedIds(trx, orderId);
+  for (const id of ids) await enqueueEvent(trx, jobs, id, 'cancel_requested');
+  return ids.length;
+}
+
+/** The parcels of the order came back undelivered (docs/decisions/030): its shipped purchase orders say so. */
+export function markShippedReturned(trx: Db, orderId: string): Promise<void> {
+  return repository.returnShipped(trx, orderId);
 }
 
 // ─── Sending (the job) ────────────────────────────────────────────────────────────────────────────────────
@@ -146,15 +168,33 @@ async function documentOf(
   };
 }
 
+function wordsOf(
+  shopName: string,
+  event: PurchaseOrderDocument['event'],
+  po: PurchaseOrderDocument['purchaseOrder'],
+): { subject: string; intro: string } {
+  switch (event) {
+    case 'purchase_order.cancelled':
+      return {
+        subject: `${shopName}: purchase order ${po.id} is CANCELLED`,
+        intro: `Please do not ship purchase order ${po.id} (order ${po.orderId}): it is cancelled.`,
+      };
+    case 'purchase_order.cancel_requested':
+      return {
+        subject: `${shopName}: purchase order ${po.id}: RETURN TO ORIGIN requested`,
+        intro: `The shopper cancelled order ${po.orderId} after purchase order ${po.id} shipped. Please have the courier return the parcel to you, and report returned_to_origin once it is back.`,
+      };
+    default:
+      return {
+        subject: `${shopName}: purchase order ${po.id}`,
+        intro: `Please ship these items for order ${po.orderId} to the address below, then report the carrier and tracking number.`,
+      };
+  }
+}
+
 function mailOf(shopName: string, document: PurchaseOrderDocument, to: string) {
   const po = document.purchaseOrder;
-  const cancelled = document.event === 'purchase_order.cancelled';
-  const subject = cancelled
-    ? `${shopName}: purchase order ${po.id} is CANCELLED`
-    : `${shopName}: purchase order ${po.id}`;
-  const intro = cancelled
-    ? `Please do not ship purchase order ${po.id} (order ${po.orderId}): it is cancelled.`
-    : `Please ship these items for order ${po.orderId} to the address below, then report the carrier and tracking number.`;
+  const { subject, intro } = wordsOf(shopName, document.event, po);
   const header = ['SKU', 'Item', 'Options', 'Qty', 'Unit cost (INR)'];
   const rows = po.lines.map((line) => [
     line.sku ?? '',

@@ -166,13 +166,15 @@ export async function listPurchaseOrders(
   return { records, total };
 }
 
-/** Whether a supplier has shipped (or delivered) any part of the order. */
-export async function anyShipped(db: Db, orderId: string): Promise<boolean> {
+/** Whether a supplier has shipped (or delivered) any part of the order; `orReturned`: or had it come back. */
+export async function anyShipped(db: Db, orderId: string, orReturned = false): Promise<boolean> {
+  const statuses: PurchaseOrderStatus[] = ['shipped', 'delivered'];
+  if (orReturned) statuses.push('returned_to_origin');
   const row = await db
     .selectFrom('purchase_orders')
     .select('id')
     .where('order_id', '=', orderId)
-    .where('status', 'in', ['shipped', 'delivered'])
+    .where('status', 'in', statuses)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -189,6 +191,28 @@ export async function cancelOpen(db: Db, orderId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The order's purchase orders that have shipped and not come back. */
+export async function shippedIds(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'shipped')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks the order's shipped purchase orders as come back undelivered (docs/decisions/030). */
+export async function returnShipped(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('purchase_orders')
+    .set({ status: 'returned_to_origin', returned_at: sql<Date>`coalesce(returned_at, now())` })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'shipped')
+    .execute();
+}
+
 /** Records that the purchase order went out (the first time only; a cancelled one keeps its status). */
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
@@ -202,13 +226,18 @@ export async function markSent(db: Db, id: string): Promise<void> {
 }
 
 export interface StatusMove {
-  status: 'accepted' | 'shipped' | 'delivered';
+  status: 'accepted' | 'shipped' | 'delivered' | 'returned_to_origin';
   carrier?: string | null | undefined;
   trackingNumber?: string | null | undefined;
   trackingUrl?: string | null | undefined;
 }
 
-const STAMP = { accepted: 'accepted_at', shipped: 'shipped_at', delivered: 'delivered_at' } as const;
+const STAMP = {
+  accepted: 'accepted_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+  returned_to_origin: 'returned_at',
+} as const;
 
 export async function moveStatus(db: Db, id: string, move: StatusMove): Promise<void> {
   let update = db

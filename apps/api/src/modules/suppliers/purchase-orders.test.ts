@@ -1,14 +1,24 @@
 // Purchase orders end to end on the real server, database, queue and SMTP server (docs/decisions/027): an order
 // of two suppliers' products makes two purchase orders in its own transaction; the jobs send one as signed JSON to
 // the sandbox supplier and one as a plain mail; a forged, stale or replayed report changes nothing; the order is
-// shipped only once both purchase orders are, by webhook and by CSV, with one mail; a cancel cancels and tells;
+// shipped only once both purchase orders are, by webhook and by CSV, with one mail; a cancel cancels and tells; a
+// cancel after a part shipped waits for the parcel's return to origin (docs/decisions/031);
 // the supplier webhook has its own per-IP budget.
-import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import { COD_MESSAGES } from '@shop/shared/cod';
+import type { Order } from '@shop/shared/order.schemas';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
 import { jobsSettled, WITH_PURCHASE_ORDERS } from '../../../test/job-helpers.ts';
 import { useSmtpServer } from '../../../test/mail-helpers.ts';
-import { cancelOrder, codOrder, type Shopper, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import {
+  cancelOrder,
+  codOrder,
+  type Shopper,
+  shopper,
+  stockedProduct,
+  stockOf,
+} from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../sandbox-supplier/sandbox-supplier.routes.ts';
 import { SUPPLIER_EVENT_DAYS } from './purchase-orders.repository.ts';
@@ -243,7 +253,7 @@ describe('purchase orders', () => {
     expect(late.statusCode).toBe(409);
   });
 
-  it('a shopper cannot cancel once one supplier has shipped a part; nothing changes', async () => {
+  it('a cancel after one part shipped waits for that parcel to come back; its report cancels and restocks once', async () => {
     const { who, order } = await orderFromBothSuppliers();
     const [hookPo] = await purchaseOrders(order._id);
     const report = {
@@ -253,11 +263,43 @@ describe('purchase orders', () => {
       trackingNumber: 'P1',
     };
     expect((await signedReport({ eventId: 'e-part', report })).statusCode).toBe(200);
+    const stockBefore = await Promise.all([stockOf(t, products[0]), stockOf(t, products[1])]);
     const cancel = await cancelOrder(t, who, order._id, 'Ordered by mistake');
-    expect(cancel.statusCode).toBe(409);
-    expect(cancel.json()).toEqual({ message: ORDER_MESSAGES.partlyShipped });
-    expect((await shopperOrder(who, order._id)).orderStatus).toBe('processing');
-    expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['shipped', 'sent']);
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      message: COD_MESSAGES.cancelRequested,
+      order: { orderStatus: 'processing', cancelRequest: { reason: 'Ordered by mistake' } },
+    });
+    // The part not shipped is stopped; the shipped one's supplier is asked to bring it back (docs/decisions/031).
+    expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['shipped', 'cancelled']);
+    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
+    const { rows: asked } = await sql<{ n: number }>`
+      select count(*)::int as n from pgboss.job
+      where name = 'send-purchase-order' and state = 'completed'
+        and data->>'purchaseOrderId' = ${hookPo?.id ?? ''} and data->>'event' = 'cancel_requested'`.execute(
+      t.db,
+    );
+    expect(asked[0]?.n).toBe(1);
+    expect((await cancelOrder(t, who, order._id, 'Again')).json()).toEqual({
+      message: COD_MESSAGES.cancelAlreadyRequested,
+    });
+    // Nothing is back on sale while the parcel is with the courier.
+    expect(await Promise.all([stockOf(t, products[0]), stockOf(t, products[1])])).toEqual(stockBefore);
+
+    const back = { purchaseOrderId: hookPo?.id, status: 'returned_to_origin' };
+    expect((await signedReport({ eventId: 'e-back', report: back })).json()).toMatchObject({
+      outcome: 'applied',
+      orderStatus: 'cancelled',
+    });
+    expect((await signedReport({ eventId: 'e-back-again', report: back })).json()).toMatchObject({
+      outcome: 'unchanged',
+    });
+    const after = await shopperOrder(who, order._id);
+    expect(after).toMatchObject({ orderStatus: 'cancelled', cancelReason: 'Ordered by mistake' });
+    expect(after.returnedToOriginAt).not.toBeNull();
+    expect(await Promise.all([stockOf(t, products[0]), stockOf(t, products[1])])).toEqual(
+      stockBefore.map((stock) => stock + 1),
+    );
   });
 
   it(`forgets a supplier's event ids after ${SUPPLIER_EVENT_DAYS} days, and not before`, async () => {

@@ -12,6 +12,8 @@ const SHOWN: Record<PurchaseOrderStatus, Shipment['status']> = {
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  // Came back undelivered: for the shopper, a parcel that will not arrive (decision 030).
+  returned_to_origin: 'cancelled',
 };
 
 export async function shipmentsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, Shipment[]>> {

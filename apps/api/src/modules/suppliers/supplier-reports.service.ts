@@ -10,6 +10,7 @@ import type { ReportOutcome, SupplierReport } from '@shop/shared/suppliers.schem
 import type { Db, PurchaseOrderStatus } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as actions from '../orders/order-actions.repository.ts';
+import { returnedToOriginIn } from '../orders/order-cancel.service.ts';
 import { applyStatusChange } from '../orders/order-status.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
@@ -32,7 +33,12 @@ const RANK: Record<PurchaseOrderStatus, number> = {
   shipped: 3,
   delivered: 4,
   cancelled: -1,
+  // Came back undelivered: handled on its own (returnsToOrigin), never a step forward.
+  returned_to_origin: -1,
 };
+
+/** Order statuses from which a parcel can come back undelivered. */
+const RETURNABLE: readonly string[] = ['processing', 'shipped', 'out of delivery'];
 
 /** The machine's steps from processing to delivered, in order. */
 const FORWARD: readonly OrderStatus[] = ['processing', 'shipped', 'out of delivery', 'delivered'];
@@ -48,6 +54,15 @@ async function followPurchaseOrders(deps: OrdersDeps, trx: Db, orderId: string, 
     (po) => po.status !== 'cancelled',
   );
   if (open.length === 0) return orderStatus;
+  // A parcel came back undelivered: once every one has, the order is returned to origin (docs/decisions/030);
+  // while some are still out, the shop decides.
+  if (open.some((po) => po.status === 'returned_to_origin')) {
+    if (!open.every((po) => po.status === 'returned_to_origin') || !RETURNABLE.includes(orderStatus)) {
+      return orderStatus;
+    }
+    await returnedToOriginIn(deps, trx, orderId, { kind: 'shop', adminId: SUPPLIER_REPORT_ACTOR_ID });
+    return 'cancelled';
+  }
   const lowest = Math.min(...open.map((po) => RANK[po.status]));
   const target: OrderStatus | undefined =
     lowest >= RANK.delivered ? 'delivered' : lowest >= RANK.shipped ? 'shipped' : undefined;
@@ -93,7 +108,13 @@ export async function applyReportIn(
   const po = await repository.findPurchaseOrder(trx, found.id, true);
   if (!po || po.status === 'cancelled') throw new AppError('CONFLICT', REPORT_MESSAGES.cancelled);
   let outcome: ReportOutcome['outcome'] = 'unchanged';
-  if (RANK[report.status] > RANK[po.status]) {
+  // Only a shipped parcel can come back; a delivered one is the shopper's (a return is another path).
+  if (report.status === 'returned_to_origin') {
+    if (po.status === 'shipped') {
+      await repository.moveStatus(trx, po.id, report);
+      outcome = 'applied';
+    }
+  } else if (po.status !== 'returned_to_origin' && RANK[report.status] > RANK[po.status]) {
     await repository.moveStatus(trx, po.id, report);
     outcome = 'applied';
   }

@@ -1,0 +1,63 @@
+// Who may choose cash on delivery (docs/decisions/030-cash-on-delivery-risk.md): one rule, asked by the checkout
+// page before the shopper picks a payment method and again, under the account's lock, when the order is placed.
+import { COD_MESSAGES, type CodAvailability } from '@shop/shared/cod';
+import { toRupees } from '@shop/shared/money';
+import type { CodAvailabilityRequest } from '@shop/shared/order.schemas';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { codAllowedForZones } from '../delivery/delivery.service.ts';
+import type { OrdersDeps } from '../orders/orders.deps.ts';
+import { priceOrder } from './checkout-pricing.service.ts';
+import { type CodHistory, codHistory } from './cod-risk.repository.ts';
+
+export interface CodOrderOutline {
+  productIds: readonly string[];
+  postalCode: string;
+  units: number;
+  /** Paise. */
+  total: number;
+}
+
+/** The first rule that refuses cash on delivery for this order, in words, or null when it may be chosen. */
+export async function codRefusal(
+  db: Db,
+  config: Pick<Config, 'cod' | 'delivery'>,
+  userId: string,
+  order: CodOrderOutline,
+  history?: CodHistory,
+): Promise<string | null> {
+  const rules = config.cod;
+  const account = history ?? (await codHistory(db, userId));
+  if (account.returnedToOrigin >= rules.maxReturnedToOrigin) {
+    return COD_MESSAGES.tooManyReturns(account.returnedToOrigin);
+  }
+  const pin = order.postalCode.trim();
+  if (!(await codAllowedForZones(db, config.delivery, order.productIds, pin))) {
+    return COD_MESSAGES.zoneUnavailable(pin);
+  }
+  if (order.total > rules.maxOrderTotal) return COD_MESSAGES.orderTooLarge(toRupees(rules.maxOrderTotal));
+  const trusted = account.deliveredOrders > 0;
+  const maxUnits = trusted ? rules.maxOpenUnits : rules.newAccountMaxOpenUnits;
+  const maxTotal = trusted ? rules.maxOpenTotal : rules.newAccountMaxOpenTotal;
+  if (account.openUnits + order.units > maxUnits || account.openTotal + order.total > maxTotal) {
+    const words = trusted ? COD_MESSAGES.tooMuchOpen : COD_MESSAGES.newAccountLimit;
+    return words(maxUnits, toRupees(maxTotal));
+  }
+  return null;
+}
+
+/** POST /api/checkout/cod-availability: the server prices the lines itself, as it will when the order is placed. */
+export async function codAvailability(
+  deps: OrdersDeps,
+  userId: string,
+  request: CodAvailabilityRequest,
+): Promise<CodAvailability> {
+  const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
+  const reason = await codRefusal(deps.db, deps.config, userId, {
+    productIds: priced.lines.map((line) => line.productId),
+    postalCode: request.postalCode,
+    units: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: priced.totals.total,
+  });
+  return { available: reason === null, reason };
+}
