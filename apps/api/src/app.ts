@@ -53,6 +53,7 @@ import {
 import { adminSupplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { webAppRoutes } from './modules/web/web.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { connectionOptions, limitConnections } from './plugins/connection-limits.ts';
 import { registerCookies } from './plugins/cookies.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -102,7 +103,10 @@ export async function buildApp({
     trustProxy:
       typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
+    // Slow or idle clients are cut off; a request cut off is answered with { message } (docs/decisions/017).
+    ...connectionOptions(config.limits.connections),
   });
+  limitConnections(app, config.limits.connections, config.trustProxy);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

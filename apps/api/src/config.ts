@@ -68,6 +68,12 @@ const envSchema = z.object({
   DELIVERY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  // Connections (docs/decisions/017, "Connections"): slow and idle clients are cut off, one address holds few.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()
     .int()
@@ -228,6 +234,19 @@ export interface Config {
     pagesPerMinute: number;
     /** Event-loop delay past which the process answers 503 with Retry-After (0 turns load shedding off). */
     maxEventLoopDelayMs: number;
+    /** Timeouts and caps on the server's connections (plugins/connection-limits.ts). */
+    connections: {
+      /** A request's headers must have arrived this long after it began (a new connection's first request too). */
+      headersTimeoutMs: number;
+      /** A whole request, its body included, must have arrived this long after it began: the body deadline. */
+      requestTimeoutMs: number;
+      /** A kept-alive connection idle this long is closed. */
+      keepAliveTimeoutMs: number;
+      /** Open connections of the process; past it a new one is closed. */
+      max: number;
+      /** Open connections from one address (an IPv6 /64), except the proxies TRUST_PROXY trusts. */
+      maxPerAddress: number;
+    };
     /** How long an online checkout holds its stock before it goes back on sale. */
     paymentHoldMinutes: number;
     /** Units of one product in one order (and in one cart line). */
@@ -396,6 +415,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  TRUST_PROXY: `true` trusts any client's X-Forwarded-For; set the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
     );
   }
+  if (vars.HEADERS_TIMEOUT_SECONDS > vars.REQUEST_TIMEOUT_SECONDS) {
+    // The headers are part of the request: Node refuses a longer wait for them than for all of it.
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must be at most REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+    );
+  }
   const jwtSecret = vars.JWT_SECRET ?? localJwtSecret(vars.NODE_ENV, dataDir);
   const config: Config = {
     env: vars.NODE_ENV,
@@ -420,6 +445,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deliveryPerMinute: vars.DELIVERY_RATE_LIMIT_PER_MINUTE,
       pagesPerMinute: vars.PAGE_RATE_LIMIT_PER_MINUTE,
       maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
+      connections: {
+        headersTimeoutMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,
+        requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
+        keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+        max: vars.MAX_CONNECTIONS,
+        maxPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS,
+      },
       paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
       maxUnitsPerProduct: vars.MAX_UNITS_PER_PRODUCT,
       maxOrderTotal: vars.MAX_ORDER_TOTAL_RUPEES * 100,
