@@ -5,7 +5,7 @@ import type { AdminOrderDetail, AdminOrderStatusRequest } from '@shop/shared/adm
 import { formatRupees } from '@shop/shared/money';
 import { orderTimeline } from '@shop/shared/order-status';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
@@ -18,16 +18,27 @@ import { useAdminOrder } from './api/get-order.ts';
 import { useMarkReturnHandled } from './api/mark-return-handled.ts';
 import { canMarkReturnedToOrigin, ReturnedToOriginDialog } from './returned-to-origin-dialog.tsx';
 
-function Box({ title, children }: { title: string; children: React.ReactNode }) {
+function Box({
+  title,
+  headingRef,
+  children,
+}: {
+  title: string;
+  /** For a box whose heading takes focus when the control pressed in it is gone. */
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-label={title} className="rounded-2xl border border-slate-200 p-5">
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="mb-3 w-fit text-lg font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
-function StatusActions({ detail }: { detail: AdminOrderDetail }) {
+function StatusActions({ detail, onMoved }: { detail: AdminOrderDetail; onMoved: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
@@ -73,7 +84,9 @@ function StatusActions({ detail }: { detail: AdminOrderDetail }) {
           </button>
         )}
       </div>
-      {returning && <ReturnedToOriginDialog detail={detail} open onOpenChange={setReturning} />}
+      {returning && (
+        <ReturnedToOriginDialog detail={detail} open onOpenChange={setReturning} onDone={onMoved} />
+      )}
       {cancelling && (
         <form
           className="space-y-2"
@@ -160,7 +173,7 @@ function CancelRequestBox({ detail }: { detail: AdminOrderDetail }) {
       {canMarkReturnedToOrigin(detail) && (
         <p className="mt-2 text-sm text-slate-700">
           The supplier was asked to have the parcel returned. Mark it returned to origin once it is back: that
-          cancels the order and refunds it.
+          cancels the order, puts its stock back and refunds a paid order.
         </p>
       )}
     </Box>
@@ -169,11 +182,13 @@ function CancelRequestBox({ detail }: { detail: AdminOrderDetail }) {
 
 function Detail({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
+  // Where focus goes when the order is cancelled from a dialog and the button that opened it is gone.
+  const statusHeading = useRef<HTMLHeadingElement>(null);
   const ship = order.shippingInfo;
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_360px]">
       <div className="space-y-6">
-        <Box title="Status">
+        <Box title="Status" headingRef={statusHeading}>
           <div className="mb-4">
             <StatusBadge status={order.orderStatus} />
             {order.returnedToOriginAt && (
@@ -182,7 +197,7 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
               </p>
             )}
           </div>
-          <StatusActions detail={detail} />
+          <StatusActions detail={detail} onMoved={() => statusHeading.current?.focus()} />
           <ol className="mt-5 space-y-1 text-sm">
             {orderTimeline(order).map((step) => (
               <li key={step.status} className={step.completed ? 'text-slate-900' : 'text-slate-500'}>

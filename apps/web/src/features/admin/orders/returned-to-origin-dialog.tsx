@@ -3,7 +3,7 @@
 // once (docs/decisions/030-cash-on-delivery-risk.md, 031-cancel-after-dispatch.md).
 import type { AdminOrderDetail } from '@shop/shared/admin-orders.schemas';
 import { COD_MESSAGES } from '@shop/shared/cod';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ControlledDialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -20,16 +20,20 @@ export function ReturnedToOriginDialog({
   detail,
   open,
   onOpenChange,
+  onDone,
 }: {
   detail: AdminOrderDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called once it closed after marking: the button that opened it is gone with the order's moves. */
+  onDone: () => void;
 }) {
   const { order } = detail;
   const mark = useMarkReturnedToOrigin(order._id);
   const [note, setNote] = useState('');
   const noteId = useId();
   const hintId = useId();
+  const marked = useRef(false);
   const close = (next: boolean) => {
     if (!next) {
       setNote('');
@@ -43,6 +47,7 @@ export function ReturnedToOriginDialog({
     mark.mutate(trimmed ? { note: trimmed } : {}, {
       onSuccess: (result) => {
         toast.success(result.message);
+        marked.current = true;
         close(false);
       },
     });
@@ -51,6 +56,11 @@ export function ReturnedToOriginDialog({
     <ControlledDialog
       open={open}
       onOpenChange={close}
+      onCloseAutoFocus={(event) => {
+        if (!marked.current) return;
+        event.preventDefault();
+        onDone();
+      }}
       title="Returned to origin"
       description="The parcel came back to us undelivered. The order is cancelled, its stock goes back on sale and a paid order is refunded."
     >
