@@ -75,7 +75,8 @@ const DATA = /\/api\/(products|homepage)/;
 for (const target of [
   '/',
   '/shop/fashion',
-  '/shop/kitchen?page=2',
+  // Rendered as /shop/kitchen?page=2, the parameters it reads (docs/decisions/024); hydrated with the address as is.
+  '/shop/kitchen?utm_source=whatsapp&page=2&brand=',
   'product',
   '/about',
   '/faq',
