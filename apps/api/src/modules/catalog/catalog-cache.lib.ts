@@ -35,17 +35,22 @@ export function stockShard(id: string): number {
   return /^[0-9a-f]{2}/.test(id) ? Number.parseInt(id.slice(0, 2), 16) : 0;
 }
 
-/** A built answer: `parts` around each product's stock count, `ids` the products in the same order. */
+/**
+ * A built answer: its bytes as last filled in (`answer.body`), and where in them each product's stock count sits,
+ * `ids` the products in the same order.
+ */
 interface Template {
   version: string;
-  parts: Buffer[];
   ids: string[];
   /** The shard of each of `ids`. */
   idShards: number[];
   /** The counts last filled in, in the order of `ids`. */
   stock: number[];
+  /** Byte offsets in `answer.body` where the count of each of `ids` begins and ends: start, end, start, end, … */
+  spans: number[];
   /** The shards of `ids`, each once. */
   shards: number[];
+  /** What the entry costs the budget (`entryBytes`). */
   bytes: number;
   /** Hash of the text with its counts left open. */
   tag: string;
@@ -55,8 +60,27 @@ interface Template {
 }
 
 export interface CatalogCacheOptions {
-  /** Budget for cached templates; 0 turns the cache off (every answer is built afresh, still with an ETag). */
+  /**
+   * Memory the cached answers may hold, counted as they really take it (`entryBytes`); 0 turns the cache off (every
+   * answer is built afresh, still with an ETag).
+   */
   maxBytes: number;
+}
+
+// What a kept answer costs besides its body's bytes: its key, the entry's objects, and per product its id, shard,
+// count and the offsets of its count. Measured with V8's heap after a full collection (catalog-cache-memory.test.ts
+// fails when these fall short of what an entry really holds).
+const ENTRY_BYTES = 1_024;
+const PRODUCT_BYTES = 192;
+
+/**
+ * The memory a kept answer holds. Its body is the only buffer it keeps, allocated outside Node's shared buffer
+ * pool (`spliceCounts`): a slice of that pool would keep the whole 64 KiB slab it was cut from alive, and a cache
+ * that drops its oldest entries while new ones are cut from the same slabs as every request's short-lived
+ * buffers then holds several times what it counts (docs/decisions/026, "Memory").
+ */
+function entryBytes(key: string, template: Template): number {
+  return template.answer.body.byteLength + ENTRY_BYTES + key.length * 2 + template.ids.length * PRODUCT_BYTES;
 }
 
 export class CatalogCache {
@@ -143,6 +167,7 @@ export class CatalogCache {
     }
     const built = build().then((data) => {
       const template = toTemplate(snapshot, data);
+      template.bytes = entryBytes(key, template);
       this.#store(key, template);
       return template;
     });
@@ -185,8 +210,7 @@ function refill(template: Template, snapshot: CatalogSnapshot, shards: ReadonlyS
     if (count === undefined) return false;
     stock[i] = count;
   }
-  template.stock = stock;
-  template.answer = fill(template, stock);
+  fill(template, stock);
   template.stamps = template.shards.map((shard, i) =>
     shards.has(shard) ? (snapshot.shards[shard] ?? '') : (template.stamps[i] ?? ''),
   );
@@ -217,22 +241,29 @@ function toTemplate(snapshot: CatalogSnapshot, data: unknown): Template {
   if (pieces.length !== ids.length + 1) {
     throw new Error(`catalogue answer has ${pieces.length - 1} stock markers for ${ids.length} products`);
   }
-  const parts = pieces.map((piece, i) => Buffer.from(i < ids.length ? piece + KEY : piece));
+  // The text with every count empty, and where each goes: then the counts are filled in like any later ones.
+  const open = Buffer.from(pieces.join(KEY));
+  const spans: number[] = [];
+  let at = 0;
+  for (const piece of pieces.slice(0, -1)) {
+    at += Buffer.byteLength(piece) + KEY.length;
+    spans.push(at, at);
+  }
   const idShards = ids.map(stockShard);
   const shards = [...new Set(idShards)];
   const template: Template = {
     version: snapshot.version,
-    parts,
     ids,
     idShards,
     stock,
+    spans,
     shards,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+    bytes: 0,
     tag: createHash('sha1').update(text).digest('base64url'),
-    answer: { body: Buffer.alloc(0), etag: '', shards },
+    answer: { body: open, etag: '', shards },
     stamps: shards.map((shard) => snapshot.shards[shard] ?? ''),
   };
-  template.answer = fill(template, stock);
+  fill(template, stock);
   return template;
 }
 
@@ -240,18 +271,50 @@ function isProduct(value: unknown): value is { _id: string } {
   return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
 }
 
-function fill(template: Template, stock: readonly number[]): CachedAnswer {
+/**
+ * Writes `stock` (the template's from now on) into its answer: a new body, since the old one may still be being
+ * sent, and its ETag.
+ */
+function fill(template: Template, stock: number[]): void {
+  const { body, spans } = spliceCounts(template.answer.body, template.spans, stock);
+  template.stock = stock;
+  template.spans = spans;
   if (stock.length === 0) {
-    return { body: template.parts[0] as Buffer, etag: `"${template.tag}"`, shards: template.shards };
+    template.answer = { body, etag: `"${template.tag}"`, shards: template.shards };
+    return;
   }
-  const chunks: Buffer[] = [];
-  template.parts.forEach((part, i) => {
-    chunks.push(part);
-    if (i < stock.length) chunks.push(Buffer.from(String(stock[i])));
-  });
   // The text's hash and the counts' hash: the same body always has the same tag, without hashing it each time.
   const counts = createHash('sha1').update(stock.join(',')).digest('base64url').slice(0, 12);
-  return { body: Buffer.concat(chunks), etag: `"${template.tag}.${counts}"`, shards: template.shards };
+  template.answer = { body, etag: `"${template.tag}.${counts}"`, shards: template.shards };
+}
+
+/**
+ * `body` with the text at each of `spans` replaced by the matching count, in a buffer of its own (not a slice of
+ * Node's shared pool: see `entryBytes`), and where the counts now sit.
+ */
+function spliceCounts(
+  body: Buffer,
+  spans: readonly number[],
+  stock: readonly number[],
+): { body: Buffer; spans: number[] } {
+  const digits = stock.map(String);
+  let size = body.length;
+  digits.forEach((count, i) => {
+    size += count.length - ((spans[2 * i + 1] ?? 0) - (spans[2 * i] ?? 0));
+  });
+  const out = Buffer.allocUnsafeSlow(size);
+  const next: number[] = [];
+  let from = 0;
+  let at = 0;
+  digits.forEach((count, i) => {
+    at += body.copy(out, at, from, spans[2 * i]);
+    next.push(at);
+    at += out.write(count, at, 'latin1');
+    next.push(at);
+    from = spans[2 * i + 1] ?? from;
+  });
+  body.copy(out, at, from);
+  return { body: out, spans: next };
 }
 
 /** RFC 9110 §13.1.2: If-None-Match holds `*` or a list of entity tags, compared weakly. */

@@ -151,6 +151,8 @@ async function categoryOf(id: string): Promise<string> {
 }
 
 describe('the cache', () => {
+  // Room for these few small answers: each entry is charged its objects too, about 1 KB (catalog-cache.lib.ts).
+  const maxBytes = 2 ** 16;
   // Two products in different shards (the first byte of the id).
   const P1 = `a1${'0'.repeat(22)}`;
   const P2 = `b2${'0'.repeat(22)}`;
@@ -196,7 +198,7 @@ describe('the cache', () => {
 
   it('reads once for requests that arrive together and again for later ones, building nothing twice', async () => {
     const db = fakeDatabase();
-    const cache = new CatalogCache(db.read, { maxBytes: 4096 });
+    const cache = new CatalogCache(db.read, { maxBytes });
     const counter = { builds: 0 };
     const first = cache.get('p1', build(counter, P1, 5));
     await db.release();
@@ -218,7 +220,7 @@ describe('the cache', () => {
 
   it("reads the live counts of an answer's products only when their shard's stock version moved", async () => {
     const db = fakeDatabase();
-    const cache = new CatalogCache(db.read, { maxBytes: 4096 });
+    const cache = new CatalogCache(db.read, { maxBytes });
     const counter = { builds: 0 };
     for (const [key, id, count] of [
       ['p1', P1, 5],
@@ -244,7 +246,7 @@ describe('the cache', () => {
   it('reads again only the products of the shards that moved, keeping the other counts it holds', async () => {
     // A long list (the bare list holds up to 500 products: docs/decisions/022) spans most shards; a sale moves one.
     const db = fakeDatabase();
-    const cache = new CatalogCache(db.read, { maxBytes: 4096 });
+    const cache = new CatalogCache(db.read, { maxBytes });
     const list = async () => [
       { _id: P1, countInStock: db.stock.get(P1) },
       { _id: P2, countInStock: db.stock.get(P2) },
@@ -277,7 +279,7 @@ describe('the cache', () => {
       shards: Array.from({ length: 256 }, () => String(shard)),
       stock: new Map([['p1', 9]]),
     });
-    const cache = new CatalogCache(read, { maxBytes: 4096 });
+    const cache = new CatalogCache(read, { maxBytes });
     const data = {
       _id: 'p1',
       name: '"countInStock":"\u0000"',
