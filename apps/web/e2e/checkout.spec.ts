@@ -85,9 +85,15 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   await expect(page.getByRole('radio', { name: /Pay online/ })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+  );
   await placeOrder.click();
-  // A new account's first cash-on-delivery order waits for its confirmation (docs/decisions/030).
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: COD_MESSAGES.confirmPlease(24) });
+  const placed = (await (await answer).json()) as { message: string; order: { codConfirmation: unknown } };
+  // A new account's first cash-on-delivery order waits for its confirmation (docs/decisions/030); the toast says
+  // what the server answered.
+  expect(placed.order.codConfirmation).toMatchObject({ status: 'awaiting' });
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: placed.message });
   await expect(toast).toBeVisible();
   // Held under the pointer, the toast neither times out nor fades while the page is checked below: a check
   // during its enter or exit animation would read its colours half transparent.
