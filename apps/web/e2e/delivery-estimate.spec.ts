@@ -85,7 +85,7 @@ test('the admin edits the transit days of a zone; the page and the margins pass 
   // Only the remote zone changes: the other browser test's dates do not depend on it.
   await remote.fill('9');
   await page.getByRole('button', { name: 'Save delivery zones' }).click();
-  await expect(page.getByText('Transit days saved')).toBeVisible();
+  await expect(page.getByText('Delivery zones saved')).toBeVisible();
   const headers = { authorization: `Bearer ${boss.token}` };
   const saved = await (await request.get('/api/admin/delivery-zones', { headers })).json();
   expect(saved.zones.find((row: { zone: string }) => row.zone === 'remote').transitDays).toBe(9);

@@ -34,15 +34,15 @@ export const COD_MESSAGES = {
     `Cash on delivery is not available on this account because ${count} earlier ${count === 1 ? 'parcel was' : 'parcels were'} returned undelivered. Please pay online.`,
   zoneUnavailable: (pin: string) =>
     `Cash on delivery is not available for PIN code ${pin.slice(0, 6)}. Please pay online.`,
+  /** The zone of a PIN code written otherwise than as 6 digits cannot be known, so neither can cash on delivery. */
+  pinNotValid:
+    'Cash on delivery needs the 6-digit PIN code of the delivery address, like 560001. Please correct the address, or pay online.',
   orderTooLarge: (maxRupees: number) =>
     `Cash on delivery is available for orders up to ${formatRupees(maxRupees)}. Please pay online.`,
   tooMuchOpen: (maxUnits: number, maxRupees: number) =>
     `You already have cash-on-delivery orders on their way. Until they arrive, cash on delivery is limited to ${maxUnits} items and ${formatRupees(maxRupees)} in all. Please pay online, or wait for them to be delivered.`,
   newAccountLimit: (maxUnits: number, maxRupees: number) =>
     `Until your first order is delivered, cash on delivery is limited to ${maxUnits} items and ${formatRupees(maxRupees)} in all. Please pay online.`,
-  /** The answer of placing a COD order that waits for confirmation. */
-  confirmPlease: (hours: number) =>
-    `Order placed. Please confirm it within ${hours} hours on your order page or from the link in your email, or it will be cancelled.`,
   confirmed: 'Thank you, your order is confirmed and is being prepared.',
   alreadyConfirmed: 'This order is already confirmed.',
   notAwaiting: 'This order does not need a confirmation.',

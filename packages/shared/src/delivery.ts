@@ -27,7 +27,7 @@ export const DELIVERY_MESSAGES = {
   productNotFound: 'Product not found',
   transitDays: `Transit days must be a whole number from 0 to ${MAX_TRANSIT_DAYS}`,
   everyZoneOnce: 'Give the transit days of every zone once',
-  zonesSaved: 'Transit days saved',
+  zonesSaved: 'Delivery zones saved',
 } as const;
 
 /** An Indian PIN code: six digits, the first 1–9 (India Post has no PIN code starting with 0). */

@@ -78,7 +78,9 @@ export async function placeCodOrder<Order = { _id: string }>(
   const order = ((await response.json()) as { order: Order & { _id: string } }).order;
   // A new account's COD order waits for its shopper's confirmation before its purchase orders go out
   // (docs/decisions/030): these helpers' callers want a placed order to be on its way.
-  const confirmed = await request.post(`/api/orders/${order._id}/confirm-cod`, { headers: authHeader(account) });
+  const confirmed = await request.post(`/api/orders/${order._id}/confirm-cod`, {
+    headers: authHeader(account),
+  });
   if (confirmed.status() === 200) return ((await confirmed.json()) as { order: Order }).order;
   expect(confirmed.status(), await confirmed.text()).toBe(409);
   return order;
