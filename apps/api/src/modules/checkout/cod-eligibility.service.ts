@@ -1,6 +1,7 @@
 // Who may choose cash on delivery (docs/decisions/030-cash-on-delivery-risk.md): one rule, asked by the checkout
 // page before the shopper picks a payment method and again, under the account's lock, when the order is placed.
 import { COD_MESSAGES, type CodAvailability } from '@shop/shared/cod';
+import { PIN_PATTERN } from '@shop/shared/delivery';
 import { toRupees } from '@shop/shared/money';
 import type { CodAvailabilityRequest } from '@shop/shared/order.schemas';
 import type { Config } from '../../config.ts';
@@ -32,6 +33,9 @@ export async function codRefusal(
     return COD_MESSAGES.tooManyReturns(account.returnedToOrigin);
   }
   const pin = order.postalCode.trim();
+  // A PIN code written otherwise ("PIN-781001", other digits) is in no known zone: it would pass as the rest of
+  // India and dodge a zone where cash on delivery is off, while the address still gets the parcel there.
+  if (!PIN_PATTERN.test(pin)) return COD_MESSAGES.pinNotValid;
   if (!(await codAllowedForZones(db, config.delivery, order.productIds, pin))) {
     return COD_MESSAGES.zoneUnavailable(pin);
   }

@@ -209,6 +209,22 @@ describe('the delivery zone decides', () => {
         .execute();
     }
   });
+
+  it('a PIN code not written as 6 digits gets no cash on delivery, so the remote zone cannot be dodged', async () => {
+    const who = await shopper(t);
+    const id = await product(100);
+    const orders = await countRows(t, 'orders');
+    // Guwahati's 781001 written so that no zone is recognised; the address still reaches Guwahati.
+    for (const pin of ['PIN-781001', '7-81001', '७८१००१']) {
+      expect((await place(who, id, 1, pin)).json()).toEqual({ message: COD_MESSAGES.pinNotValid });
+      expect((await availability(who, id, 1, pin)).json()).toEqual({
+        available: false,
+        reason: COD_MESSAGES.pinNotValid,
+      });
+    }
+    expect(await countRows(t, 'orders')).toBe(orders);
+    expect(await stockOf(t, id)).toBe(100);
+  });
 });
 
 describe("a new account's order waits for its confirmation", () => {
