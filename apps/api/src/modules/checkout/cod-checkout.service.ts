@@ -38,11 +38,17 @@ export async function placeCodOrder(
   if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
   const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
   checkTotalHint(priced.totals, request.priceSummary?.total);
-  let record: repository.OrderRecord;
+  let placed: { created: boolean; record: repository.OrderRecord };
   try {
-    record = await repository.inTransaction(deps.db, async (trx) => {
+    placed = await repository.inTransaction(deps.db, async (trx) => {
       // First the account, so two orders of one account pass the caps one after the other.
       await codRisk.lockAccount(trx, userId);
+      // The same order sent again while the first was being made waited for that lock: it gets that order, not
+      // a refusal by the caps the first one now fills.
+      if (idempotencyKey !== undefined) {
+        const existing = await repository.findOrderByIdempotencyKey(trx, userId, idempotencyKey);
+        if (existing) return { created: false, record: existing };
+      }
       const history = await codRisk.codHistory(trx, userId);
       const refusal = await codRefusal(
         trx,
@@ -99,7 +105,7 @@ export async function placeCodOrder(
         const numbered = await numberInvoice(trx, inserted.id, inserted.createdAt);
         inserted.taxInvoice = { ...inserted.taxInvoice, ...numbered };
       }
-      return inserted;
+      return { created: true, record: inserted };
     });
   } catch (error) {
     // The same key sent twice at once: the other request made the order.
@@ -108,7 +114,7 @@ export async function placeCodOrder(
     if (!existing) throw error;
     return { created: false, order: toOrder(existing) };
   }
-  return { created: true, order: toOrder(record) };
+  return { created: placed.created, order: toOrder(placed.record) };
 }
 
 const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';

@@ -144,6 +144,18 @@ describe('caps on open cash-on-delivery orders', () => {
     expect(await stockOf(t, id)).toBe(97);
   });
 
+  it('one order sent twice at once with its Idempotency-Key answers that order both times, not its own cap', async () => {
+    const who = await shopper(t);
+    const id = await product(100);
+    const retrying = { ...who, headers: { ...who.headers, 'idempotency-key': `cod-retry-${who.userId}` } };
+    const lines = [{ product: id, quantity: 3, filters: {} }];
+    const answers = await Promise.all([placeCod(t, retrying, lines), placeCod(t, retrying, lines)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const [first, second] = answers.map((answer) => (answer.json() as { order: Order }).order._id);
+    expect(first).toBe(second);
+    expect(await stockOf(t, id)).toBe(97);
+  });
+
   it('after a first delivery the account may have 20 items and ₹25,000 open', async () => {
     const who = await shopper(t);
     await delivered(who, await product(100));
