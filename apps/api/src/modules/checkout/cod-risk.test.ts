@@ -4,12 +4,14 @@
 // purchase order, and cancelled by its job when nobody confirms; parcels returned to origin closing cash on
 // delivery for the account. Each refusal is a 409 in words that changes nothing.
 import { COD_MESSAGES } from '@shop/shared/cod';
+import { formatIndiaDateTime } from '@shop/shared/india-time';
 import type { Order } from '@shop/shared/order.schemas';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { admin } from '../../../test/admin-helpers.ts';
 import {
   countRows,
+  mailsTo,
   ordersDepsOf,
   placeCod,
   type Shopper,
@@ -250,6 +252,12 @@ describe("a new account's order waits for its confirmation", () => {
     const hoursLeft = (Date.parse(order.codConfirmation?.confirmBy ?? '') - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23.9);
     expect(await purchaseOrderCount(order._id)).toBe(0);
+    // The confirmation mail asks for it, by India's clock, and links to the order page where the button is.
+    const [mail] = await mailsTo(t, who.email);
+    expect(mail?.text).toContain(
+      `Please confirm this cash-on-delivery order on your order page by ${formatIndiaDateTime(order.codConfirmation?.confirmBy ?? '')}.`,
+    );
+    expect(mail?.text).toContain(`Confirm your order: ${t.config.publicUrl}/order/${order._id}`);
 
     const stranger = await shopper(t);
     expect((await confirm(stranger, order._id)).statusCode).toBe(404);
@@ -295,6 +303,30 @@ describe("a new account's order waits for its confirmation", () => {
     });
     expect((await read(kept.order._id)).orderStatus).toBe('processing');
     expect(await stockOf(t, id)).toBe(39);
+  });
+
+  it("the expiry job goes by the database's clock, which started it, not by a worker's clock that runs behind", async () => {
+    const who = await shopper(t);
+    const id = await product(300, 10);
+    const waiting = ((await place(who, id, 1)).json() as { order: Order }).order;
+    // Due by the database's clock, by which pg-boss starts the job...
+    await sql`update orders set cod_confirm_by = now() - interval '1 second' where id = ${waiting._id}`.execute(
+      t.db,
+    );
+    // ...on a worker (another host) whose clock is a minute behind the database's.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 60_000 });
+    try {
+      await expireCodConfirmationJob(ordersDepsOf(t), { data: { orderId: waiting._id } } as never);
+    } finally {
+      vi.useRealTimers();
+    }
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${waiting._id}`,
+      headers: who.headers,
+    });
+    expect(read.json()).toMatchObject({ orderStatus: 'cancelled' });
+    expect(await stockOf(t, id)).toBe(10);
   });
 
   it('an account with a delivered cash order is trusted: its next order goes to the supplier at once', async () => {

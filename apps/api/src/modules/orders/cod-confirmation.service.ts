@@ -47,7 +47,7 @@ export async function expireCodConfirmationJob(deps: OrdersDeps, job: Job<object
   await inTransaction(deps.db, async (trx) => {
     const order = await actions.lockOrder(trx, orderId);
     if (!order || order.codConfirmBy === null || order.codConfirmedAt !== null) return;
-    if (order.orderStatus !== 'processing' || order.codConfirmBy.getTime() > Date.now()) return;
+    if (order.orderStatus !== 'processing' || !(await actions.codConfirmationEnded(trx, orderId))) return;
     await applyStatusChange(deps, trx, {
       orderId,
       to: 'cancelled',

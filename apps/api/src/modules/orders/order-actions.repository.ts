@@ -159,6 +159,19 @@ export async function markCodConfirmed(db: Db, id: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Whether the order's confirmation window has ended by the database's clock: the clock pg-boss starts the expiry
+ * job by, so a worker whose own clock runs behind still finds the order due (docs/decisions/030).
+ */
+export async function codConfirmationEnded(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<boolean>`cod_confirm_by <= now()`.as('ended'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.ended === true;
+}
+
 /** The parcel came back undelivered (docs/decisions/030); the first time is kept. */
 export async function markReturnedToOrigin(db: Db, id: string): Promise<void> {
   await db
