@@ -55,18 +55,3 @@ export const COD_MESSAGES = {
   returnedToOriginReason: 'Returned to origin: the parcel could not be delivered',
   notDispatched: 'Only an order that has shipped can be marked returned to origin.',
 } as const;
-
-const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** A moment as shoppers in India read it, in India's time: "29 Nov 2026, 7:45 pm". */
-export function formatDateTimeIndia(iso: string): string {
-  return INDIA_DATE_TIME.format(new Date(iso));
-}

@@ -1,13 +1,6 @@
 // One way of writing a date across the order pages and the invoice, and the shop's other formats.
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatDate,
-  formatDateTime,
-  formatIndiaDateTime,
-  formatLongDate,
-  formatTimestamp,
-} from './format.ts';
+import { formatAmount, formatDate, formatDateTime, formatLongDate, formatTimestamp } from './format.ts';
 
 // Local times, so the test reads the same whatever the machine's time zone.
 const evening = new Date(2026, 10, 24, 15, 45).toISOString();
@@ -22,15 +15,6 @@ describe('formatDate', () => {
   it('adds the time after the same date for timeline steps', () => {
     expect(formatDateTime(evening)).toBe('24 Nov 2026, 3:45 pm');
     expect(formatDateTime(september)).toBe('5 Sep 2026, 9:05 am');
-  });
-});
-
-describe('formatIndiaDateTime', () => {
-  it("writes a deadline by India's clock, whatever the machine's zone, and says so", () => {
-    expect(formatIndiaDateTime('2026-11-29T10:15:00.000Z')).toBe('29 Nov 2026, 3:45 pm IST');
-    // Past midnight in India while still the day before in UTC.
-    expect(formatIndiaDateTime('2026-11-28T19:00:00.000Z')).toBe('29 Nov 2026, 12:30 am IST');
-    expect(formatIndiaDateTime('2026-09-05T06:35:00.000Z')).toBe('5 Sep 2026, 12:05 pm IST');
   });
 });
 

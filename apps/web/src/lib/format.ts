@@ -7,7 +7,7 @@
 // use Intl's Indian English styles, where a browser's own wording does no harm. Prices in rupees are
 // `formatRupees` in @shop/shared/money, shared with the server's mails.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { SHORT_MONTHS as MONTHS } from '@shop/shared/india-time';
 
 /** "24 Nov 2026". */
 export function formatDate(iso: string): string {
@@ -21,21 +21,6 @@ export function formatDateTime(iso: string): string {
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${formatDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-// India has kept UTC+5:30 all year since 1945, so its clock is a fixed shift from UTC.
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/**
- * "29 Nov 2026, 3:45 pm IST": a deadline the shop sets by India's clock (a cash-on-delivery order's "confirm by",
- * docs/decisions/030-cash-on-delivery-risk.md), the same for a shopper whose phone is set to another zone.
- */
-export function formatIndiaDateTime(iso: string): string {
-  const india = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS);
-  const hours = india.getUTCHours();
-  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
-  const day = `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
-  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The order confirmation mail (docs/decisions/011-checkout-and-payment.md): a job added in the order's transaction and sent by a worker
 // (docs/decisions/025), so a slow or failing mail server can neither fail nor delay an order, nor lose its mail.
 // It goes to the account's own address.
-import { formatDateTimeIndia } from '@shop/shared/cod';
+import { formatIndiaDateTime } from '@shop/shared/india-time';
 import { formatRupees } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/order.schemas';
 import { renderMail } from '../../lib/mail-layout.ts';
@@ -32,7 +32,7 @@ function confirmationAsk(shop: ShopIdentity, order: Order) {
   if (!waiting) return { paragraphs: [], link: undefined };
   return {
     paragraphs: [
-      `Please confirm this cash-on-delivery order on your order page by ${formatDateTimeIndia(waiting.confirmBy)} (India time). We send it to be packed once you confirm; an order not confirmed by then is cancelled.`,
+      `Please confirm this cash-on-delivery order on your order page by ${formatIndiaDateTime(waiting.confirmBy)}. We send it to be packed once you confirm; an order not confirmed by then is cancelled.`,
     ],
     link: { label: 'Confirm your order', url: `${shop.publicUrl}/order/${encodeURIComponent(order._id)}` },
   };

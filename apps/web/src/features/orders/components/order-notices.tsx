@@ -1,12 +1,14 @@
 // What the order page says above its cards when the shopper has something to do or to know: confirm a
 // cash-on-delivery order (docs/decisions/030-cash-on-delivery-risk.md), a cancel requested after dispatch, a parcel
 // back undelivered (docs/decisions/031-cancel-after-dispatch.md).
+
+import { formatIndiaDateTime } from '@shop/shared/india-time';
 import type { Order } from '@shop/shared/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatDate, formatIndiaDateTime } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CONFIRM_FAILED, useConfirmCodOrder } from '../api/confirm-cod-order.ts';
 import { orderQueryOptions } from '../api/get-order.ts';

@@ -1,5 +1,7 @@
 // The shopper's orders, newest first (docs/product.md#orders-pages): search by order id or product name, a status filter
 // with counts, and a card per order with its status, items, total and View Details.
+
+import { formatIndiaDateTime } from '@shop/shared/india-time';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
@@ -12,7 +14,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOrders } from '../../../entities/orders/get-orders.ts';
-import { formatDate, formatIndiaDateTime } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { awaitsConfirmation, parcelNotice } from '../utils/cod-notices.ts';
 
 function OrderCard({ order }: { order: Order }) {
