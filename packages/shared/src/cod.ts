@@ -37,6 +37,9 @@ export const COD_MESSAGES = {
   /** The zone of a PIN code written otherwise than as 6 digits cannot be known, so neither can cash on delivery. */
   pinNotValid:
     'Cash on delivery needs the 6-digit PIN code of the delivery address, like 560001. Please correct the address, or pay online.',
+  /** The shop's "Returned to origin" of an order a part of which the shopper received (docs/decisions/031). */
+  partlyDelivered:
+    'Part of this order was delivered to the shopper, so the order cannot be marked returned to origin as a whole.',
   orderTooLarge: (maxRupees: number) =>
     `Cash on delivery is available for orders up to ${formatRupees(maxRupees)}. Please pay online.`,
   tooMuchOpen: (maxUnits: number, maxRupees: number) =>

@@ -11,6 +11,7 @@ import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   markShippedReturned,
+  partlyDelivered,
   partlyDispatched,
   partlyShipped,
   requestReturnOfShipped,
@@ -65,7 +66,7 @@ export async function cancelOrder(
  * request. In `trx`, which holds no other order's lock. The order is cancelled through the status machine with the
  * request's reason (or the note, or the shop's words), so it is restocked and a paid order refunded, once; the
  * account's count of returned parcels grows by one. Only from shipped or out for delivery, or a processing order
- * a supplier shipped part of; else 409.
+ * a supplier shipped part of, and no part of which was delivered; else 409.
  */
 export async function returnedToOriginIn(
   deps: OrdersDeps,
@@ -80,6 +81,9 @@ export async function returnedToOriginIn(
     DISPATCHED.includes(order.orderStatus) ||
     (order.orderStatus === 'processing' && (await partlyDispatched(trx, order.id)));
   if (!dispatched) throw new AppError('CONFLICT', COD_MESSAGES.notDispatched);
+  // A parcel the shopper took is theirs: cancelling the whole order would refund it and put it back on sale while
+  // they keep it (a return is the way back for it, docs/decisions/031).
+  if (await partlyDelivered(trx, order.id)) throw new AppError('CONFLICT', COD_MESSAGES.partlyDelivered);
   const reason =
     (await actions.cancelRequestReason(trx, orderId)) ??
     (note?.trim() || COD_MESSAGES.returnedToOriginReason);

@@ -21,6 +21,7 @@ import {
   stockOf,
 } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/seed.ts';
 
 const t = useTestApp({ template: 'demo' });
 
@@ -120,6 +121,69 @@ describe('cancelling an order', () => {
       expect(await stockOf(t, product.id)).toBe(10);
       expect(await refundsOf(order.paymentInfo?.razorpayPaymentId ?? '')).toBe(1);
     });
+  });
+
+  it('a cancel after dispatch refunds nothing for a parcel the shopper took: the order is not returned to origin', async () => {
+    const who = await shopper(t);
+    const boss = await admin(t);
+    const [kept, refused] = await Promise.all([
+      stockedProduct(t, 72, { stock: 10 }),
+      stockedProduct(t, 73, { stock: 10 }),
+    ]);
+    const supplierOf = new Map([
+      [kept.id, DEMO_SUPPLIERS.sandbox.id],
+      [refused.id, DEMO_SUPPLIERS.mailOnly.id],
+    ]);
+    for (const [productId, supplierId] of supplierOf) {
+      await t.db
+        .updateTable('products')
+        .set({ supplier_id: supplierId })
+        .where('id', '=', productId)
+        .execute();
+    }
+    const order = await paidOrder(t, who, [
+      { product: kept, quantity: 1 },
+      { product: refused, quantity: 1 },
+    ]);
+    const purchaseOrders = await t.db
+      .selectFrom('purchase_orders')
+      .select(['id', 'supplier_id as supplierId'])
+      .where('order_id', '=', order._id)
+      .execute();
+    const report = (productId: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/purchase-orders/${purchaseOrders.find((po) => po.supplierId === supplierOf.get(productId))?.id}/report`,
+        headers: boss.headers,
+        payload: body,
+      });
+    for (const product of [kept, refused]) {
+      const shipped = await report(product.id, {
+        status: 'shipped',
+        carrier: 'Delhivery',
+        trackingNumber: product.id,
+      });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+    }
+    expect((await cancel(who, order._id)).json()).toMatchObject({ message: COD_MESSAGES.cancelRequested });
+    // The shopper takes one parcel at the door and refuses the other.
+    expect((await report(kept.id, { status: 'delivered' })).json()).toMatchObject({ outcome: 'applied' });
+    expect((await report(refused.id, { status: 'returned_to_origin' })).json()).toMatchObject({
+      outcome: 'applied',
+      orderStatus: 'shipped',
+    });
+
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order._id}/returned-to-origin`,
+      headers: boss.headers,
+      payload: {},
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({ message: COD_MESSAGES.partlyDelivered });
+    await jobsSettled(t);
+    expect(await refundsOf(order.paymentInfo?.razorpayPaymentId ?? '')).toBe(0);
+    expect([await stockOf(t, kept.id), await stockOf(t, refused.id)]).toEqual([9, 9]);
   });
 
   FINAL.forEach((status, index) => {

@@ -52,6 +52,11 @@ export function partlyDispatched(trx: Db, orderId: string): Promise<boolean> {
   return repository.anyShipped(trx, orderId, true);
 }
 
+/** Whether a supplier's part of the order reached the shopper (docs/decisions/031). */
+export function partlyDelivered(trx: Db, orderId: string): Promise<boolean> {
+  return repository.anyDelivered(trx, orderId);
+}
+
 export async function cancelPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
   const ids = await repository.cancelOpen(trx, orderId);
   for (const id of ids) await enqueueEvent(trx, jobs, id, 'cancelled');

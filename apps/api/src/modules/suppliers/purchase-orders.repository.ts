@@ -179,6 +179,17 @@ export async function anyShipped(db: Db, orderId: string, orReturned = false): P
   return row !== undefined;
 }
 
+/** Whether a supplier reported any part of the order delivered. */
+export async function anyDelivered(db: Db, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'delivered')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Cancels the order's purchase orders that have not shipped; answers the ids cancelled now. */
 export async function cancelOpen(db: Db, orderId: string): Promise<string[]> {
   const rows = await db
