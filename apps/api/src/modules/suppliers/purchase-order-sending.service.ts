@@ -38,10 +38,9 @@ export async function createPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: 
   return ids.length;
 }
 
-/** Cancels the order's purchase orders that have not shipped and tells their suppliers (jobs), in `trx`. */
 /**
- * Whether a supplier has already sent part of the order on its way: the shopper can no longer cancel it (the
- * goods are out of the shop's hands), while the order itself still reads processing (docs/decisions/027).
+ * Whether a supplier has already sent part of the order on its way, while the order itself may still read
+ * processing (docs/decisions/027): the shopper's cancel is then a request (docs/decisions/031).
  */
 export function partlyShipped(trx: Db, orderId: string): Promise<boolean> {
   return repository.anyShipped(trx, orderId);
@@ -57,6 +56,7 @@ export function partlyDelivered(trx: Db, orderId: string): Promise<boolean> {
   return repository.anyDelivered(trx, orderId);
 }
 
+/** Cancels the order's purchase orders that have not shipped and tells their suppliers (jobs), in `trx`. */
 export async function cancelPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
   const ids = await repository.cancelOpen(trx, orderId);
   for (const id of ids) await enqueueEvent(trx, jobs, id, 'cancelled');

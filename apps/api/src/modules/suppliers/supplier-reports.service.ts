@@ -33,7 +33,7 @@ const RANK: Record<PurchaseOrderStatus, number> = {
   shipped: 3,
   delivered: 4,
   cancelled: -1,
-  // Came back undelivered: handled on its own (returnsToOrigin), never a step forward.
+  // Came back undelivered: never a step forward (applyReportIn and followPurchaseOrders handle it on its own).
   returned_to_origin: -1,
 };
 
