@@ -32,9 +32,9 @@ export async function codRefusal(
   if (account.returnedToOrigin >= rules.maxReturnedToOrigin) {
     return COD_MESSAGES.tooManyReturns(account.returnedToOrigin);
   }
-  const pin = order.postalCode.trim();
-  // A PIN code written otherwise ("PIN-781001", other digits) is in no known zone: it would pass as the rest of
-  // India and dodge a zone where cash on delivery is off, while the address still gets the parcel there.
+  // "560 001" is 560001; a PIN code written otherwise ("PIN-781001", other digits) is in no known zone: it would
+  // pass as the rest of India and dodge a zone where cash on delivery is off, while the parcel still went there.
+  const pin = order.postalCode.replace(/\s/g, '');
   if (!PIN_PATTERN.test(pin)) return COD_MESSAGES.pinNotValid;
   if (!(await codAllowedForZones(db, config.delivery, order.productIds, pin))) {
     return COD_MESSAGES.zoneUnavailable(pin);

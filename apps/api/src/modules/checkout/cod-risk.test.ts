@@ -238,6 +238,12 @@ describe('the delivery zone decides', () => {
     }
     expect(await countRows(t, 'orders')).toBe(orders);
     expect(await stockOf(t, id)).toBe(100);
+    // Spaces are only spaces: Bengaluru's 560001 written with one is offered cash on delivery, Guwahati's is not.
+    expect((await availability(who, id, 1, '560 001')).json()).toEqual({ available: true, reason: null });
+    expect((await availability(who, id, 1, '7 81 001')).json()).toEqual({
+      available: false,
+      reason: COD_MESSAGES.zoneUnavailable('781001'),
+    });
   });
 });
 
