@@ -4,6 +4,10 @@
 // (bench/results/2026-11-24-server-rendering.md). A server-rendered page lists the files of the app and of its own
 // code in #page-scripts (apps/api/src/modules/web/web.routes.ts); they load beside React's instead of after it.
 import './index.css';
+import { holdEarlyTaps } from './app/early-taps.ts';
+
+// First of all: until the app is alive, a tap on a button is held and handed to it then (./app/early-taps.ts).
+const earlyTaps = holdEarlyTaps();
 
 /** After the next frame is painted, or after a short wait where no frame comes (a tab opened in the background). */
 function afterFirstPaint(): Promise<void> {
@@ -62,4 +66,10 @@ const react = import('./app/react-first.ts');
 void preloadPageScripts();
 await react;
 await nextTask();
-await import('./main.tsx');
+try {
+  const { alive } = await import('./main.tsx');
+  await alive;
+} finally {
+  // Should the app fail to start, the buttons stop saying they are getting ready (links still work).
+  earlyTaps.release();
+}

@@ -3,7 +3,7 @@
 import './lib/zod-jitless.ts';
 // Field-naming messages where a form schema gives none ("ZIP code is required"), as the API answers.
 import '@shop/shared/field-messages';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -16,11 +16,36 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // A server-rendered page carries the data it was rendered from (docs/decisions/024-server-rendering.md).
 const serverRendered = hydrateQueryState(queryClient, document.getElementById('query-state'));
-const router = await createAppRouter();
+const router = await createAppRouter({ serverRendered });
+
+let markAlive = () => {};
+/**
+ * Resolves once the app has put its first render on screen and run its effects, and the updates those asked for
+ * are done (a signed-in shopper's header, hearts and cart: docs/decisions/024-server-rendering.md): from then on
+ * the page answers as the app. ./boot.ts then hands over the taps it held meanwhile (./app/early-taps.ts).
+ */
+export const alive = new Promise<void>((resolve) => {
+  markAlive = resolve;
+});
+
+/** Rendered last, so its effect runs after every other effect of the first render. */
+function AliveMark() {
+  useEffect(() => {
+    // The updates the first render's effects asked for (the stored token read at last) are rendered in the task
+    // that ran those effects; a new task comes after them.
+    setTimeout(() => {
+      document.documentElement.dataset.app = 'alive';
+      markAlive();
+    }, 0);
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <AppRouter router={router} />
+      <AliveMark />
     </AppProviders>
   </StrictMode>
 );
