@@ -47,7 +47,6 @@ export const COD_MESSAGES = {
   newAccountLimit: (maxUnits: number, maxRupees: number) =>
     `Until your first order is delivered, cash on delivery is limited to ${maxUnits} items and ${formatRupees(maxRupees)} in all. Please pay online.`,
   confirmed: 'Thank you, your order is confirmed and is being prepared.',
-  alreadyConfirmed: 'This order is already confirmed.',
   notAwaiting: 'This order does not need a confirmation.',
   /** The cancel reason an order nobody confirmed gets. */
   notConfirmedReason: (hours: number) => `Not confirmed within ${hours} hours`,

@@ -50,8 +50,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       add constraint purchase_orders_status_check check (status in
         ('created', 'sent', 'accepted', 'shipped', 'delivered', 'cancelled'))`.execute(db);
   await sql`drop table order_cancel_requests`.execute(db);
-  await sql`drop index orders_user_returned_to_origin`.execute(db);
-  await sql`drop index orders_user_open_cod`.execute(db);
   await sql`
     alter table orders
       drop column cod_confirm_by, drop column cod_confirmed_at, drop column returned_to_origin_at`.execute(

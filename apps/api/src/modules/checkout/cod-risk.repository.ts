@@ -3,9 +3,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Statuses of an order still on its way: its cash is not collected yet. */
-export const OPEN_STATUSES = ['processing', 'shipped', 'out of delivery'] as const;
-
 export interface CodHistory {
   /** Units and value (paise) of the account's cash-on-delivery orders still on their way. */
   openUnits: number;
@@ -19,10 +16,11 @@ export interface CodHistory {
 
 /**
  * Locks the account's row for the rest of the transaction: two cash-on-delivery orders of one account are checked
- * against its caps one after the other, so both cannot pass together.
+ * against its caps one after the other, so both cannot pass together. `for no key update`: rows that merely refer
+ * to the user (a payment confirmed meanwhile, a cart line) are not blocked by it.
  */
 export async function lockAccount(trx: Db, userId: string): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 export async function codHistory(db: Db, userId: string): Promise<CodHistory> {

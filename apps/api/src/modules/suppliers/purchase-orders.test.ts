@@ -302,6 +302,26 @@ describe('purchase orders', () => {
     );
   });
 
+  it('a cancel after one part shipped leaves the order to the shop when that part is delivered anyway', async () => {
+    const { who, order } = await orderFromBothSuppliers();
+    const [hookPo] = await purchaseOrders(order._id);
+    const shipped = {
+      purchaseOrderId: hookPo?.id,
+      status: 'shipped',
+      carrier: 'Delhivery',
+      trackingNumber: 'P2',
+    };
+    expect((await signedReport({ eventId: 'e-part-2', report: shipped })).statusCode).toBe(200);
+    expect((await cancelOrder(t, who, order._id, 'Ordered by mistake')).statusCode).toBe(200);
+    const delivered = { purchaseOrderId: hookPo?.id, status: 'delivered' };
+    expect((await signedReport({ eventId: 'e-part-2-kept', report: delivered })).json()).toMatchObject({
+      outcome: 'applied',
+      orderStatus: 'processing',
+    });
+    // Not "delivered" with a stopped part in it that was never refunded nor restocked (docs/decisions/031).
+    expect((await shopperOrder(who, order._id)).orderStatus).toBe('processing');
+  });
+
   it(`forgets a supplier's event ids after ${SUPPLIER_EVENT_DAYS} days, and not before`, async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
     await t.db

@@ -50,9 +50,8 @@ const FORWARD: readonly OrderStatus[] = ['processing', 'shipped', 'out of delive
  */
 async function followPurchaseOrders(deps: OrdersDeps, trx: Db, orderId: string, orderStatus: string) {
   if ((await repository.linesWithoutSupplier(trx, orderId)) > 0) return orderStatus;
-  const open = (await repository.purchaseOrdersOfOrders(trx, [orderId])).filter(
-    (po) => po.status !== 'cancelled',
-  );
+  const all = await repository.purchaseOrdersOfOrders(trx, [orderId]);
+  const open = all.filter((po) => po.status !== 'cancelled');
   if (open.length === 0) return orderStatus;
   // A parcel came back undelivered: once every one has, the order is returned to origin (docs/decisions/030);
   // while some are still out, the shop decides.
@@ -63,6 +62,10 @@ async function followPurchaseOrders(deps: OrdersDeps, trx: Db, orderId: string, 
     await returnedToOriginIn(deps, trx, orderId, { kind: 'shop', adminId: SUPPLIER_REPORT_ACTOR_ID });
     return 'cancelled';
   }
+  // A cancel asked after one part shipped stopped the other parts (docs/decisions/031): if the shipped part is then
+  // delivered, the order is neither whole nor cancelled, and only the shop can settle it (refund the stopped part).
+  const partlyStopped = open.length < all.length;
+  if (partlyStopped && (await actions.cancelRequestReason(trx, orderId)) !== undefined) return orderStatus;
   const lowest = Math.min(...open.map((po) => RANK[po.status]));
   const target: OrderStatus | undefined =
     lowest >= RANK.delivered ? 'delivered' : lowest >= RANK.shipped ? 'shipped' : undefined;
