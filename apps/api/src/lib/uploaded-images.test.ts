@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadAsAdmin, useAdmin } from '../../test/admin-helpers.ts';
 import { hugePng, photo, storedUploads, type Upload } from '../../test/review-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { tooManyPixelsMessage } from './uploaded-images.ts';
+import { MAX_PHOTO_SIDE, PHOTO_SIDE_TOO_LONG, tooManyPixelsMessage } from './uploaded-images.ts';
 
 // A lower limit than the default, to show the setting is the one applied.
 const t = useTestApp({ template: 'empty', env: { UPLOAD_MAX_MEGAPIXELS: '12' } });
@@ -25,6 +25,15 @@ describe('the pixel limit on the shop’s product photos', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Photos can be at most 12 megapixels' });
     expect(tooManyPixelsMessage(t.config.images.maxUploadPixels)).toBe('Photos can be at most 12 megapixels');
+    expect(await storedUploads(t)).toEqual(before);
+  });
+
+  it('refuses a photo longer than 65,535 px on a side, however few its pixels, and stores nothing', async () => {
+    const before = await storedUploads(t);
+    const response = await upload([hugePng(1, MAX_PHOTO_SIDE + 1)]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Photos can be at most 65,535 pixels on a side' });
+    expect(PHOTO_SIDE_TOO_LONG).toBe('Photos can be at most 65,535 pixels on a side');
     expect(await storedUploads(t)).toEqual(before);
   });
 

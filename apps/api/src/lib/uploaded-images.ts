@@ -8,6 +8,16 @@ import { imageWork, maxUploadPixels } from './image-work.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
+/** The longest side a WebP image can have: every output is made to fit it (docs/decisions/018). */
+export const WEBP_MAX_SIDE = 16_383;
+/**
+ * The longest side an uploaded photo may have: the most JPEG and GIF can hold, so only a PNG can be longer. A PNG of
+ * 1 × 24,000,000 pixels is within the pixel limit but costs seconds of CPU per decode (one per output), and no
+ * photo of a product is that shape (docs/decisions/018).
+ */
+export const MAX_PHOTO_SIDE = 65_535;
+export const PHOTO_SIDE_TOO_LONG = `Photos can be at most ${MAX_PHOTO_SIDE.toLocaleString('en-IN')} pixels on a side`;
+
 /** The format the first bytes announce, or undefined: the file name and the sent content type are ignored. */
 export function sniffImageFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -28,7 +38,8 @@ export function tooManyPixelsMessage(maxPixels: number): string {
  * Checks an uploaded image and hands `encode` a maker of pipelines that read it turned by its EXIF orientation
  * (each pipeline decodes the original bytes, so a JPEG is only decoded at the size it is shrunk to). Refused with
  * 400 `notAnImage` when the bytes are not a whole image of an accepted format (a decode failure inside `encode`
- * included), and with 400 tooManyPixelsMessage when it is too large; 503 when the picture queue is full.
+ * included), with 400 tooManyPixelsMessage when it has too many pixels and PHOTO_SIDE_TOO_LONG when a side is longer
+ * than MAX_PHOTO_SIDE; 503 when the picture queue is full. Outputs must fit WEBP_MAX_SIDE (`fit: 'inside'`).
  */
 export async function encodeUpload<T>(
   bytes: Buffer,
@@ -52,6 +63,9 @@ export async function encodeUpload<T>(
       // An animated GIF or WebP is read as its first frame: `pageHeight` is that frame's height.
       const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
       if (pixels > maxPixels) throw new AppError('INVALID', tooManyPixelsMessage(maxPixels));
+      if (Math.max(metadata.width ?? 0, metadata.pageHeight ?? metadata.height ?? 0) > MAX_PHOTO_SIDE) {
+        throw new AppError('INVALID', PHOTO_SIDE_TOO_LONG);
+      }
       return await encode(() => input().rotate());
     } catch (error) {
       if (error instanceof AppError) throw error;

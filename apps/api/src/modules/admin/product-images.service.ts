@@ -10,32 +10,40 @@ import type { Sharp } from 'sharp';
 import type { Storage } from '../../adapters/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type FileLog, type FileToStore, putAll } from '../../lib/stored-files.ts';
-import { encodeUpload } from '../../lib/uploaded-images.ts';
+import { encodeUpload, WEBP_MAX_SIDE } from '../../lib/uploaded-images.ts';
 
 const FULL_SIZE = 1600;
 const WEBP = 'image/webp';
 
 async function variants(upright: () => Sharp, name: string): Promise<FileToStore[]> {
-  const byWidth = (width: number) => upright().resize({ width, withoutEnlargement: true });
-  const webps = IMAGE_WIDTHS.map(async (width) => ({
-    key: `products/${name}-${width}.webp`,
-    bytes: await byWidth(width).webp({ quality: 78 }).toBuffer(),
-    contentType: WEBP,
-  }));
-  const full = upright()
-    .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
-  // Link previews want a JPEG; JPEG has no transparency, so it is laid on white.
-  const preview = byWidth(1200)
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
-  return [
-    { key: `products/${name}.webp`, bytes: await full, contentType: WEBP },
-    ...(await Promise.all(webps)),
-    { key: `products/${name}-1200.jpg`, bytes: await preview, contentType: 'image/jpeg' },
-  ];
+  // A variant is `width` wide unless the photo is so tall that WebP could not hold it (WEBP_MAX_SIDE): then it is
+  // as tall as WebP allows and narrower (issue 50: a 1000 × 20000 size chart).
+  const byWidth = (width: number) =>
+    upright().resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  // Every encode is started inside the one Promise.all that awaits them: an encode that fails before another
+  // finishes is then the upload's 400, never a rejection nothing handles, which would end the process.
+  return Promise.all([
+    encoded(
+      `products/${name}.webp`,
+      WEBP,
+      upright()
+        .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 }),
+    ),
+    ...IMAGE_WIDTHS.map((width) =>
+      encoded(`products/${name}-${width}.webp`, WEBP, byWidth(width).webp({ quality: 78 })),
+    ),
+    // Link previews want a JPEG; JPEG has no transparency, so it is laid on white.
+    encoded(
+      `products/${name}-1200.jpg`,
+      'image/jpeg',
+      byWidth(1200).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }),
+    ),
+  ]);
+}
+
+async function encoded(key: string, contentType: string, pipeline: Sharp): Promise<FileToStore> {
+  return { key, bytes: await pipeline.toBuffer(), contentType };
 }
 
 /**
