@@ -12,6 +12,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // Fastify's default parser answers through `done` and returns nothing; its type also allows a promise.
+    void parseJson(request, body as string, done);
   });
 }
