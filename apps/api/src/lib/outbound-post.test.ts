@@ -115,6 +115,12 @@ describe('posting to an address an admin typed in', () => {
       '64:ff9b:1::a00:1',
       'fec0::1',
       '2002:a00:1::',
+      // IPv4-translated (::ffff:0:a.b.c.d, SIIT) and Teredo (2001::/32) carry an IPv4 address, or reach one.
+      '::ffff:0:7f00:1',
+      '::ffff:0:a00:1',
+      '::ffff:0:808:808',
+      '2001::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
       'fd00::1',
       'fe80::1',
       'not an address',

@@ -28,13 +28,17 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 // BlockList reads an IPv4-mapped IPv6 address (::ffff:a.b.c.d) by the IPv4 rules above. Other IPv4 inside IPv6
-// (NAT64, 6to4) is refused whole: it could carry any of those ranges.
+// (IPv4-translated, NAT64, Teredo, 6to4) is refused whole: it could carry any of those ranges.
 for (const [network, prefix] of [
   // Unspecified, loopback and the old IPv4-compatible form (::a.b.c.d).
   ['::', 96],
+  // IPv4-translated (::ffff:0:a.b.c.d, RFC 2765; often written ::ffff:0:0/96, which is the mapped range).
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
+  // Teredo: a tunnel whose address names an IPv4 server and client.
+  ['2001::', 32],
   ['2001:db8::', 32],
   ['2002::', 16],
   ['fc00::', 7],
