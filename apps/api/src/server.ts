@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   log(`${config.shop.name} is open at ${config.publicUrl}`);
+  // Under `npm start`'s supervisor (supervisor.ts): from now on, a crash is restarted rather than reported.
+  process.send?.('open');
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { LIFTED_LIMITS_ENV, TEST_JOBS_ENV } from './lifted-limits.ts';
 
-const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
+export const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -30,6 +30,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long to wait for the "is open" line. */
   startTimeoutMs?: number;
+  /** What `node` runs: the server file by default; e.g. the supervisor with the server's arguments after it. */
+  nodeArguments?: string[];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
@@ -52,7 +54,10 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   };
-  const child = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, options.nodeArguments ?? [serverFile], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     printed += chunk.toString();
