@@ -30,6 +30,7 @@ import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts'
 import type { AccountDeps } from './modules/auth/account.deps.ts';
 import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes, createCatalogCache } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -152,13 +153,14 @@ export async function buildApp({
     );
   }
   // Later signed-in modules (cart, wishlist, orders, reviews) take this same guard.
-  const guard = createAuthGuard(db, config.jwtSecret);
+  const guard = createAuthGuard(db, config);
 
   await app.register(healthRoutes(db));
   const catalogCache = createCatalogCache(db, { maxBytes: config.catalogCacheBytes });
   await app.register(catalogRoutes(db, catalogCache));
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));
+  await app.register(sessionRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));
   await app.register(cartRoutes(db, guard, config.limits.maxUnitsPerProduct));
   const gateway = paymentGateway ?? createPaymentGateway(config, db);

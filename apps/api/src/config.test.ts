@@ -161,6 +161,16 @@ describe('limits on one visitor (docs/decisions/017)', () => {
   });
 });
 
+describe('SESSION_IDLE_DAYS (docs/decisions/034-sessions-on-the-server.md)', () => {
+  it('ends a session unused for 7 days by default, or for the days set; more than a token lives is refused', async () => {
+    expect(loadConfig({ DATA_DIR: await tempDir() }).limits.sessionIdleSeconds).toBe(7 * 86_400);
+    expect(
+      loadConfig({ DATA_DIR: await tempDir(), SESSION_IDLE_DAYS: '0.5' }).limits.sessionIdleSeconds,
+    ).toBe(43_200);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '30' })).toThrow('SESSION_IDLE_DAYS');
+  });
+});
+
 describe('TRUST_PROXY (docs/deploy.md)', () => {
   it.each([
     ['', false],

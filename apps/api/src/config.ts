@@ -98,6 +98,8 @@ const envSchema = z.object({
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SIGN_IN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // A session not used for this many days ends, even before its token's 7 days are over (docs/decisions/034).
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(7).default(7),
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(268).default(24),
   // Background jobs (docs/decisions/025-background-jobs-on-pg-boss.md): mails, refunds and periodic work.
   JOBS_WORKER: flag('true'),
@@ -258,6 +260,8 @@ export interface Config {
      * free, then each waits twice as long as the one before, up to `maxDelaySeconds` (docs/decisions/021).
      */
     signInSlowdown: { freeAttempts: number; windowSeconds: number; maxDelaySeconds: number };
+    /** A session unused this long ends; its token (7 days from sign-in) is refused from then on (decision 034). */
+    sessionIdleSeconds: number;
   };
   /** Cash on delivery (docs/decisions/030-cash-on-delivery-risk.md); money in paise. */
   cod: {
@@ -460,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: 15 * 60,
         maxDelaySeconds: vars.SIGN_IN_MAX_DELAY_SECONDS,
       },
+      sessionIdleSeconds: Math.round(vars.SESSION_IDLE_DAYS * 86_400),
     },
     cod: {
       maxOrderTotal: vars.COD_MAX_ORDER_RUPEES * 100,

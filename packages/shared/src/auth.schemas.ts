@@ -94,6 +94,40 @@ export const googleCodeExchangeRequestSchema = z.object({ code: z.string().max(2
 export const messageSchema = z.object({ message: z.string() });
 export const tokenResponseSchema = z.object({ token: z.string(), message: z.string() });
 
+/** POST /api/auth/forgot-password: answered alike whether or not the address has an account (docs/decisions/034). */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/reset-password: the mailed code and the new password; the answer signs this browser in. */
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  otp: verifyOtpRequestSchema.shape.otp,
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.newPasswordTooShort).max(200),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** One signed-in browser or device of the account (GET /api/auth/sessions, docs/decisions/034). */
+export const signedInDeviceSchema = z.object({
+  _id: idSchema,
+  /** From the browser's user agent: 'Chrome on Android phone'. */
+  device: z.string(),
+  /** What the address alone tells: the kind of network, never a town (no outside service is asked). */
+  place: z.string(),
+  ipAddress: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+
+/** A bare list: it has no pages (docs/decisions/022). */
+export const signedInDevicesSchema = z.array(signedInDeviceSchema);
+
+export const sessionIdParamsSchema = z.object({ id: idSchema });
+
+/** POST /api/auth/sessions/sign-out-others; `token` only when the caller's token ended with the others. */
+export const signOutOthersResponseSchema = z.object({ message: z.string(), token: z.string().optional() });
+
 export const userProfileSchema = z.object({
   _id: idSchema,
   firstName: z.string(),
@@ -145,12 +179,15 @@ export const changePasswordRequestSchema = z.object({
 });
 
 /**
- * POST /api/auth/verify-email answers like a profile save (the message and the updated user) and with a fresh
- * token: the change ended every session issued before it, this one included.
+ * POST /api/auth/verify-email answers like a profile save (the message and the updated user) and with a token of
+ * this session: the change ended every other session, this one goes on (docs/decisions/034).
  */
 export const verifyEmailResponseSchema = updateProfileResponseSchema.extend({ token: z.string() });
 
-/** POST /api/auth/change-password: the spec's message and a fresh token (every earlier session has ended). */
+/**
+ * POST /api/auth/change-password: the spec's message and a token of this session, which goes on (the token it had
+ * keeps working too); every other session has ended (docs/decisions/034).
+ */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 
 /**
@@ -189,6 +226,16 @@ export const AUTH_MESSAGES = {
   addressIdsDiffer: 'An address has one id: send id or _id, not two different ones',
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordChangeGoogle: 'This account uses Google authentication and has no password to change.',
+  resetCodeSent:
+    'If an account uses this email, we sent it a 6-digit code to reset the password. It is valid for 10 minutes.',
+  noPasswordReset:
+    'No password reset is waiting for this email, or its code has expired. Please ask for a new code.',
+  tooManyWrongResetCodes: 'Too many wrong codes. Please ask for a new code.',
+  passwordReset: 'Your password has been reset. You are signed in.',
+  loggedOut: 'You are signed out.',
+  deviceSignedOut: 'That device is signed out.',
+  otherDevicesSignedOut: 'Every other device is signed out.',
+  noSuchSession: 'That device is already signed out.',
 } as const;
 
 /** 'Invalid verification code. N attempts left.' */

@@ -261,7 +261,10 @@ describe('POST /api/auth/change-password {currentPassword, newPassword}', () => 
     expectReadableError(response, 400, [/password/i, /6/]);
   });
 
-  test('the right current password changes it: the new one signs in, the old one and the old token no longer do', async () => {
+  test('the right current password changes it: the new one signs in, the old one and another device’s token no longer do', async () => {
+    const otherDevice = json(
+      await post('/api/auth/login', { email: account.email, password: account.password }),
+    ) as { token: string };
     const response = await change({ currentPassword: account.password, newPassword: 'second password 2' });
     expectSuccess(response);
 
@@ -271,8 +274,28 @@ describe('POST /api/auth/change-password {currentPassword, newPassword}', () => 
     const withOld = await post('/api/auth/login', { email: account.email, password: account.password });
     expectStatus(withOld, 401);
     expectShape(errorShape, json(withOld), 'login with the old password');
-    // docs/product.md#accounts-sessions: a token is refused once its user changes password.
-    const stale = await t.app.inject({ method: 'GET', url: '/api/auth/update', headers: account.headers });
+    // docs/product.md#accounts-sessions: a password change ends every other session.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/update',
+      headers: { authorization: `Bearer ${otherDevice.token}` },
+    });
     expectStatus(stale, 401);
+  });
+
+  test("the spec's client flow: change the password, then keep using the profile with the token it had", async () => {
+    // The spec's screens keep the token they had after a password change (docs/decisions/034).
+    const again = await change({ currentPassword: 'second password 2', newPassword: 'third password 3' });
+    expectSuccess(again);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/auth/update', headers: account.headers });
+    expectStatus(kept, 200);
+    expectShape(userShape, json(kept), 'profile with the token kept after a password change');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update',
+      headers: account.headers,
+      payload: { loginAlerts: true },
+    });
+    expectSuccess(saved);
   });
 });

@@ -7,10 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../test/account-helpers.ts';
+import { bearer, signTestToken } from '../../test/account-helpers.ts';
 import { useShopper } from '../../test/order-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { signToken } from '../modules/auth/tokens.lib.ts';
 import { embeddedUrlFile } from './open-database.ts';
 
 const run = promisify(execFile);
@@ -47,14 +46,14 @@ function adminList(headers = who.headers) {
   return t.app.inject({ method: 'GET', url: '/api/admin/audit', headers });
 }
 
-/** A token signed now, under the user's current token version, as a new sign-in would get. */
+/** A token signed now, under the user's current token version (the shopper's tokens predate sessions). */
 async function freshHeaders() {
   const { token_version } = await t.db
     .selectFrom('users')
     .select('token_version')
     .where('id', '=', who.userId)
     .executeTakeFirstOrThrow();
-  return bearer(await signToken({ userId: who.userId, tokenVersion: token_version }, t.config.jwtSecret));
+  return bearer(await signTestToken(t.config.jwtSecret, { userId: who.userId, tv: token_version }));
 }
 
 describe('npm run admin:create', () => {

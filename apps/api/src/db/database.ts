@@ -139,6 +139,27 @@ export interface PendingSignupsTable {
   resends: Generated<number>;
   last_sent_at: Generated<Date>;
   created_at: Immutable<Date>;
+  /** The address has an account: the code was never mailed, the owner got a notice (migration 0028). */
+  existing_account: Generated<boolean>;
+}
+
+/** One signed-in browser or device; its token names it (migration 0028, docs/decisions/034). */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  last_ip: string;
+  user_agent: string;
+}
+
+/** A password reset code per email, kept for unknown addresses too, never mailed there (migration 0028). */
+export interface PasswordResetsTable {
+  email: string;
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  last_sent_at: Generated<Date>;
 }
 
 export interface OidcLoginsTable {
@@ -526,6 +547,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   sign_in_slowdown: SignInSlowdownTable;
   sign_in_addresses: SignInAddressesTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   reviews: ReviewsTable;

@@ -27,6 +27,7 @@ import * as dropship from './migrations/0024-dropship.ts';
 import * as gst from './migrations/0025-gst.ts';
 import * as creditNotes from './migrations/0026-credit-notes.ts';
 import * as codRisk from './migrations/0027-cod-risk.ts';
+import * as sessions from './migrations/0028-sessions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-gst': gst,
   '0026-credit-notes': creditNotes,
   '0027-cod-risk': codRisk,
+  '0028-sessions': sessions,
 };
 
 const provider: MigrationProvider = {

@@ -27,7 +27,12 @@ export type MailDetails =
       at: string;
     }
   | { kind: 'email-change-code'; to: string; firstName: string; code: string }
-  | { kind: 'email-changed'; to: string; firstName: string; newEmail: string };
+  | { kind: 'email-changed'; to: string; firstName: string; newEmail: string }
+  // Forgot password and sign-ups of known addresses (docs/decisions/034-sessions-on-the-server.md).
+  | { kind: 'password-reset-code'; to: string; firstName: string; code: string }
+  | { kind: 'password-reset-google'; to: string; firstName: string }
+  | { kind: 'password-reset-done'; to: string; firstName: string }
+  | { kind: 'signup-existing'; to: string; firstName: string; google: boolean };
 
 export type MailKind = MailDetails['kind'];
 

@@ -8,6 +8,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { loginAlertMail, signupCodeMail } from '../modules/auth/auth.mails.ts';
 import {
+  passwordResetCodeMail,
+  passwordResetDoneMail,
+  passwordResetGoogleMail,
+  signupExistingMail,
+} from '../modules/auth/password-reset.mails.ts';
+import {
   cancellationMail,
   cancelRequestMail,
   type OrderMail,
@@ -82,6 +88,14 @@ async function render(deps: MailWorkerDeps, mail: MailDetails): Promise<Outgoing
       return emailChangeCodeMail(shopName, mail.to, mail.firstName, mail.code);
     case 'email-changed':
       return emailChangedNotice(shopName, mail.to, mail.firstName, mail.newEmail);
+    case 'password-reset-code':
+      return passwordResetCodeMail(shopName, mail.to, mail.firstName, mail.code);
+    case 'password-reset-google':
+      return passwordResetGoogleMail(shopName, mail.to, mail.firstName);
+    case 'password-reset-done':
+      return passwordResetDoneMail(shopName, mail.to, mail.firstName);
+    case 'signup-existing':
+      return signupExistingMail(shopName, mail.to, mail.firstName, mail.google);
     default:
       return orderMail(deps, mail);
   }

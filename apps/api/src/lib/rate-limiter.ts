@@ -43,6 +43,9 @@ export const DEFAULT_RATE_LIMITS = {
   changePassword: limits(15 * MINUTE, { perSubject: 5, perIp: 20 }),
   emailChange: limits(HOUR, { perSubject: 5, perIp: 20 }),
   verifyEmail: limits(15 * MINUTE, { perSubject: 10, perIp: 30 }),
+  // Forgot password (docs/decisions/034): codes asked for, per email and per IP, and codes tried, as for sign-up.
+  forgotPassword: limits(HOUR, { perSubject: 5, perIp: 20 }),
+  resetPassword: limits(15 * MINUTE, { perSubject: 10, perIp: 30 }),
   // Per IP only (nobody is known yet): each start stores a row, so a loop must not fill the table.
   googleStart: limits(15 * MINUTE, { perSubject: 30, perIp: 30 }),
   // Money and stock (docs/decisions/017): per user, so one account cannot hammer holds or orders; per IP ten

@@ -17,6 +17,7 @@ import {
 } from '../../test/order-helpers.ts';
 import { multipart } from '../../test/review-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { insertSession } from '../modules/auth/sessions.repository.ts';
 
 /** Routes anyone may call: the catalogue, sign-in and sign-up, provider callbacks (signed), pages, docs. */
 const PUBLIC = new Set([
@@ -33,6 +34,9 @@ const PUBLIC = new Set([
   'POST /api/auth/resend-otp',
   'POST /api/auth/verify-otp',
   'POST /api/auth/login',
+  // The same answer for every address; the mailed code is the proof (password-reset.test.ts).
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'GET /api/auth/google',
   'GET /api/auth/google/callback',
   // The one-time code and the browser's sign-in cookie are the proof (google-browser.test.ts).
@@ -74,6 +78,8 @@ let boss: Shopper;
 let product: TestProduct;
 let aliceOrderId: string;
 let aliceReviewId: string;
+/** A signed-in device of Alice's (docs/decisions/034): another shopper can neither see nor end it. */
+const aliceSessionId = 'a11ce5e55100000000000001';
 const routeTable: string[] = [];
 
 const aliceAddress = {
@@ -128,6 +134,12 @@ beforeAll(async () => {
     payload: { addresses: [aliceAddress] },
   });
   expect(profile.statusCode, profile.body).toBe(200);
+  await insertSession(t.db, {
+    id: aliceSessionId,
+    userId: alice.userId,
+    ip: '192.0.2.1',
+    userAgent: 'Alice',
+  });
 });
 
 /** Every user-owned route, with a request aimed at Alice's own resources where the route names one. */
@@ -146,6 +158,10 @@ function userRoutes(): Record<string, InjectOptions> {
       url: '/api/auth/change-password',
       payload: { currentPassword: 'x', newPassword: 'something long enough 1' },
     },
+    'POST /api/auth/logout': { method: 'POST', url: '/api/auth/logout' },
+    'GET /api/auth/sessions': { method: 'GET', url: '/api/auth/sessions' },
+    'DELETE /api/auth/sessions/:id': { method: 'DELETE', url: `/api/auth/sessions/${aliceSessionId}` },
+    'POST /api/auth/sessions/sign-out-others': { method: 'POST', url: '/api/auth/sessions/sign-out-others' },
     'GET /api/wishlist': { method: 'GET', url: '/api/wishlist' },
     'POST /api/wishlist/:productId': { method: 'POST', url: `/api/wishlist/${product.id}` },
     'DELETE /api/wishlist/:productId': { method: 'DELETE', url: `/api/wishlist/${product.id}` },
@@ -298,7 +314,15 @@ function as(request: InjectOptions, authorization?: string): InjectOptions {
 
 /** Alice's identifying data: none of it may appear in an answer to anyone else. */
 function aliceSecrets(): string[] {
-  return [alice.email, alice.userId, aliceOrderId, aliceReviewId, aliceAddress.address, 'Alice liked it'];
+  return [
+    alice.email,
+    alice.userId,
+    aliceOrderId,
+    aliceReviewId,
+    aliceAddress.address,
+    'Alice liked it',
+    aliceSessionId,
+  ];
 }
 
 function expectRefusal(response: { statusCode: number; body: string }, allowed: number[], name: string) {
@@ -313,7 +337,7 @@ function expectRefusal(response: { statusCode: number; body: string }, allowed: 
 
 /** What Alice has, read straight from the database: the other shoppers' attempts must leave it as it was. */
 async function aliceState() {
-  const [order, review, cart, wishlist, user] = await Promise.all([
+  const [order, review, cart, wishlist, user, sessions] = await Promise.all([
     t.db.selectFrom('orders').select(['order_status']).where('id', '=', aliceOrderId).executeTakeFirst(),
     t.db
       .selectFrom('reviews')
@@ -331,13 +355,14 @@ async function aliceState() {
       .select(['first_name', 'addresses', 'password_hash', 'email'])
       .where('id', '=', alice.userId)
       .executeTakeFirst(),
+    t.db.selectFrom('sessions').select('id').where('user_id', '=', alice.userId).execute(),
   ]);
   const returns = await t.db
     .selectFrom('order_return_requests')
     .select('message')
     .where('order_id', '=', aliceOrderId)
     .execute();
-  return { order, review, cart, wishlist, user, returns };
+  return { order, review, cart, wishlist, user, returns, sessions };
 }
 
 describe('the access matrix', () => {
@@ -411,6 +436,7 @@ describe('the access matrix', () => {
       'POST /api/orders/:id/return-request',
       'POST /api/orders/:id/confirm-cod',
       'DELETE /api/reviews/:reviewId',
+      'DELETE /api/auth/sessions/:id',
     ];
     const routes = userRoutes();
     for (const route of named) {
@@ -430,7 +456,13 @@ describe('the access matrix', () => {
       'PUT /api/reviews/:reviewId',
     );
     // Routes scoped by the token alone: Bob sees and changes only his own things.
-    for (const route of ['GET /api/cart', 'GET /api/wishlist', 'GET /api/orders', 'GET /api/auth/update']) {
+    for (const route of [
+      'GET /api/cart',
+      'GET /api/wishlist',
+      'GET /api/orders',
+      'GET /api/auth/update',
+      'GET /api/auth/sessions',
+    ]) {
       const request = routes[route];
       if (!request) throw new Error(route);
       const response = await t.app.inject(as(request, bob.headers.authorization));

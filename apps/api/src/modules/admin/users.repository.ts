@@ -13,11 +13,7 @@ export async function findUserForRole(
     .executeTakeFirst();
 }
 
-/** Sets the role and ends every session of the account, so no token outlives a grant or a revoke (decision 021). */
+/** Sets the role; the caller ends every session of the account with it (docs/decisions/034). */
 export async function setRole(db: Db, id: string, role: UserRole): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ role, token_version: eb('token_version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }

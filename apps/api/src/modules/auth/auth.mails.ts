@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { CODE_TTL_MINUTES } from '../../lib/one-time-codes.ts';
 import type { Client } from './account.deps.ts';
+import { describeDevice, describePlace } from './client-description.lib.ts';
 
 export function signupCodeMail(shopName: string, to: string, firstName: string, code: string): OutgoingMail {
   return {
@@ -46,11 +47,14 @@ export function loginAlertMail(
       heading: `Hello ${firstName}, someone signed in to your account`,
       paragraphs: [
         'If this was you, there is nothing to do.',
-        'If it was not, change your password at once from the Security tab of your profile.',
+        'If it was not, change your password at once from the Security tab of your profile, where you can also sign that device out.',
       ],
       details: [
         ['Time', signInTime(at)],
         ['Signed in with', method === 'google' ? 'Google' : 'Email and password'],
+        // The device from the browser's user agent, the place from the address alone (docs/decisions/034).
+        ['Device', describeDevice(client.userAgent)],
+        ['Place', describePlace(client.ip)],
         ['IP address', client.ip],
         ['Browser', client.userAgent || 'unknown'],
       ],

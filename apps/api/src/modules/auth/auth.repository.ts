@@ -1,7 +1,7 @@
 // Users, pending sign-ups and Google sign-ins in flight. Expiry is judged by the database's clock, the one
 // every server process shares.
 import { sql } from 'kysely';
-import type { Db, UserRole } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from '../../lib/one-time-codes.ts';
 
 const codeExpiry = sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
@@ -27,18 +27,6 @@ export function findUserBySubject(db: Db, subject: string) {
     .select(SIGN_IN_COLUMNS)
     .where('oidc_subject', '=', subject)
     .executeTakeFirst();
-}
-
-/** The user's current token version; undefined when there is no such user. */
-export async function tokenVersionOf(db: Db, id: string): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirst();
-  return row?.token_version;
-}
-
-/** The user's role as stored now (never read from a token, so a revoked admin loses access at once). */
-export async function userRole(db: Db, id: string): Promise<UserRole | undefined> {
-  const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
-  return row?.role;
 }
 
 export interface NewUser {
@@ -84,6 +72,8 @@ export interface NewPendingSignup {
   lastName: string;
   passwordHash: string;
   codeHash: string;
+  /** The address has an account: the code is never mailed (docs/decisions/034). */
+  existingAccount: boolean;
 }
 
 /** Stores the sign-up; registering again for the same email replaces it, with fresh tries and re-sends. */
@@ -97,6 +87,7 @@ export async function upsertPendingSignup(db: Db, signup: NewPendingSignup): Pro
     attempts: 0,
     resends: 0,
     last_sent_at: sql<Date>`now()`,
+    existing_account: signup.existingAccount,
   };
   await db
     .insertInto('pending_signups')
@@ -112,6 +103,7 @@ export function findPendingSignup(db: Db, email: string) {
       'email',
       'first_name',
       'resends',
+      'existing_account',
       sql<boolean>`expires_at <= now()`.as('expired'),
       sql<boolean>`last_sent_at > now() - interval '60 seconds'`.as('sent_recently'),
     ])

@@ -1,10 +1,12 @@
-// Sign-up, sign-in and Google sign-in (docs/product.md#accounts): thin routes over the auth services.
+// Sign-up, sign-in, forgot password and Google sign-in (docs/product.md#accounts): thin routes over the auth services.
 import {
+  forgotPasswordRequestSchema,
   googleCodeExchangeRequestSchema,
   loginRequestSchema,
   messageSchema,
   registerRequestSchema,
   resendOtpRequestSchema,
+  resetPasswordRequestSchema,
   tokenResponseSchema,
   verifyOtpRequestSchema,
 } from '@shop/shared/auth.schemas';
@@ -21,6 +23,7 @@ import {
 } from './google.service.ts';
 import { googleBrowserCookie, newBrowserKey } from './google-browser-cookie.lib.ts';
 import { login } from './login.service.ts';
+import { forgotPassword, resetPassword } from './password-reset.service.ts';
 import { register, resendSignupCode, verifySignup } from './signup.service.ts';
 
 function redirect(reply: FastifyReply, { location }: Redirect) {
@@ -83,6 +86,31 @@ export function authRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => login(deps, request.body.email, request.body.password, clientOf(request)),
+    );
+
+    // Forgot password (docs/decisions/034): the same answer for every address; the code signs this browser in.
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          body: forgotPasswordRequestSchema,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => forgotPassword(deps, request.body.email, clientOf(request)),
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          body: resetPasswordRequestSchema,
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => resetPassword(deps, request.body, clientOf(request)),
     );
 
     // Browser navigations, not API calls: every outcome is a redirect, never a JSON error.

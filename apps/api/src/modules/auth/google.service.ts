@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import type { AccountDeps, Client } from './account.deps.ts';
 import * as repo from './auth.repository.ts';
 import { enqueueLoginAlert } from './login.service.ts';
-import { signToken } from './tokens.lib.ts';
+import { startSession } from './sessions.service.ts';
 
 /** Where the browser goes next: the issuer, or the shop's /auth page. */
 export type Redirect = { location: string };
@@ -129,14 +129,15 @@ export async function exchangeGoogleCode(
   client: Client,
 ): Promise<{ token: string; message: string }> {
   if (!browserKey) throw new AppError('INVALID', AUTH_MESSAGES.googleFailed);
-  // The code is used up and the alert added in one transaction (docs/decisions/025).
-  const user = await deps.db.transaction().execute(async (trx) => {
+  // The code is used up, the session started (docs/decisions/034) and the alert added in one transaction
+  // (docs/decisions/025).
+  const token = await deps.db.transaction().execute(async (trx) => {
     const taken = await repo.takeGoogleSignInCode(trx, hashOf(code), hashOf(browserKey));
-    if (taken) await enqueueLoginAlert(trx, deps, taken, 'google', client);
-    return taken;
+    if (!taken) return undefined;
+    await enqueueLoginAlert(trx, deps, taken, 'google', client);
+    return startSession(trx, deps, taken.id, client);
   });
-  if (!user) throw new AppError('INVALID', AUTH_MESSAGES.googleFailed);
-  const token = await signToken({ userId: user.id, tokenVersion: user.token_version }, deps.config.jwtSecret);
+  if (!token) throw new AppError('INVALID', AUTH_MESSAGES.googleFailed);
   return { token, message: AUTH_MESSAGES.loginSuccessful };
 }
 

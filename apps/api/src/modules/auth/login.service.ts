@@ -10,8 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountDeps, Client } from './account.deps.ts';
 import * as repo from './auth.repository.ts';
+import { startSession } from './sessions.service.ts';
 import * as slowdown from './sign-in-slowdown.repository.ts';
-import { signToken } from './tokens.lib.ts';
 
 export async function login(
   deps: AccountDeps,
@@ -40,12 +40,12 @@ export async function login(
   if (!(await verifyPassword(password, user.password_hash))) {
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
-  // The known address and the alert (a job, docs/decisions/025) are kept together.
-  await db.transaction().execute(async (trx) => {
+  // The known address, the session (docs/decisions/034) and the alert (a job, docs/decisions/025) are kept together.
+  const token = await db.transaction().execute(async (trx) => {
     await slowdown.rememberAddress(trx, user.id, address);
     await enqueueLoginAlert(trx, deps, user, 'password', client);
+    return startSession(trx, deps, user.id, client);
   });
-  const token = await signToken({ userId: user.id, tokenVersion: user.token_version }, config.jwtSecret);
   return { token, message: AUTH_MESSAGES.loginSuccessful };
 }
 

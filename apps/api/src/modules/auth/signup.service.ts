@@ -1,14 +1,22 @@
 // Sign-up with an emailed code (docs/product.md#accounts-sign-up): a pending sign-up in the database holds the Argon2id hash of
-// the password and a keyed hash of a 6-digit code, valid 10 minutes, 5 tries, re-sent at most 5 times.
+// the password and a keyed hash of a 6-digit code, valid 10 minutes, 5 tries, re-sent at most 5 times. An address that
+// already has an account is answered exactly alike, with the same work done, and its owner is mailed instead: the
+// pending sign-up then holds a code nobody can match (docs/decisions/034-sessions-on-the-server.md).
 import { AUTH_MESSAGES, type RegisterRequest, wrongCode } from '@shop/shared/auth.schemas';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
+import {
+  codeMatches,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  newCode,
+  unusableCodeHash,
+} from '../../lib/one-time-codes.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountDeps, Client } from './account.deps.ts';
 import * as repo from './auth.repository.ts';
-import { signToken } from './tokens.lib.ts';
+import { startSession } from './sessions.service.ts';
 
 export const MAX_RESENDS = 5;
 
@@ -20,13 +28,8 @@ export async function register(
   const { db, config, limiter } = deps;
   await limiter.consume('register', { ip: client.ip, subject: request.email });
   const existing = await repo.findUserByEmail(db, request.email);
-  if (existing) {
-    throw new AppError(
-      'CONFLICT',
-      existing.auth_method === 'google' ? AUTH_MESSAGES.accountExistsGoogle : AUTH_MESSAGES.accountExists,
-    );
-  }
   const code = newCode();
+  // Hashed for a known address too, so the answer takes as long either way.
   const passwordHash = await hashPassword(request.password);
   // The code's mail is a job of the same transaction: a stored code is always mailed, with retries
   // (docs/decisions/025).
@@ -36,14 +39,21 @@ export async function register(
       firstName: request.firstName,
       lastName: request.lastName,
       passwordHash,
-      codeHash: hashCode(config.jwtSecret, 'signup', request.email, code),
+      codeHash: existing ? unusableCodeHash() : hashCode(config.jwtSecret, 'signup', request.email, code),
+      existingAccount: existing !== undefined,
     });
-    await enqueueMail(trx, deps, {
-      kind: 'signup-code',
-      to: request.email,
-      firstName: request.firstName,
-      code,
-    });
+    await enqueueMail(
+      trx,
+      deps,
+      existing
+        ? {
+            kind: 'signup-existing',
+            to: request.email,
+            firstName: existing.first_name,
+            google: existing.auth_method === 'google',
+          }
+        : { kind: 'signup-code', to: request.email, firstName: request.firstName, code },
+    );
   });
   await repo.deleteStalePendingSignups(db);
   return { message: AUTH_MESSAGES.codeSent };
@@ -76,7 +86,7 @@ export async function verifySignup(
   }
 
   const userId = newId();
-  await db.transaction().execute(async (trx) => {
+  const token = await db.transaction().execute(async (trx) => {
     // Only the request that deletes the pending row creates the user: two parallel right answers make one.
     if (!(await repo.deletePendingSignup(trx, email, attempt.code_hash))) {
       throw new AppError('INVALID', AUTH_MESSAGES.noPendingSignup);
@@ -92,9 +102,8 @@ export async function verifySignup(
     });
     // Someone signed up with Google for this address meanwhile; the pending sign-up is void.
     if (!created) throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
+    return startSession(trx, deps, userId, client);
   });
-  // A new account starts at token version 0 (migration 0018).
-  const token = await signToken({ userId, tokenVersion: 0 }, config.jwtSecret);
   return { token, message: AUTH_MESSAGES.accountCreated };
 }
 
@@ -115,11 +124,13 @@ export async function resendSignupCode(
     const replaced = await repo.replaceSignupCode(
       trx,
       email,
-      hashCode(config.jwtSecret, 'signup', email, code),
+      pending.existing_account ? unusableCodeHash() : hashCode(config.jwtSecret, 'signup', email, code),
       MAX_RESENDS,
     );
     // A parallel re-send got there first.
     if (!replaced) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.resendTooSoon);
+    // The owner of a known address was told once at sign-up; a re-send answers alike and mails nothing more.
+    if (pending.existing_account) return;
     await enqueueMail(trx, deps, { kind: 'signup-code', to: email, firstName: pending.first_name, code });
   });
   return { message: AUTH_MESSAGES.codeSent };

@@ -135,18 +135,53 @@ describe('sign-up without SMTP', () => {
     expect(response.json().message).toMatch(/expired/);
   });
 
-  it('answers 409 for an email that already has an account, naming Google for a Google account', async () => {
-    const { email } = await signUp(t, { email: freshEmail() });
-    const again = await register(t, email.toUpperCase());
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toContain('already exists');
+  it('answers an address that has an account exactly as a new one, and mails its owner instead of a code', async () => {
+    // docs/decisions/034: no answer on sign-up tells whether an address has an account.
+    const { email: known } = await signUp(t, { email: freshEmail() });
+    const unknown = freshEmail();
+    const [forKnown, forUnknown] = [await register(t, known.toUpperCase()), await register(t, unknown)];
+    expect(forKnown.statusCode).toBe(forUnknown.statusCode);
+    expect(forKnown.statusCode).toBe(200);
+    expect(forKnown.body).toBe(forUnknown.body);
 
+    await jobsSettled(t);
+    const mails = await readOutbox(t.config.mail.outboxDir);
+    const toKnown = mails.filter((mail) => mail.to === known);
+    expect(toKnown.at(-1)?.subject).toMatch(/Someone tried to create/);
+    expect(toKnown.at(-1)?.text).toMatch(/sign in with your password, or use "Forgot password\?"/);
+    expect(toKnown.at(-1)?.text).not.toMatch(/\b\d{6}\b/);
+
+    // The code step answers alike too: a wrong code, then a re-send.
+    const wrongKnown = await post(t, '/api/auth/verify-otp', { email: known, otp: '000000' });
+    const wrongUnknown = await post(t, '/api/auth/verify-otp', { email: unknown, otp: '000000' });
+    expect([wrongKnown.statusCode, wrongKnown.body]).toEqual([wrongUnknown.statusCode, wrongUnknown.body]);
+    for (const email of [known, unknown]) {
+      await t.db
+        .updateTable('pending_signups')
+        .set({ last_sent_at: sql<Date>`now() - interval '2 minutes'` })
+        .where('email', '=', email)
+        .execute();
+    }
+    const resendKnown = await post(t, '/api/auth/resend-otp', { email: known });
+    const resendUnknown = await post(t, '/api/auth/resend-otp', { email: unknown });
+    expect([resendKnown.statusCode, resendKnown.body]).toEqual([
+      resendUnknown.statusCode,
+      resendUnknown.body,
+    ]);
+    await jobsSettled(t);
+    const after = await readOutbox(t.config.mail.outboxDir);
+    expect(after.filter((mail) => mail.to === known)).toHaveLength(toKnown.length);
+  });
+
+  it('tells the owner of a Google account, by mail, to sign in with Google', async () => {
     const googleEmail = freshEmail();
     await insertGoogleUser(t, googleEmail);
     const google = await register(t, googleEmail);
-    expect(google.statusCode).toBe(409);
-    expect(google.json().message).toContain('already exists');
-    expect(google.json().message).toContain('Google authentication');
+    expect(google.statusCode).toBe(200);
+    expect(google.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
+    await jobsSettled(t);
+    const mail = (await readOutbox(t.config.mail.outboxDir)).findLast((sent) => sent.to === googleEmail);
+    expect(mail?.text).toMatch(/Continue with Google/);
   });
 
   it('replaces the pending sign-up when the same email registers again', async () => {

@@ -4,15 +4,17 @@ import { MESSAGES } from '@shop/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountDeps, Client } from '../auth/account.deps.ts';
-import { signToken } from '../auth/tokens.lib.ts';
+import type { SignedIn } from '../auth/auth.guard.ts';
+import { endOtherSessions, keepThisSession } from '../auth/sessions.service.ts';
 import * as repo from './profile.repository.ts';
 
 export async function changePassword(
   deps: AccountDeps,
-  userId: string,
+  who: SignedIn,
   passwords: { currentPassword: string; newPassword: string },
   client: Client,
 ): Promise<{ message: string; token: string }> {
+  const { userId } = who;
   await deps.limiter.consume('changePassword', { ip: client.ip, subject: userId });
   const user = await repo.findPasswordHash(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
@@ -22,9 +24,15 @@ export async function changePassword(
   if (!(await verifyPassword(passwords.currentPassword, user.password_hash))) {
     throw new AppError('INVALID', AUTH_MESSAGES.currentPasswordIncorrect);
   }
-  // Every session ends (a thief's too); this one continues with a fresh token (docs/decisions/021).
-  const tokenVersion = await repo.setPasswordHash(deps.db, userId, await hashPassword(passwords.newPassword));
-  if (tokenVersion === undefined) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
-  const token = await signToken({ userId, tokenVersion }, deps.config.jwtSecret);
+  const passwordHash = await hashPassword(passwords.newPassword);
+  // Every other session ends (a thief's too); this one goes on, and its token keeps working, so a client that
+  // keeps the token it had stays signed in. `token` is this session's too (docs/decisions/034).
+  const token = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.setPasswordHash(trx, userId, passwordHash))) {
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+    }
+    await endOtherSessions(trx, userId, who.sessionId);
+    return keepThisSession(trx, deps, who, client);
+  });
   return { message: MESSAGES.passwordChanged, token };
 }

@@ -107,7 +107,7 @@ export async function applyPendingEmail(
   db: Db,
   id: string,
   codeHash: string,
-): Promise<{ tokenVersion: number } | 'gone' | 'taken'> {
+): Promise<'applied' | 'gone' | 'taken'> {
   try {
     const row = await db
       .updateTable('users')
@@ -117,16 +117,14 @@ export async function applyPendingEmail(
         email_code_hash: null,
         email_code_expires_at: null,
         email_code_attempts: 0,
-        // The account's sign-in address changed: every session issued before ends (docs/decisions/021).
-        token_version: sql<number>`token_version + 1`,
         updated_at: new Date(),
       })
       .where('id', '=', id)
       .where('pending_email', 'is not', null)
       .where('email_code_hash', '=', codeHash)
-      .returning('token_version')
+      .returning('id')
       .executeTakeFirst();
-    return row ? { tokenVersion: row.token_version } : 'gone';
+    return row ? 'applied' : 'gone';
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
     throw error;
@@ -145,17 +143,13 @@ export function findPasswordHash(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** Sets the new password and ends every session of the account; returns the new token version. */
-export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<number | undefined> {
+/** Sets the new password; false when the user is gone. The caller ends the other sessions (decision 034). */
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<boolean> {
   const row = await db
     .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', 1),
-      updated_at: new Date(),
-    }))
+    .set({ password_hash: passwordHash, updated_at: new Date() })
     .where('id', '=', id)
-    .returning('token_version')
+    .returning('id')
     .executeTakeFirst();
-  return row?.token_version;
+  return row !== undefined;
 }

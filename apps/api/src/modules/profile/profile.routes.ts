@@ -51,7 +51,7 @@ export function profileRoutes(deps: AccountDeps, guard: AuthGuard): FastifyPlugi
         },
       },
       async (request) =>
-        verifyEmailChange(deps, await guard.userId(request), request.body.otp, clientOf(request)),
+        verifyEmailChange(deps, await guard.signedIn(request), request.body.otp, clientOf(request)),
     );
 
     app.post(
@@ -63,7 +63,7 @@ export function profileRoutes(deps: AccountDeps, guard: AuthGuard): FastifyPlugi
           response: { 200: changePasswordResponseSchema, ...errorResponses },
         },
       },
-      async (request) => changePassword(deps, await guard.userId(request), request.body, clientOf(request)),
+      async (request) => changePassword(deps, await guard.signedIn(request), request.body, clientOf(request)),
     );
   };
 }

@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one-time-codes.ts';
 import type { AccountDeps, Client } from '../auth/account.deps.ts';
-import { signToken } from '../auth/tokens.lib.ts';
+import type { SignedIn } from '../auth/auth.guard.ts';
+import { endOtherSessions, keepThisSession } from '../auth/sessions.service.ts';
 import * as repo from './profile.repository.ts';
 
 function toUserProfile(row: repo.ProfileRow): UserProfile {
@@ -111,11 +112,12 @@ export async function updateProfile(
 
 export async function verifyEmailChange(
   deps: AccountDeps,
-  userId: string,
+  who: SignedIn,
   otp: string,
   client: Client,
 ): Promise<{ message: string; user: UserProfile; token: string }> {
   const { db, config, limiter } = deps;
+  const { userId } = who;
   await limiter.consume('verifyEmail', { ip: client.ip, subject: userId });
   const user = await currentUser(deps, userId);
   if (!user.pending_email) throw new AppError('INVALID', AUTH_MESSAGES.noPendingEmail);
@@ -137,23 +139,23 @@ export async function verifyEmailChange(
   const newEmail = attempt.pending_email;
   const outcome = await db.transaction().execute(async (trx) => {
     const applied = await repo.applyPendingEmail(trx, userId, attempt.email_code_hash ?? '');
+    if (applied !== 'applied') return applied;
     // Tell the old address, so a stolen session cannot move the account away unnoticed: a job of the change.
-    if (typeof applied === 'object') {
-      await enqueueMail(trx, deps, {
-        kind: 'email-changed',
-        to: user.email,
-        firstName: user.first_name,
-        newEmail,
-      });
-    }
-    return applied;
+    await enqueueMail(trx, deps, {
+      kind: 'email-changed',
+      to: user.email,
+      firstName: user.first_name,
+      newEmail,
+    });
+    // The account's sign-in address changed: every other session ends, this one goes on (docs/decisions/034).
+    await endOtherSessions(trx, userId, who.sessionId);
+    return { token: await keepThisSession(trx, deps, who, client) };
   });
   if (outcome === 'gone') throw new AppError('INVALID', AUTH_MESSAGES.noPendingEmail);
   if (outcome === 'taken') {
     await repo.clearPendingEmail(db, userId);
     throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
   }
-  // The change ended every session; this one continues with a fresh token (docs/decisions/021).
-  const token = await signToken({ userId, tokenVersion: outcome.tokenVersion }, config.jwtSecret);
+  const { token } = outcome;
   return { message: AUTH_MESSAGES.emailUpdated, user: await getProfile(deps, userId), token };
 }
