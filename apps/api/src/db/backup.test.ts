@@ -100,6 +100,17 @@ describe('backup and restore', () => {
     }
   });
 
+  it('fails with the file’s error, and nothing left unhandled, when the file cannot be written', async () => {
+    // A folder where the file should be: the write fails while rows are being read (issue 50: such a failure
+    // was a rejection nothing handled, which ends the process, and the backup then waited for ever).
+    await expect(backupDatabase(t.db, dir)).rejects.toThrow(/EISDIR/);
+    // The snapshot's transaction ended: no session of the database is left inside one.
+    const open = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and state like 'idle in transaction%'`.execute(t.db);
+    expect(open.rows[0]?.n).toBe(0);
+  });
+
   it('refuses to restore while a server uses the database, unless forced', async () => {
     const file = path.join(dir, 'busy.backup.gz');
     await backupDatabase(t.db, file);

@@ -4,9 +4,9 @@
 // the row counts, so a cut-off file is refused. Every table is read in one repeatable-read snapshot, so a backup
 // taken while shoppers order is consistent (an order never without its lines).
 
-import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from './database.ts';
@@ -68,49 +68,50 @@ async function appliedMigration(db: AnyDb): Promise<string> {
 
 /** Writes a backup of every table to `file`. */
 export async function backupDatabase(db: Db, file: string): Promise<BackupSummary> {
-  const gzip = createGzip();
-  const done = once(gzip.pipe(createWriteStream(file, { mode: 0o600 })), 'finish');
-  const write = async (line: string) => {
-    if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
-  };
   const rows: Record<string, number> = {};
-  const migration = await db.connection().execute(async (connection) => {
+  let migration = '';
+  await db.connection().execute(async (connection) => {
     await sql`begin isolation level repeatable read read only`.execute(connection);
     try {
-      const name = await appliedMigration(connection);
-      const header: Header = {
-        format: FORMAT,
-        version: 1,
-        migration: name,
-        createdAt: new Date().toISOString(),
-      };
-      await write(JSON.stringify(header));
-      for (const table of await tablesInDependencyOrder(connection)) {
-        rows[table] = 0;
-        // A cursor keeps memory flat however large the table.
-        await sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.table(table)} t`.execute(
-          connection,
-        );
-        for (;;) {
-          const batch = await sql<{ line: string }>`fetch ${sql.raw(String(BATCH))} from backup_rows`.execute(
-            connection,
-          );
-          for (const { line } of batch.rows) await write(`${table}\t${line}`);
-          rows[table] += batch.rows.length;
-          if (batch.rows.length < BATCH) break;
-        }
-        await sql`close backup_rows`.execute(connection);
-      }
+      // One pipeline from the rows to the file: a write that fails (a full disk, a folder in the way) stops the
+      // reading and rejects this one awaited promise, never a second promise nothing awaits yet (issue 50).
+      await pipeline(
+        async function* lines() {
+          migration = await appliedMigration(connection);
+          const header: Header = {
+            format: FORMAT,
+            version: 1,
+            migration,
+            createdAt: new Date().toISOString(),
+          };
+          yield `${JSON.stringify(header)}\n`;
+          for (const table of await tablesInDependencyOrder(connection)) {
+            rows[table] = 0;
+            // A cursor keeps memory flat however large the table.
+            await sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.table(table)} t`.execute(
+              connection,
+            );
+            for (;;) {
+              const batch = await sql<{
+                line: string;
+              }>`fetch ${sql.raw(String(BATCH))} from backup_rows`.execute(connection);
+              if (batch.rows.length > 0) yield batch.rows.map(({ line }) => `${table}\t${line}\n`).join('');
+              rows[table] += batch.rows.length;
+              if (batch.rows.length < BATCH) break;
+            }
+            await sql`close backup_rows`.execute(connection);
+          }
+          yield `${JSON.stringify({ end: true, rows })}\n`;
+        },
+        createGzip(),
+        createWriteStream(file, { mode: 0o600 }),
+      );
       await sql`commit`.execute(connection);
-      return name;
     } catch (error) {
       await sql`rollback`.execute(connection);
       throw error;
     }
   });
-  await write(JSON.stringify({ end: true, rows }));
-  gzip.end();
-  await done;
   return { migration, rows };
 }
 
