@@ -32,6 +32,8 @@ export type MailDetails =
   | { kind: 'password-reset-code'; to: string; firstName: string; code: string }
   | { kind: 'password-reset-google'; to: string; firstName: string }
   | { kind: 'password-reset-done'; to: string; firstName: string }
+  // Sent to nobody: an address without an account gets the same job as one with, so both answers take as long.
+  | { kind: 'password-reset-no-account'; to: string }
   | { kind: 'signup-existing'; to: string; firstName: string; google: boolean };
 
 export type MailKind = MailDetails['kind'];

@@ -96,6 +96,8 @@ async function render(deps: MailWorkerDeps, mail: MailDetails): Promise<Outgoing
       return passwordResetDoneMail(shopName, mail.to, mail.firstName);
     case 'signup-existing':
       return signupExistingMail(shopName, mail.to, mail.firstName, mail.google);
+    case 'password-reset-no-account':
+      return undefined;
     default:
       return orderMail(deps, mail);
   }

@@ -1,8 +1,8 @@
 // Forgot password (docs/product.md#accounts-sign-in, docs/decisions/034-sessions-on-the-server.md): a 6-digit code
 // mailed to the address (the sign-up code's rules: cryptographic, 10 minutes, 5 tries, limited per address and per
 // email), then the new password, which ends every session and signs this browser in. Every address gets the same
-// answer and the same code checks: one without an account keeps a code nobody can match and gets no mail; a Google
-// account is mailed that it signs in with Google.
+// answer, the same work and the same code checks: one without an account keeps a code nobody can match and gets a
+// mail job that sends nothing; a Google account is mailed that it signs in with Google.
 import { AUTH_MESSAGES, type ResetPasswordRequest, wrongCode } from '@shop/shared/auth.schemas';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,13 +36,16 @@ export async function forgotPassword(
   // The code's mail is a job of the same transaction: a stored code is always mailed (docs/decisions/025).
   await db.transaction().execute(async (trx) => {
     const stored = await repo.replaceResetCode(trx, email, codeHash);
-    if (!stored || !user) return;
+    if (!stored) return;
+    // An address without an account gets a job too, one that mails nothing: the same work, the same time.
     await enqueueMail(
       trx,
       deps,
-      resettable
-        ? { kind: 'password-reset-code', to: email, firstName: user.first_name, code }
-        : { kind: 'password-reset-google', to: email, firstName: user.first_name },
+      !user
+        ? { kind: 'password-reset-no-account', to: email }
+        : resettable
+          ? { kind: 'password-reset-code', to: email, firstName: user.first_name, code }
+          : { kind: 'password-reset-google', to: email, firstName: user.first_name },
     );
   });
   await repo.deleteStalePasswordResets(db);
