@@ -150,10 +150,14 @@ try {
       ],
     ];
     for (const [label, paths, target] of rows) {
+      // The server's memory while every answer is new: the caches fill and drop all along (docs/decisions/026).
+      const rowRss = sampleRss(server.pid);
       // One at a time first, over paths the load will not reach (the end of the list), so both are misses.
       const sequentialMs = await sequentialMedian(server.url, paths.slice(-40));
       const result = await phase(`${label} (varied)`, server.url, paths, seconds, 'sequential');
-      varied.push({ result, sequentialMs, ...(target && { target }) });
+      const peakRssMb = rowRss.stop();
+      log(`  server RSS peak ${peakRssMb.toFixed(0)} MB`);
+      varied.push({ result, sequentialMs, peakRssMb, ...(target && { target }) });
     }
   }
 

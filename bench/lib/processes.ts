@@ -7,10 +7,16 @@ import { LIFTED_ORDER_LIMITS_ENV, LIFTED_REQUEST_BUDGETS_ENV } from '../../apps/
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** The Node flags `npm start` gives the server (package.json), so the bench measures the same process. */
-function startFlags(): string[] {
+/**
+ * The Node flags `npm start` gives the server (package.json), so the bench measures the same process: written
+ * before server.ts, after the supervisor when there is one (docs/decisions/033-a-crashed-server-comes-back.md).
+ */
+export function startFlags(): string[] {
   const scripts = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).scripts as Record<string, string>;
-  const command = /node ((?:--\S+ )*)apps\/api\/src\/server\.ts/.exec(scripts.start ?? '')?.[1] ?? '';
+  const command =
+    /node (?:apps\/api\/src\/supervisor\.ts )?((?:--\S+ )*)apps\/api\/src\/server\.ts/.exec(
+      scripts.start ?? '',
+    )?.[1] ?? '';
   return command.split(' ').filter((flag) => flag.startsWith('--') && !flag.startsWith('--env-file'));
 }
 export const BENCH_JWT_SECRET = 'bench-only-secret-bench-only-secret-0123456789';

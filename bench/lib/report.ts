@@ -25,8 +25,13 @@ export interface RunReport {
   catalogue: { result: LoadResult; sequentialMs: number; target?: { share: number; p99: number } }[];
   /** The catalogue reads again with CATALOG_CACHE_MB=0, when measured. */
   uncached: LoadResult[];
-  /** Varied traffic: every request different, so each is a cache miss. */
-  varied: { result: LoadResult; sequentialMs: number; target?: { share?: number; p99: number } }[];
+  /** Varied traffic: every request different, so each is a cache miss; the server's peak RSS during each row. */
+  varied: {
+    result: LoadResult;
+    sequentialMs: number;
+    peakRssMb: number;
+    target?: { share?: number; p99: number };
+  }[];
   peakRssMb: number;
   growth: GrowthRow[];
   checkout: CheckoutResult | undefined;
@@ -96,10 +101,10 @@ export function renderReport(run: RunReport): string {
       '',
     );
     lines.push(
-      '| endpoint | req/s | p50 ms | p99 ms | share of baseline | one at a time: median ms | non-2xx | target |',
+      '| endpoint | req/s | p50 ms | p99 ms | share of baseline | one at a time: median ms | non-2xx | server RSS peak MB | target |',
     );
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---|');
-    for (const { result, sequentialMs, target } of run.varied) {
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const { result, sequentialMs, peakRssMb, target } of run.varied) {
       const share = result.rps / b.rps;
       const wanted = target
         ? [target.share === undefined ? '' : `≥ ${target.share * 100}% and `, `p99 ≤ ${target.p99} ms`].join(
@@ -108,9 +113,14 @@ export function renderReport(run: RunReport): string {
         : '';
       const ok = target && (target.share === undefined || share >= target.share) && result.p99 <= target.p99;
       lines.push(
-        `| ${result.label} | ${fixed(result.rps)} | ${result.p50} | ${result.p99} | ${fixed(share * 100)}% | ${fixed(sequentialMs, 1)} | ${result.non2xx + result.errors} | ${target ? `${wanted}: ${mark(Boolean(ok))}` : '–'} |`,
+        `| ${result.label} | ${fixed(result.rps)} | ${result.p50} | ${result.p99} | ${fixed(share * 100)}% | ${fixed(sequentialMs, 1)} | ${result.non2xx + result.errors} | ${fixed(peakRssMb)} | ${target ? `${wanted}: ${mark(Boolean(ok))}` : '–'} |`,
       );
     }
+    const variedPeak = Math.max(...run.varied.map((row) => row.peakRssMb));
+    lines.push(
+      '',
+      `Server RSS, peak under the varied reads (sampled every 200 ms through each row, one at a time and under load): ${fixed(variedPeak)} MB (target ≤ 300 MB: ${mark(variedPeak <= 300)}).`,
+    );
   }
   lines.push(
     '',
