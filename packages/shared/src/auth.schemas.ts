@@ -200,8 +200,6 @@ export const AUTH_MESSAGES = {
   accountExists: 'An account with this email already exists',
   accountExistsGoogle:
     'An account with this email already exists. It uses Google authentication: please sign in with Google.',
-  accountExistsPassword:
-    'An account with this email already exists. Please sign in with password authentication.',
   accountCreated: 'Email verified. Your account is ready.',
   noPendingSignup: 'No sign-up is waiting for this email. Please register again.',
   codeExpired: 'Verification code has expired. Please request a new code or register again.',
@@ -211,9 +209,7 @@ export const AUTH_MESSAGES = {
   loginSuccessful: 'Login successful',
   invalidCredentials: 'Invalid email or password',
   usesGoogle: 'This account uses Google authentication. Please sign in with Google.',
-  googleNotConfigured: 'Google authentication is not configured on this shop.',
   googleFailed: 'Google authentication failed. Please try again.',
-  googleEmailUnverified: 'Google authentication failed: your Google email address is not verified.',
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   emailCodeSent: 'Profile updated. We sent a verification code to your new email address.',
@@ -237,6 +233,27 @@ export const AUTH_MESSAGES = {
   otherDevicesSignedOut: 'Every other device is signed out.',
   noSuchSession: 'That device is already signed out.',
 } as const;
+
+/**
+ * What the Google callback puts in `/auth?msg=` when it signs nobody in: a code, never words (issue 50), and the
+ * fixed words the page shows for it. Any other `msg` gets a generic line, so a link to `/auth?msg=<any text>` cannot
+ * make the shop say that text above its password field (docs/product.md#accounts-google).
+ */
+export const GOOGLE_SIGN_IN_FAILURES = {
+  'google-failed': MESSAGES.googleAuthFailed,
+  'google-not-configured': MESSAGES.googleAuthFailed,
+  'google-email-unverified': MESSAGES.googleAuthFailed,
+  'account-exists': MESSAGES.accountExists,
+  'too-many-attempts': 'Too many attempts. Please try again in a few minutes.',
+} as const;
+export type GoogleSignInFailure = keyof typeof GOOGLE_SIGN_IN_FAILURES;
+
+/** The words for `/auth?msg=`: a known code's, else the generic line; never `msg` itself. */
+export function googleSignInFailureWords(msg: string): string {
+  return Object.hasOwn(GOOGLE_SIGN_IN_FAILURES, msg)
+    ? GOOGLE_SIGN_IN_FAILURES[msg as GoogleSignInFailure]
+    : MESSAGES.authFailed;
+}
 
 /** 'Invalid verification code. N attempts left.' */
 export function wrongCode(attemptsLeft: number): string {

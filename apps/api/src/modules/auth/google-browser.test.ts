@@ -79,7 +79,7 @@ describe('the callback', () => {
     const before = await codesIssued();
     const landing = await openCallback(t, newBrowser(), callback);
     expect(landing.searchParams.get('token')).toBeNull();
-    expect(landing.searchParams.get('msg')).toBe(AUTH_MESSAGES.googleFailed);
+    expect(landing.searchParams.get('msg')).toBe('google-failed');
     expect(await codesIssued()).toEqual(before);
   });
 
@@ -94,7 +94,7 @@ describe('the callback', () => {
 
     const atVictim = await openCallback(t, victim, callback);
     expect(atVictim.searchParams.get('token')).toBeNull();
-    expect(atVictim.searchParams.get('msg')).toBe(AUTH_MESSAGES.googleFailed);
+    expect(atVictim.searchParams.get('msg')).toBe('google-failed');
     expect(await codesIssued()).toEqual(before);
 
     const atAttacker = await openCallback(t, attacker, callback);

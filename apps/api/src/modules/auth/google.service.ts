@@ -1,10 +1,10 @@
 // Google sign-in (docs/product.md#accounts-google): the redirect to the issuer, the callback that finds or creates the user
-// and sends the browser to /auth?token=… or /auth?msg=…, and the exchange of that token for a real one. The sign-in
+// and sends the browser to /auth?token=… or /auth?msg=<code>, and the exchange of that token for a real one. The sign-in
 // is bound to the browser that started it (docs/decisions/021-sessions.md): the browser's cookie key is hashed
 // beside the state, and `token` is a one-time, 60-second code for that browser only, never the JWT itself. A
 // password account with the same email is the same person and is refused here with the spec's wording (docs/product.md#accounts-access).
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES } from '@shop/shared/auth.schemas';
+import { AUTH_MESSAGES, type GoogleSignInFailure } from '@shop/shared/auth.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccountDeps, Client } from './account.deps.ts';
@@ -15,7 +15,8 @@ import { startSession } from './sessions.service.ts';
 /** Where the browser goes next: the issuer, or the shop's /auth page. */
 export type Redirect = { location: string };
 
-function toAuthPage(params: { token: string } | { msg: string }): Redirect {
+/** `msg` is a code the page turns into fixed words, never text of ours or anyone's (GOOGLE_SIGN_IN_FAILURES). */
+function toAuthPage(params: { token: string } | { msg: GoogleSignInFailure }): Redirect {
   return { location: `/auth?${new URLSearchParams(params)}` };
 }
 
@@ -30,11 +31,11 @@ export async function startGoogleSignIn(
   client: Client,
   browserKey: string,
 ): Promise<Redirect> {
-  if (!deps.oidc.configured) return toAuthPage({ msg: AUTH_MESSAGES.googleNotConfigured });
+  if (!deps.oidc.configured) return toAuthPage({ msg: 'google-not-configured' });
   try {
     await deps.limiter.consume('googleStart', { ip: client.ip });
   } catch (error) {
-    if (error instanceof AppError) return toAuthPage({ msg: error.message });
+    if (error instanceof AppError) return toAuthPage({ msg: 'too-many-attempts' });
     throw error;
   }
   try {
@@ -43,7 +44,7 @@ export async function startGoogleSignIn(
     return { location: url };
   } catch (error) {
     deps.log.warn({ reason: describe(error) }, 'Google sign-in could not start');
-    return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
+    return toAuthPage({ msg: 'google-failed' });
   }
 }
 
@@ -58,10 +59,10 @@ export async function finishGoogleSignIn(
   deps: AccountDeps,
   { state, rawQuery, browserKey }: GoogleCallback,
 ): Promise<Redirect> {
-  if (!deps.oidc.configured) return toAuthPage({ msg: AUTH_MESSAGES.googleNotConfigured });
-  if (!state || !browserKey) return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
+  if (!deps.oidc.configured) return toAuthPage({ msg: 'google-not-configured' });
+  if (!state || !browserKey) return toAuthPage({ msg: 'google-failed' });
   const login = await repo.takeOidcLogin(deps.db, state, hashOf(browserKey));
-  if (!login) return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
+  if (!login) return toAuthPage({ msg: 'google-failed' });
 
   let identity: Awaited<ReturnType<AccountDeps['oidc']['finish']>>;
   try {
@@ -72,16 +73,15 @@ export async function finishGoogleSignIn(
     });
   } catch (error) {
     deps.log.warn({ reason: describe(error) }, 'Google sign-in failed');
-    return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
+    return toAuthPage({ msg: 'google-failed' });
   }
-  if (!identity.email || !identity.emailVerified)
-    return toAuthPage({ msg: AUTH_MESSAGES.googleEmailUnverified });
+  if (!identity.email || !identity.emailVerified) return toAuthPage({ msg: 'google-email-unverified' });
   const email = identity.email;
 
   let user = await repo.findUserBySubject(deps.db, identity.subject);
   if (!user) {
     const byEmail = await repo.findUserByEmail(deps.db, email);
-    if (byEmail?.auth_method === 'password') return toAuthPage({ msg: AUTH_MESSAGES.accountExistsPassword });
+    if (byEmail?.auth_method === 'password') return toAuthPage({ msg: 'account-exists' });
     if (byEmail) {
       // The issuer vouches for the address, so its Google account is this user's (a new subject can mean the
       // address moved to another Google account, which now owns it).
@@ -99,7 +99,7 @@ export async function finishGoogleSignIn(
         oidcSubject: identity.subject,
       });
       // Lost a race with a parallel sign-up for the same address: the shopper simply tries again.
-      if (!created) return toAuthPage({ msg: AUTH_MESSAGES.googleFailed });
+      if (!created) return toAuthPage({ msg: 'google-failed' });
       return toAuthPage({ token: await issueCode(deps, id, browserKey) });
     }
   }

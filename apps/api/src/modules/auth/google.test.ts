@@ -72,12 +72,12 @@ describe('Google sign-in', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses an email that has a password account, pointing to password authentication', async () => {
+  it('refuses an email that has a password account, with the code for an existing account', async () => {
     const { email } = await signUp(t, { email: 'has-password@gmail.com' });
     person('google-sub-3', email);
     const { landing } = await signInWithGoogle();
     expect(landing.searchParams.get('token')).toBeNull();
-    expect(landing.searchParams.get('msg')).toContain('password authentication');
+    expect(landing.searchParams.get('msg')).toBe('account-exists');
     const user = await t.db
       .selectFrom('users')
       .select(['auth_method', 'oidc_subject'])
@@ -90,7 +90,7 @@ describe('Google sign-in', () => {
     person('google-sub-4', 'unverified@gmail.com', { email_verified: false });
     const { landing } = await signInWithGoogle();
     expect(landing.searchParams.get('token')).toBeNull();
-    expect(landing.searchParams.get('msg')).toContain('Google authentication');
+    expect(landing.searchParams.get('msg')).toBe('google-email-unverified');
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('Google sign-in', () => {
     person('google-sub-bad', 'bad-token@gmail.com', bad);
     const { landing } = await signInWithGoogle();
     expect(landing.searchParams.get('token')).toBeNull();
-    expect(landing.searchParams.get('msg')).toBe(AUTH_MESSAGES.googleFailed);
+    expect(landing.searchParams.get('msg')).toBe('google-failed');
     expect(
       await t.db.selectFrom('users').where('email', '=', 'bad-token@gmail.com').select('id').execute(),
     ).toEqual([]);
@@ -135,7 +135,7 @@ describe('Google sign-in', () => {
     const landing = new URL(String(response.headers.location), 'http://shop.test');
     expect(landing.pathname).toBe('/auth');
     expect(landing.searchParams.get('token')).toBeNull();
-    expect(landing.searchParams.get('msg')).toBe(AUTH_MESSAGES.googleFailed);
+    expect(landing.searchParams.get('msg')).toBe('google-failed');
   });
 
   it('uses a state once only', async () => {
@@ -146,7 +146,7 @@ describe('Google sign-in', () => {
     expect(first.searchParams.get('token')).toBeTruthy();
     const replay = await openCallback(t, browser, callback);
     expect(replay.searchParams.get('token')).toBeNull();
-    expect(replay.searchParams.get('msg')).toBe(AUTH_MESSAGES.googleFailed);
+    expect(replay.searchParams.get('msg')).toBe('google-failed');
   });
 
   it('says Google authentication is not configured when it is not', async () => {
@@ -156,7 +156,7 @@ describe('Google sign-in', () => {
         const response = await bare.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(302);
         const landing = new URL(String(response.headers.location), 'http://shop.test');
-        expect(landing.searchParams.get('msg')).toContain('Google authentication');
+        expect(landing.searchParams.get('msg')).toBe('google-not-configured');
         expect(landing.searchParams.get('token')).toBeNull();
       }
       const exchange = await exchangeCode(bare, newBrowser(), 'x');

@@ -1,12 +1,17 @@
-// How the auth page words failures (docs/product.md#accounts-sign-in): the `msg` of a Google redirect is rewritten, a failed
-// call shows the server's text or the step's fallback, and a network failure says so.
+// How the auth page words failures (docs/product.md#accounts-sign-in): the `msg` of a Google redirect becomes fixed
+// words, a failed call shows the server's text or the step's fallback, and a network failure says so.
+import { googleSignInFailureWords } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
+/**
+ * The words for `/auth?msg=`: the spec's two rewrites, a Google callback code's fixed words, else a generic line.
+ * Never `msg` itself: anyone can send a link to `/auth?msg=<text>` (issue 50).
+ */
 export function redirectMessage(msg: string): string {
   if (msg.includes('already exists')) return MESSAGES.accountExists;
   if (msg.includes('Google authentication')) return MESSAGES.googleAuthFailed;
-  return msg.trim() ? msg : MESSAGES.authFailed;
+  return googleSignInFailureWords(msg);
 }
 
 export function failureMessage(error: unknown, fallback: string): string {
