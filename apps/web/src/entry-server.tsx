@@ -58,6 +58,11 @@ export async function render(url: URL, signal?: AbortSignal): Promise<RenderOutc
     </AppProviders>,
     {
       signal,
+      // The page is sent whole (allReady below), so every Suspense boundary's content stays where it is in the HTML
+      // (components/below-the-fold.tsx). React would otherwise move a boundary past its chunk size (12,800 bytes) to
+      // the end of the page with an inline script to put it back, which the content security policy refuses
+      // (docs/decisions/016-browser-safety-headers.md), and the browser would render that part again.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: () => {
         failed = true;
       },

@@ -22,7 +22,9 @@ let markAlive = () => {};
 /**
  * Resolves once the app has put its first render on screen and run its effects, and the updates those asked for
  * are done (a signed-in shopper's header, hearts and cart: docs/decisions/024-server-rendering.md): from then on
- * the page answers as the app. ./boot.ts then hands over the taps it held meanwhile (./app/early-taps.ts).
+ * the page answers as the app. ./boot.ts then hands over the taps it held meanwhile (./app/early-taps.ts). The
+ * parts of a page below a phone's first screen (components/below-the-fold.tsx) may still be hydrating: React
+ * hydrates such a part at once, before it answers, when a tap lands in it.
  */
 export const alive = new Promise<void>((resolve) => {
   markAlive = resolve;

@@ -1,5 +1,6 @@
 // The frame of every page: skip link, header, the page, footer.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BelowTheFold } from '../components/below-the-fold.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 
@@ -24,7 +25,9 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <ScrollRestoration />
     </div>
   );

@@ -4,6 +4,7 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { defaultSelection } from '@shop/shared/pricing';
 import { useParams } from 'react-router';
+import { BelowTheFold } from '../../../components/below-the-fold.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { HomeButton } from '../../../components/home-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -93,10 +94,12 @@ export function ProductPage() {
         {/* A new product starts with its own default options and quantity 1. */}
         <ProductPurchase key={data._id} product={data} />
       </div>
-      <ProductTabs product={data} />
-      <SectionBoundary>
-        <RelatedProducts productId={data._id} />
-      </SectionBoundary>
+      <BelowTheFold>
+        <ProductTabs product={data} />
+        <SectionBoundary>
+          <RelatedProducts productId={data._id} />
+        </SectionBoundary>
+      </BelowTheFold>
     </div>
   );
 }
