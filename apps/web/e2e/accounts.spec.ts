@@ -12,10 +12,10 @@ test('signing up with the emailed code lands on the profile', async ({ page }) =
   await page.getByLabel('First name').fill('Meera');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good password');
-  await page.getByLabel('Confirm password').fill('another password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('another password');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm password').fill('a good password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('a good password');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await emailedCode(email));
@@ -32,7 +32,7 @@ test('signing in lands on home; a wrong password is refused; switching modes cle
   const account = await createAccount(request, 'signin');
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill('not the password');
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   const error = page.getByRole('alert');
   await expect(error).toBeVisible();
@@ -41,7 +41,7 @@ test('signing in lands on home; a wrong password is refused; switching modes cle
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('Email')).toHaveValue('');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -152,10 +152,10 @@ test.describe('the profile', () => {
     await page.getByRole('button', { name: 'Show current password' }).click();
     await expect(current).toHaveAttribute('type', 'text');
     await page.getByLabel('New password', { exact: true }).fill('new secret 99');
-    await page.getByLabel('Confirm new password').fill('new secret 98');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('new secret 98');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('New password and confirm password do not match')).toBeVisible();
-    await page.getByLabel('Confirm new password').fill('new secret 99');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('new secret 99');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password changed successfully')).toBeVisible();
     await expect(current).toHaveValue('');

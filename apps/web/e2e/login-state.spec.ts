@@ -116,7 +116,7 @@ test('open tabs follow a sign-in, a switch of user and a sign-out made in anothe
   const signInTab = await context.newPage();
   await signInTab.goto('/auth');
   await signInTab.getByLabel('Email').fill(bob.email);
-  await signInTab.getByLabel('Password').fill(bob.password);
+  await signInTab.getByLabel('Password', { exact: true }).fill(bob.password);
   await signInTab.getByRole('button', { name: 'Sign In' }).click();
   await expect(signInTab).toHaveURL(/\/$/);
 

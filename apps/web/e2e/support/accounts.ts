@@ -81,7 +81,7 @@ export async function submitSignUp(page: Page, email: string, password = 'a good
   await page.getByLabel('First name').fill('Meera');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
 }

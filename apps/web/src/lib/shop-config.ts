@@ -8,6 +8,8 @@ export interface ShopConfig {
   supportWhatsapp: string;
   /** Units of one product one order may hold (the server's MAX_UNITS_PER_PRODUCT); it refuses more. */
   maxUnitsPerProduct: number;
+  /** Google sign-in is set up on the server (OIDC_CLIENT_ID); without it the button says so instead. */
+  googleSignIn: boolean;
 }
 
 const defaults: ShopConfig = {
@@ -16,6 +18,8 @@ const defaults: ShopConfig = {
   supportEmail: 'support@example.com',
   supportWhatsapp: '911234567890',
   maxUnitsPerProduct: 10,
+  // The Vite dev server writes no settings: the button then leads to the server, which says so if it is not set up.
+  googleSignIn: true,
 };
 
 function read(): ShopConfig {

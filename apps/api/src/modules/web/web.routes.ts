@@ -27,6 +27,8 @@ function shopSettings(config: Config) {
     supportWhatsapp: config.shop.supportWhatsapp,
     // The quantity steppers stop where the server's cap is (docs/decisions/017).
     maxUnitsPerProduct: config.limits.maxUnitsPerProduct,
+    // The Google button says so in words when Google sign-in is not set up (docs/decisions/034).
+    googleSignIn: config.oidc.clientId !== undefined,
   };
 }
 

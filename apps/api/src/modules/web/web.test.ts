@@ -53,7 +53,13 @@ describe('web app serving', () => {
     const json =
       /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toMatchObject({ name: 'Chai & <Co> $&', supportPhone: '+919876543210' });
+    // No OIDC_CLIENT_ID here: the page's Google button says in words that Google sign-in is not set up
+    // (docs/decisions/034).
+    expect(JSON.parse(json)).toMatchObject({
+      name: 'Chai & <Co> $&',
+      supportPhone: '+919876543210',
+      googleSignIn: false,
+    });
   });
 
   it('gives home and the static pages one title and canonical URL, and pages without a head the template', async () => {

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { cartQueryOptions } from '../../entities/cart/get-cart.ts';
 import { useProfile } from '../../entities/profile/get-profile.ts';
 import { wishlistQueryOptions } from '../../entities/wishlist/get-wishlist.ts';
-import { clearToken, useToken } from '../../lib/auth-token.ts';
+import { useToken } from '../../lib/auth-token.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { profileButtonClass } from './profile-menu.tsx';
 
 const itemClass =
@@ -37,8 +38,9 @@ export function ProfileMenuDropdown({ defaultOpen }: { defaultOpen: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = () => {
-    // Logout removes the token, zeroes the cart badge and goes to /auth (docs/product.md#accounts-sessions).
-    clearToken();
+    // Logout removes the token, zeroes the cart badge and goes to /auth (docs/product.md#accounts-sessions); the
+    // session ends on the server too (docs/decisions/034).
+    signOut();
     queryClient.removeQueries({ queryKey: cartQueryOptions.queryKey });
     queryClient.removeQueries({ queryKey: wishlistQueryOptions.queryKey });
     navigate('/auth');

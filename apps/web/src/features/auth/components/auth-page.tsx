@@ -12,12 +12,28 @@ import { storeToken } from '../../../lib/auth-token.ts';
 import { useExchangeGoogleCode } from '../api/exchange-google-code.ts';
 import { redirectMessage } from '../utils/auth-messages.ts';
 import { CodeForm } from './code-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { GoogleExchangeStatus } from './google-exchange-status.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
-type Step = { kind: 'signin' } | { kind: 'signup' } | { kind: 'code'; email: string; notice: string };
+type Step =
+  | { kind: 'signin' }
+  | { kind: 'signup' }
+  | { kind: 'code'; email: string; notice: string }
+  // Forgot password (docs/decisions/034-sessions-on-the-server.md): the address, then the mailed code.
+  | { kind: 'forgot' }
+  | { kind: 'reset'; email: string; notice: string };
+
+const TITLES: Record<Step['kind'], string> = {
+  signin: 'Sign in',
+  signup: 'Create your account',
+  code: 'Verify your email',
+  forgot: 'Reset your password',
+  reset: 'Reset your password',
+};
 
 export function AuthPage() {
   const [params] = useSearchParams();
@@ -55,8 +71,7 @@ export function AuthPage() {
     }
   }, [params, navigate, exchange]);
 
-  const title =
-    step.kind === 'signup' ? 'Create your account' : step.kind === 'code' ? 'Verify your email' : 'Sign in';
+  const title = TITLES[step.kind];
   return (
     <div className="mx-auto grid min-h-[70vh] max-w-6xl overflow-hidden lg:my-10 lg:grid-cols-2 lg:rounded-3xl lg:border lg:border-slate-200 lg:shadow-sm">
       <PageTitle title={title} />
@@ -80,6 +95,10 @@ export function AuthPage() {
                 setRedirectError(undefined);
                 setStep({ kind: 'signup' });
               }}
+              onForgot={() => {
+                setRedirectError(undefined);
+                setStep({ kind: 'forgot' });
+              }}
             />
           )}
           {!exchanging && step.kind === 'signup' && (
@@ -97,6 +116,20 @@ export function AuthPage() {
               notice={step.notice}
               onVerified={() => navigate('/profile')}
               onBack={() => setStep({ kind: 'signup' })}
+            />
+          )}
+          {!exchanging && step.kind === 'forgot' && (
+            <ForgotPasswordForm
+              onSent={(email, notice) => setStep({ kind: 'reset', email, notice })}
+              onBack={() => setStep({ kind: 'signin' })}
+            />
+          )}
+          {!exchanging && step.kind === 'reset' && (
+            <ResetPasswordForm
+              email={step.email}
+              notice={step.notice}
+              onReset={() => navigate('/')}
+              onBack={() => setStep({ kind: 'signin' })}
             />
           )}
         </div>

@@ -1,5 +1,18 @@
-// Google sign-in starts with a full browser navigation to the server (docs/product.md#accounts-google).
+// Google sign-in starts with a full browser navigation to the server (docs/product.md#accounts-google). A shop without
+// Google sign-in set up says so in words, with nothing to press: trying again could never work (docs/decisions/034).
+import { shopConfig } from '../../../lib/shop-config.ts';
+
+export const GOOGLE_NOT_SET_UP =
+  'Google sign-in is not set up on this shop. Please use your email and password.';
+
 export function GoogleButton() {
+  if (!shopConfig.googleSignIn) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-center text-sm text-slate-600">
+        {GOOGLE_NOT_SET_UP}
+      </p>
+    );
+  }
   return (
     <a
       href="/api/auth/google"

@@ -1,5 +1,5 @@
 // Password sign-in; after it the shopper goes home (docs/product.md#accounts-sign-in). Errors naming the other sign-in method offer
-// a switch to it (docs/product.md#accounts-sign-in).
+// a switch to it (docs/product.md#accounts-sign-in). "Forgot password?" leads to the reset by emailed code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredField } from '../../../components/ui/form-field.tsx';
+import { RegisteredPasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useLogin } from '../api/login.ts';
@@ -17,7 +19,16 @@ import { SwitchForm } from './switch-form.tsx';
 
 type SignInValues = z.input<typeof loginRequestSchema>;
 
-export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  onSwitch,
+  onForgot,
+}: {
+  onSignedIn: () => void;
+  onSwitch: () => void;
+  /** "Forgot password?": the reset by emailed code (docs/decisions/034). */
+  onForgot: () => void;
+}) {
   const login = useLogin();
   const [error, setError] = useState<string | undefined>(undefined);
   const form = useForm<SignInValues, unknown, z.output<typeof loginRequestSchema>>({
@@ -44,13 +55,19 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
         </FormAlert>
       )}
       <RegisteredField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <RegisteredField
-        form={form}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <div>
+        <RegisteredPasswordField
+          form={form}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
+        <p className="mt-1 text-right text-sm">
+          <Button onClick={onForgot} variant="link">
+            Forgot password?
+          </Button>
+        </p>
+      </div>
       <SubmitButton busy={login.isPending} busyLabel="Signing in…">
         Sign In
       </SubmitButton>

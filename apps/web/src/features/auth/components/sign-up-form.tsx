@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RegisteredField } from '../../../components/ui/form-field.tsx';
+import { RegisteredPasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useRegister } from '../api/register.ts';
 import { failureMessage } from '../utils/auth-messages.ts';
@@ -54,18 +55,11 @@ export function SignUpForm({
         />
       </div>
       <RegisteredField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <RegisteredField
-        form={form}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <RegisteredField
+      <RegisteredPasswordField form={form} name="password" label="Password" autoComplete="new-password" />
+      <RegisteredPasswordField
         form={form}
         name="confirmPassword"
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
       />
       <SubmitButton busy={register.isPending} busyLabel="Creating account…">

@@ -1,25 +1,25 @@
-// The Security tab (docs/product.md#accounts-profile): change password (current with show/hide, new, confirm;
-// only current and new are sent) and the Login Alerts toggle, which flips at once and is then saved.
+// The Security tab (docs/product.md#accounts-profile): change password (current, new, confirm, each with show/hide;
+// only current and new are sent), the Login Alerts toggle, which flips at once and is then saved, and the signed-in
+// devices (docs/decisions/034-sessions-on-the-server.md).
 import type { UserProfile } from '@shop/shared/auth.schemas';
 import { MIN_PASSWORD_LENGTH } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
 import { textInputs } from '../utils/text-inputs.ts';
+import { SignedInDevices } from './signed-in-devices.tsx';
 
 type Banners = ReturnType<typeof useBanner>;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function SecurityTab({ user, banners }: { user: UserProfile; banners: Banners }) {
   const [fields, setFields] = useState(EMPTY);
-  const [showCurrent, setShowCurrent] = useState(false);
   const [alerts, setAlerts] = useState(user.loginAlerts);
   const change = useChangePassword();
   const update = useUpdateProfile();
@@ -65,36 +65,15 @@ export function SecurityTab({ user, banners }: { user: UserProfile; banners: Ban
     <div className="space-y-8">
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 className="text-lg font-bold">Change Password</h2>
-        <div className="relative">
-          <FormField
-            label="Current password"
-            type={showCurrent ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...input('currentPassword')}
-          />
-          <button
-            type="button"
-            aria-label={showCurrent ? 'Hide current password' : 'Show current password'}
-            aria-pressed={showCurrent}
-            onClick={() => setShowCurrent((value) => !value)}
-            className="absolute bottom-1.5 right-1.5 rounded-md p-2 text-slate-500 hover:bg-slate-100"
-          >
-            {showCurrent ? (
-              <EyeOff aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Eye aria-hidden="true" className="h-4 w-4" />
-            )}
-          </button>
-        </div>
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...input('newPassword')}
+        {/* Each field has its show/hide toggle (the spec's current-password one, and the others: decision 034). */}
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...input('currentPassword')}
         />
-        <FormField
+        <PasswordField label="New password" autoComplete="new-password" {...input('newPassword')} />
+        <PasswordField
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
           {...input('confirmPassword')}
         />
@@ -128,6 +107,7 @@ export function SecurityTab({ user, banners }: { user: UserProfile; banners: Ban
           />
         </button>
       </div>
+      <SignedInDevices banners={banners} />
     </div>
   );
 }
