@@ -151,4 +151,31 @@ describe('login alerts', () => {
     await login(email, 'wrong-password');
     expect(await alertsTo(email)).toHaveLength(1);
   });
+
+  it('name the device and what the address alone tells of the place (docs/decisions/034)', async () => {
+    const { email, password, token } = await signUp(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update',
+      headers: bearer(token),
+      payload: { loginAlerts: true },
+    });
+    await login(email, password, {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'x-forwarded-for': '100.72.4.9',
+    });
+    await login(email, password, {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      'x-forwarded-for': '49.36.10.20',
+    });
+    const [phone, laptop] = await alertsTo(email);
+    expect(phone?.text).toContain('Device: Safari on iPhone');
+    expect(phone?.text).toContain("Place: A mobile or internet provider's shared address");
+    expect(laptop?.text).toContain('Device: Firefox on Windows');
+    expect(laptop?.text).toContain(
+      'Place: Somewhere on the internet (the shop tells no town from an address)',
+    );
+    expect(laptop?.text).toContain('IP address: 49.36.10.20');
+  });
 });
