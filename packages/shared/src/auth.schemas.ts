@@ -1,7 +1,7 @@
 // Accounts and profile: request and response shapes of /api/auth/* (docs/product.md#accounts-profile/Address, docs/product.md#accounts-sign-up and
 // Profile, docs/product.md#accounts; docs/product.md#accounts-profile).
 import { z } from 'zod';
-import { idSchema } from './common.schemas.ts';
+import { idSchema, oneLineString } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
@@ -32,13 +32,14 @@ const addressIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid address id');
 
+/** Names and address lines are one line (toOneLine: line breaks collapse to a space), wherever they go next. */
 const addressFields = {
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
-  address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
-  city: z.string().trim().min(1, MESSAGES.cityRequired).max(100),
-  state: z.string().trim().min(1, MESSAGES.stateRequired).max(100),
-  zipCode: z.string().trim().min(1, MESSAGES.zipRequired).max(20),
-  country: z.string().trim().max(100).default('India'),
+  address: oneLineString().trim().min(1, MESSAGES.streetRequired).max(300),
+  city: oneLineString().trim().min(1, MESSAGES.cityRequired).max(100),
+  state: oneLineString().trim().min(1, MESSAGES.stateRequired).max(100),
+  zipCode: oneLineString().trim().min(1, MESSAGES.zipRequired).max(20),
+  country: oneLineString().trim().max(100).default('India'),
   phone: phoneSchema,
   isActive: z.boolean().default(false),
 };
@@ -62,8 +63,8 @@ export type AddressInput = z.output<typeof addressInputSchema>;
 export const MAX_ADDRESSES = 20;
 
 export const registerRequestSchema = z.object({
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100),
-  lastName: z.string().trim().max(100).default(''),
+  firstName: oneLineString().trim().min(1, MESSAGES.firstNameRequired).max(100),
+  lastName: oneLineString().trim().max(100).default(''),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -151,8 +152,8 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  */
 export const updateProfileRequestSchema = z
   .object({
-    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
+    firstName: oneLineString().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
+    lastName: oneLineString().trim().max(100).optional(),
     email: emailSchema.optional(),
     phone: z.union([z.literal(''), phoneSchema]).optional(),
     addresses: z

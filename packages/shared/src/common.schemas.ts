@@ -20,6 +20,26 @@ export function requiredText(field: string, max: number) {
     .max(max, `${field} must be at most ${max} characters`);
 }
 
+/**
+ * Line breaks, tabs and the other control characters (C0 and C1, the Unicode line and paragraph separators, and the
+ * bidirectional embeddings, overrides and isolates), in runs with the spaces around them.
+ */
+const LINE_BREAKING = /\s*[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+\s*/gu;
+
+/**
+ * The text on one line: each run of line breaks and control characters becomes one space. A name or an address
+ * line goes into plain-text mails to suppliers, labels and CSV files; on lines of its own it could pass for the
+ * shop's words there (issue 50).
+ */
+export function toOneLine(text: string): string {
+  return text.replace(LINE_BREAKING, ' ');
+}
+
+/** A string collapsed to one line (toOneLine) before anything else: chain `.trim()`, `.min()`, `.max()` on it. */
+export function oneLineString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(toOneLine);
+}
+
 /** A list query's page number, from 1; the first page when absent. */
 export const pageNumberQuerySchema = z.coerce.number().int().min(1).max(100_000).default(1);
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES, emailSchema, phoneSchema } from './auth.schemas.ts';
 import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
 import { cancelRequestSchema, codConfirmationSchema } from './cod.ts';
-import { idSchema, rupeesSchema } from './common.schemas.ts';
+import { idSchema, oneLineString, rupeesSchema } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { formatRupees } from './money.ts';
 import { shipmentSchema } from './suppliers.schemas.ts';
@@ -15,9 +15,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** At most this many lines in one order. */
 export const MAX_ORDER_LINES = 50;
 
+/** Names and address lines are one line (toOneLine: line breaks collapse to a space), wherever they go next. */
 export const personalInfoSchema = z.object({
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100),
-  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(100),
+  firstName: oneLineString().trim().min(1, MESSAGES.firstNameRequired).max(100),
+  lastName: oneLineString().trim().min(1, MESSAGES.lastNameRequired).max(100),
   email: emailSchema,
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
@@ -25,11 +26,11 @@ export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 /** Where the order goes: a chosen profile address (`zipCode` is called `postalCode` on the order, docs/product.md#accounts-profile). */
 export const shippingInfoSchema = z.object({
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
-  address: z.string().trim().min(1, MESSAGES.streetRequired).max(300),
-  city: z.string().trim().min(1, MESSAGES.cityRequired).max(100),
-  state: z.string().trim().min(1, MESSAGES.stateRequired).max(100),
-  postalCode: z.string().trim().min(1, MESSAGES.zipRequired).max(20),
-  country: z.string().trim().min(1).max(100).default('India'),
+  address: oneLineString().trim().min(1, MESSAGES.streetRequired).max(300),
+  city: oneLineString().trim().min(1, MESSAGES.cityRequired).max(100),
+  state: oneLineString().trim().min(1, MESSAGES.stateRequired).max(100),
+  postalCode: oneLineString().trim().min(1, MESSAGES.zipRequired).max(20),
+  country: oneLineString().trim().min(1).max(100).default('India'),
   phone: z.string().trim().min(1, MESSAGES.phoneRequired).pipe(phoneSchema),
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;

@@ -1,7 +1,7 @@
 // Dropship fulfilment (docs/decisions/027-purchase-orders.md): the suppliers who ship the shop's products, the
 // purchase orders the shop sends them, what they report back, and what a shopper sees of it (shipments).
 import { z } from 'zod';
-import { idSchema, pageNumberQuerySchema, pageTotalsFields } from './common.schemas.ts';
+import { idSchema, oneLineString, pageNumberQuerySchema, pageTotalsFields } from './common.schemas.ts';
 
 const MAX_RUPEES = 10_000_000;
 
@@ -31,8 +31,7 @@ const rupees = (field: string) =>
 /** What the admin's supplier form sends (create and edit). Money in rupees. */
 export const supplierInputSchema = z
   .object({
-    name: z
-      .string({ error: 'name is required' })
+    name: oneLineString({ error: 'name is required' })
       .trim()
       .min(1, 'name is required')
       .max(120, 'name must be at most 120 characters'),

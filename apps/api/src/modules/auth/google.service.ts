@@ -5,6 +5,7 @@
 // password account with the same email is the same person and is refused here with the spec's wording (docs/product.md#accounts-access).
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, type GoogleSignInFailure } from '@shop/shared/auth.schemas';
+import { toOneLine } from '@shop/shared/common.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccountDeps, Client } from './account.deps.ts';
@@ -92,8 +93,9 @@ export async function finishGoogleSignIn(
       const created = await repo.insertUser(deps.db, {
         id,
         email,
-        firstName: identity.givenName ?? identity.name ?? email.split('@')[0] ?? email,
-        lastName: identity.familyName ?? '',
+        // One line, as every name the shop stores (packages/shared toOneLine, issue 50).
+        firstName: toOneLine(identity.givenName ?? identity.name ?? email.split('@')[0] ?? email).trim(),
+        lastName: toOneLine(identity.familyName ?? '').trim(),
         passwordHash: null,
         authMethod: 'google',
         oidcSubject: identity.subject,

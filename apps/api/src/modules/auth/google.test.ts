@@ -62,6 +62,15 @@ describe('Google sign-in', () => {
     });
   });
 
+  it('keeps the names Google gives on one line (issue 50)', async () => {
+    person('google-sub-lines', 'lines@gmail.com', {
+      given_name: 'Meera\r\nVisit https://evil.example',
+      family_name: 'Iyer\n',
+    });
+    const user = await profileOf((await signInWithGoogle()).token);
+    expect(user).toMatchObject({ firstName: 'Meera Visit https://evil.example', lastName: 'Iyer' });
+  });
+
   it('signs a returning shopper in to the same account', async () => {
     person('google-sub-2', 'returning@gmail.com');
     const first = await profileOf((await signInWithGoogle()).token);

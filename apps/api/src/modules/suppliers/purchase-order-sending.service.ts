@@ -3,6 +3,7 @@
 // lines; cancelled in the transaction that cancels the order. Each creation and cancellation is a job of that
 // same transaction (docs/decisions/025), which tells the supplier afterwards, with retries: signed JSON to its
 // webhook, or a plain mail to its contact address.
+import { toOneLine } from '@shop/shared/common.schemas';
 import { toRupees } from '@shop/shared/money';
 import type { Job } from 'pg-boss';
 import type { Mailer } from '../../adapters/mailer.ts';
@@ -197,6 +198,8 @@ function wordsOf(
   }
 }
 
+const SHIP_TO = 'Ship to, as the shopper typed it (not checked by the shop):';
+
 function mailOf(shopName: string, document: PurchaseOrderDocument, to: string) {
   const po = document.purchaseOrder;
   const { subject, intro } = wordsOf(shopName, document.event, po);
@@ -210,21 +213,27 @@ function mailOf(shopName: string, document: PurchaseOrderDocument, to: string) {
     String(line.quantity),
     line.unitCost === null ? '' : line.unitCost.toFixed(2),
   ]);
+  // The shopper's own words, each labelled and on one line, whatever an order stored before issue 50 holds: a line
+  // break typed into an address must not start a line that reads as the shop's.
+  const typed = (label: string, value: string) => `${label}: ${toOneLine(value).trim()}`;
   const address = [
-    po.shipTo.name,
-    po.shipTo.address,
-    `${po.shipTo.city}, ${po.shipTo.state} ${po.shipTo.postalCode}`,
-    po.shipTo.country,
-    `Phone: ${po.shipTo.phone}`,
+    typed('Name', po.shipTo.name),
+    typed('Address', po.shipTo.address),
+    typed('City', po.shipTo.city),
+    typed('State', po.shipTo.state),
+    typed('PIN code', po.shipTo.postalCode),
+    typed('Country', po.shipTo.country),
+    typed('Phone', po.shipTo.phone),
   ];
   const report = `Report by replying to this mail, or by signed webhook to ${document.reportUrl}`;
   const text = [
     intro,
     '',
     header.join('\t'),
-    ...rows.map((row) => row.join('\t')),
+    // A cell is one line without tabs, so the rows stay rows.
+    ...rows.map((row) => row.map(toOneLine).join('\t')),
     '',
-    'Ship to:',
+    SHIP_TO,
     ...address,
     '',
     report,
@@ -237,7 +246,7 @@ function mailOf(shopName: string, document: PurchaseOrderDocument, to: string) {
     `<tr>${header.map((value) => cell(value, 'th')).join('')}</tr>`,
     ...rows.map((row) => `<tr>${row.map((value) => cell(value)).join('')}</tr>`),
     '</table>',
-    `<p><strong>Ship to:</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>${escapeHtml(SHIP_TO)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
     `<p>${escapeHtml(report)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
