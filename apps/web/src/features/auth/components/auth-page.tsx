@@ -1,8 +1,8 @@
-// Sign in, sign up and the emailed code (docs/product.md#accounts). On arrival a `token`
-// query parameter leads to /profile once stored, and a `msg` is shown as an error; either is removed from the address
-// bar at once. After Google sign-in `token` is a one-time code for this browser, traded for the real token by a POST
-// (docs/decisions/021-sessions.md): a value that is no such code (a link someone sent) stores nothing and shows the
-// spec's Google message.
+// Sign in, sign up and the emailed code (docs/product.md#accounts). On arrival a `token` query parameter leads to
+// /profile once stored, and a `msg` shows as an error in fixed words, never its own text (utils/auth-messages.ts);
+// either is removed from the address bar at once. After Google sign-in `token` is a one-time code for this browser,
+// traded for the real token by a POST (docs/decisions/021-sessions.md): a value that is no such code (a link someone
+// sent) stores nothing and shows the spec's Google message.
 import { MESSAGES } from '@shop/shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
