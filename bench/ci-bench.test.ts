@@ -1,6 +1,6 @@
 // The benchmark in miniature inside `npm test`, so it cannot rot: a small catalogue, a couple of seconds per
-// phase, no Lighthouse. It prints the figures and checks only that the run completes and writes its table;
-// times on a shared CI machine prove nothing.
+// phase, no browser (Lighthouse, first tap). It prints the figures and checks only that the run completes and
+// writes its table; times on a shared CI machine prove nothing.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ it('runs the whole benchmark on a small catalogue and prints its table', async (
     'bench/run.ts',
     ...['--products', '2000', '--growth', '500', '--seconds', '2', '--growth-seconds', '1'],
     ...['--checkout-seconds', '2', '--connections', '16', '--data-dir', dataDir],
-    ...['--no-lighthouse', '--no-build', '--no-write'],
+    ...['--no-lighthouse', '--no-first-tap', '--no-build', '--no-write'],
   ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, maxBuffer: 2 ** 24 });
   console.log(stdout);

@@ -4,7 +4,7 @@
 // Writes bench/results/latest.md and a dated copy. Prints figures; asserts nothing.
 //   node bench/run.ts [--products 100000] [--seconds 10] [--connections 64] [--growth 1000,10000]
 //                     [--checkout-seconds 10] [--no-lighthouse] [--no-build] [--no-write] [--no-compare]
-//                     [--no-checkout] [--no-varied] [--data-dir data/bench]
+//                     [--no-checkout] [--no-varied] [--no-first-tap] [--data-dir data/bench]
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchDb, openBenchCluster } from './lib/bench-database.ts';
 import { drainJobs, runCheckout } from './lib/checkout.ts';
+import { formatFirstTap, measureFirstTap } from './lib/first-tap.ts';
 import { runLoad, sequentialMedian } from './lib/load.ts';
 import { measurePages } from './lib/page-speed.ts';
 import {
@@ -41,6 +42,8 @@ const { values } = parseArgs({
     'no-compare': { type: 'boolean', default: false },
     'no-checkout': { type: 'boolean', default: false },
     'no-varied': { type: 'boolean', default: false },
+    /** The first tap on a product page at phone size, CPU slowed 4× (bench/lib/first-tap.ts). */
+    'no-first-tap': { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: 'data/bench' },
   },
 });
@@ -176,6 +179,12 @@ try {
         Number(values['lighthouse-runs']),
       );
 
+  // The first tap on a product page, as a phone shopper makes it while the page comes alive (issue 49), also while
+  // the server is otherwise idle.
+  const firstTap = values['no-first-tap']
+    ? undefined
+    : await measureFirstTap(server.url, mixes.productPage, { runs: 2, cpuSlowdown: 4, log });
+
   // The same reads with the catalogue cache off (CATALOG_CACHE_MB=0): every answer built from the database,
   // as before decision 015, measured side by side in this run.
   const uncached: RunReport['uncached'] = [];
@@ -252,12 +261,16 @@ try {
     checkout,
     pages,
   });
-  console.log(`\n${report}`);
+  const firstTapSection = firstTap
+    ? `\n## First tap on a product page (phone, CPU slowed 4×)\n\n${formatFirstTap(firstTap).join('\n')}\n`
+    : '';
+  const fullReport = `${report}${firstTapSection}`;
+  console.log(`\n${fullReport}`);
   if (!values['no-write']) {
     const results = path.join(root, 'bench', 'results');
     await mkdir(results, { recursive: true });
     const latest = path.join(results, 'latest.md');
-    await writeFile(latest, report);
+    await writeFile(latest, fullReport);
     await copyFile(
       latest,
       path.join(results, `${new Date().toISOString().slice(0, 16).replace(':', '')}.md`),
