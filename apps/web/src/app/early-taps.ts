@@ -19,7 +19,7 @@ export function holdEarlyTaps(): EarlyTaps {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
     if (!control || control.closest('a[href]') || control.matches(':disabled')) return;
     // Nothing else sees it: not the browser's own default (a checkbox would tick, a form would be sent), and not
-    // React's root listener, which during hydration would answer it from the server's signed-out page.
+    // React's root listener (there once hydration has begun), which would answer it a second time.
     event.preventDefault();
     event.stopImmediatePropagation();
     // A second tap on the same control is one tap: on a live page the first one's answer (a toast, a disabled
