@@ -1,7 +1,8 @@
 // The test runner's `test` and `expect`, with one change: a page opened with `goto` or `reload` is handed back only
 // once the app has started on it. A server-rendered page shows before the app loads (apps/web/src/boot.ts,
-// docs/decisions/024-server-rendering.md), and a click on it before then does nothing, as it would for a shopper
-// that quick; tests act as a shopper does after the page has come alive.
+// docs/decisions/024-server-rendering.md); a tap on a button then is held and answered once the app is alive, but
+// a test that stages the app's requests or reads its state acts as a shopper does after the page has come alive.
+// first-tap.spec.ts acts before, on purpose, with the runner's own `test`.
 import { test as base, type Page } from '@playwright/test';
 import { appStarted } from './hydration.ts';
 
