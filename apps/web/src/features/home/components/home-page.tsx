@@ -4,6 +4,7 @@ import { HOME_DESCRIPTION } from '@shop/shared/seo';
 import { ShieldCheck, Star, Truck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { BelowTheFold } from '../../../components/below-the-fold.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import type { Prefetch } from '../../../lib/prefetch.ts';
@@ -81,16 +82,18 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <SectionBoundary>
-        <FeaturedStrip products={homepage.data?.featuredProducts ?? []} />
-      </SectionBoundary>
-      <PromoBlock />
-      <SectionBoundary>
-        <CategoryShowcase />
-      </SectionBoundary>
-      <SectionBoundary>
-        <TodaysDeals />
-      </SectionBoundary>
+      <BelowTheFold>
+        <SectionBoundary>
+          <FeaturedStrip products={homepage.data?.featuredProducts ?? []} />
+        </SectionBoundary>
+        <PromoBlock />
+        <SectionBoundary>
+          <CategoryShowcase />
+        </SectionBoundary>
+        <SectionBoundary>
+          <TodaysDeals />
+        </SectionBoundary>
+      </BelowTheFold>
     </>
   );
 }
