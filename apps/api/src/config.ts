@@ -32,10 +32,13 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
-  // Memory for the in-process cache of catalogue answers (docs/decisions/015); 0 turns it off (benchmarks).
-  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
-  // Memory for server-rendered pages kept for signed-out visitors (docs/decisions/024); 0 renders every time.
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  // Memory for the in-process cache of catalogue answers (docs/decisions/015), counted as the process really holds
+  // it; 0 turns it off (benchmarks). With PAGE_CACHE_MB, sized to keep a process within 300 MB (decision 026,
+  // "Memory").
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(48),
+  // Memory for server-rendered pages kept for signed-out visitors (docs/decisions/024), compressed copies included;
+  // 0 renders every time.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(24),
   // Default: true outside production, false in it (below): a real shop must not sell the demo catalogue.
   SEED_ON_EMPTY: optionalText
     .pipe(z.enum(['true', 'false']).optional())
