@@ -2,13 +2,13 @@
 import { MESSAGES } from '@shop/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useResendOtp, useVerifyOtp } from '../api/verify-otp.ts';
 import { failureMessage } from '../utils/auth-messages.ts';
+import { BackAndResend } from './back-and-resend.tsx';
 
 export function CodeForm({
   email,
@@ -64,26 +64,20 @@ export function CodeForm({
       <SubmitButton busy={verify.isPending} busyLabel="Verifying…">
         Verify
       </SubmitButton>
-      <div className="flex justify-between text-sm">
-        <button type="button" onClick={onBack} className="font-semibold text-slate-600 hover:underline">
-          Back
-        </button>
-        <Button
-          disabled={resend.isPending}
-          onClick={() =>
-            resend.mutate(
-              { email },
-              {
-                onSuccess: (result) => setInfo(result.message),
-                onError: (failure) => setError(errorMessage(failure, MESSAGES.networkError)),
-              },
-            )
-          }
-          variant="link"
-        >
-          Send a new code
-        </Button>
-      </div>
+      <BackAndResend
+        backLabel="Back"
+        onBack={onBack}
+        resending={resend.isPending}
+        onResend={() =>
+          resend.mutate(
+            { email },
+            {
+              onSuccess: (result) => setInfo(result.message),
+              onError: (failure) => setError(errorMessage(failure, MESSAGES.networkError)),
+            },
+          )
+        }
+      />
     </form>
   );
 }

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { RegisteredField } from '../../../components/ui/form-field.tsx';
 import { RegisteredPasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { storeToken } from '../../../lib/auth-token.ts';
 import { useForgotPassword, useResetPassword } from '../api/reset-password.ts';
 import { failureMessage } from '../utils/auth-messages.ts';
+import { BackAndResend } from './back-and-resend.tsx';
 
 const resetSchema = resetPasswordRequestSchema
   .omit({ email: true })
@@ -87,26 +87,20 @@ export function ResetPasswordForm({
       <SubmitButton busy={reset.isPending} busyLabel="Setting password…">
         Set new password
       </SubmitButton>
-      <div className="flex justify-between text-sm">
-        <button type="button" onClick={onBack} className="font-semibold text-slate-600 hover:underline">
-          Back to sign in
-        </button>
-        <Button
-          disabled={resend.isPending}
-          onClick={() =>
-            resend.mutate(
-              { email },
-              {
-                onSuccess: (result) => setInfo(result.message),
-                onError: (failure) => setError(failureMessage(failure, MESSAGES.networkError)),
-              },
-            )
-          }
-          variant="link"
-        >
-          Send a new code
-        </Button>
-      </div>
+      <BackAndResend
+        backLabel="Back to sign in"
+        onBack={onBack}
+        resending={resend.isPending}
+        onResend={() =>
+          resend.mutate(
+            { email },
+            {
+              onSuccess: (result) => setInfo(result.message),
+              onError: (failure) => setError(failureMessage(failure, MESSAGES.networkError)),
+            },
+          )
+        }
+      />
     </form>
   );
 }
