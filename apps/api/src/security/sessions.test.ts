@@ -150,6 +150,43 @@ describe('changes that end sessions', () => {
     expect((await profile(await login(email, password))).statusCode).toBe(200);
   });
 
+  it('a sign-in with the old password while a reset commits does not outlive the reset', async () => {
+    const { userId, email, password } = await signUp(t);
+    // A reset holds the user row from its password write until it commits, having ended every session: this
+    // connection plays it. A sign-in that checked the old password meanwhile must not leave a session behind.
+    const reset = new pg.Client({ connectionString: t.databaseUrl });
+    await reset.connect();
+    try {
+      await reset.query('begin');
+      await reset.query(`update users set password_hash = 'reset' where id = $1`, [userId]);
+      await reset.query('delete from sessions where user_id = $1', [userId]);
+      let settled = false;
+      const signIn = t.app
+        .inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+        .finally(() => {
+          settled = true;
+        });
+      // Until the sign-in has finished, or waits for the reset's lock.
+      while (!settled) {
+        const { rows } = await reset.query(
+          `select count(*)::int as waiting from pg_stat_activity
+           where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        if (rows[0].waiting > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await reset.query('commit');
+      const answer = await signIn;
+      if (answer.statusCode === 200) expect((await profile(answer.json().token)).statusCode).toBe(401);
+      else expect(answer.statusCode).toBe(401);
+      expect(await t.db.selectFrom('sessions').where('user_id', '=', userId).select('id').execute()).toEqual(
+        [],
+      );
+    } finally {
+      await reset.end();
+    }
+  });
+
   it('keep tokens working when nothing changed, including tokens from before sessions and versions existed', async () => {
     const { token, userId } = await signUp(t);
     expect((await profile(token)).statusCode).toBe(200);

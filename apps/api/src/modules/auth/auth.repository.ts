@@ -21,6 +21,23 @@ export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(SIGN_IN_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
+/**
+ * Whether the user's password is still the one a sign-in just checked, holding the row until `db`'s transaction
+ * ends. A password reset or change writes the row before it commits, so a sign-in that checked the old password
+ * meanwhile waits for it, then finds the new one: its session is never started after the change ended every
+ * session (docs/decisions/034-sessions-on-the-server.md).
+ */
+export async function passwordStillIs(db: Db, id: string, passwordHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('password_hash', '=', passwordHash)
+    .forShare()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findUserBySubject(db: Db, subject: string) {
   return db
     .selectFrom('users')

@@ -41,7 +41,12 @@ export async function login(
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
   // The known address, the session (docs/decisions/034) and the alert (a job, docs/decisions/025) are kept together.
+  const checked = user.password_hash;
   const token = await db.transaction().execute(async (trx) => {
+    // A reset or change of the password committing meanwhile wins: the old password signs nobody in after it.
+    if (!(await repo.passwordStillIs(trx, user.id, checked))) {
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+    }
     await slowdown.rememberAddress(trx, user.id, address);
     await enqueueLoginAlert(trx, deps, user, 'password', client);
     return startSession(trx, deps, user.id, client);
