@@ -34,6 +34,9 @@ export type MailDetails =
   | { kind: 'password-reset-done'; to: string; firstName: string }
   // Sent to nobody: an address without an account gets the same job as one with, so both answers take as long.
   | { kind: 'password-reset-no-account'; to: string }
+  // Sent to nobody: a re-sent sign-up code for an address that has an account (its owner was told once) gets the
+  // same job as a real re-send, so both answers take as long (docs/decisions/034).
+  | { kind: 'signup-resend-existing'; to: string }
   | { kind: 'signup-existing'; to: string; firstName: string; google: boolean };
 
 export type MailKind = MailDetails['kind'];

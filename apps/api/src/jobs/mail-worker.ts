@@ -97,6 +97,7 @@ async function render(deps: MailWorkerDeps, mail: MailDetails): Promise<Outgoing
     case 'signup-existing':
       return signupExistingMail(shopName, mail.to, mail.firstName, mail.google);
     case 'password-reset-no-account':
+    case 'signup-resend-existing':
       return undefined;
     default:
       return orderMail(deps, mail);

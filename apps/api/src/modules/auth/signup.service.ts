@@ -129,9 +129,15 @@ export async function resendSignupCode(
     );
     // A parallel re-send got there first.
     if (!replaced) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.resendTooSoon);
-    // The owner of a known address was told once at sign-up; a re-send answers alike and mails nothing more.
-    if (pending.existing_account) return;
-    await enqueueMail(trx, deps, { kind: 'signup-code', to: email, firstName: pending.first_name, code });
+    // The owner of a known address was told once at sign-up; a re-send answers alike and mails nothing more, with
+    // a job that sends nothing: the same work, the same time.
+    await enqueueMail(
+      trx,
+      deps,
+      pending.existing_account
+        ? { kind: 'signup-resend-existing', to: email }
+        : { kind: 'signup-code', to: email, firstName: pending.first_name, code },
+    );
   });
   return { message: AUTH_MESSAGES.codeSent };
 }
