@@ -122,6 +122,16 @@ function StatusActions({ detail, onMoved }: { detail: AdminOrderDetail; onMoved:
   );
 }
 
+/** What a shopper wrote to the shop (a return or a cancellation request), and when. */
+function ShopperWords({ sentAt, words }: { sentAt: string; words: string }) {
+  return (
+    <>
+      <p className="text-xs text-slate-500">Sent {formatTimestamp(sentAt)}</p>
+      <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">{words}</blockquote>
+    </>
+  );
+}
+
 function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
   const handled = useMarkReturnHandled(detail.order._id);
   const markHandled = () =>
@@ -133,10 +143,7 @@ function ReturnBox({ detail }: { detail: AdminOrderDetail }) {
   if (!request) return null;
   return (
     <Box title="Return request">
-      <p className="text-xs text-slate-500">Sent {formatTimestamp(request.requestedAt)}</p>
-      <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">
-        {request.message}
-      </blockquote>
+      <ShopperWords sentAt={request.requestedAt} words={request.message} />
       {request.handledAt ? (
         <p className="mt-2 text-sm text-green-800">Handled {formatTimestamp(request.handledAt)}</p>
       ) : (
@@ -166,10 +173,7 @@ function CancelRequestBox({ detail }: { detail: AdminOrderDetail }) {
   if (!request) return null;
   return (
     <Box title="Cancellation request">
-      <p className="text-xs text-slate-500">Sent {formatTimestamp(request.requestedAt)}</p>
-      <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">
-        {request.reason}
-      </blockquote>
+      <ShopperWords sentAt={request.requestedAt} words={request.reason} />
       {canMarkReturnedToOrigin(detail) && (
         <p className="mt-2 text-sm text-slate-700">
           The supplier was asked to have the parcel returned. Mark it returned to origin once it is back: that
