@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMITS } from '../lib/rate-limiter.ts';
 import { changeRole } from '../modules/admin/admin-role.service.ts';
 import { createAuthGuard } from '../modules/auth/auth.guard.ts';
 import { SEEN_WRITE_SECONDS } from '../modules/auth/sessions.repository.ts';
+import { MAX_SESSIONS_PER_ACCOUNT, startSession } from '../modules/auth/sessions.service.ts';
 
 const t = useTestApp({ template: 'empty' });
 
@@ -258,6 +259,21 @@ describe('the signed-in devices', () => {
     expect((await profile(phone)).statusCode).toBe(401);
     expect((await profile(laptop)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/sessions', token)).json()).toHaveLength(1);
+  });
+
+  it(`keeps at most ${MAX_SESSIONS_PER_ACCOUNT} per account: a new sign-in past that ends the oldest`, async () => {
+    const { token, userId } = await signUp(t);
+    const client = { ip: '198.51.100.7', userAgent: LAPTOP_FIREFOX };
+    // Straight through the service: as many sign-ins through the route would meet its rate limit first.
+    const tokens: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_ACCOUNT; i++)
+      tokens.push(await startSession(t.db, t, userId, client));
+    const rows = await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+    expect(rows).toHaveLength(MAX_SESSIONS_PER_ACCOUNT);
+    // The sign-up's session was the oldest: it is the one that ended; the newest go on.
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await profile(tokens[0] ?? '')).statusCode).toBe(200);
+    expect((await profile(tokens.at(-1) ?? '')).statusCode).toBe(200);
   });
 });
 

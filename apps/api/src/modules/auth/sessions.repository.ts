@@ -120,3 +120,12 @@ export async function deleteIdleSessions(db: Db, idleSeconds: number, userId?: s
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   await query.execute();
 }
+
+/** Ends the user's sessions past the `keep` most recently used (ties: the newest kept). */
+export async function keepRecentSessions(db: Db, userId: string, keep: number): Promise<void> {
+  await sql`
+    delete from sessions where id in (
+      select id from sessions where user_id = ${userId}
+      order by last_seen_at desc, created_at desc offset ${keep}
+    )`.execute(db);
+}

@@ -14,6 +14,12 @@ import { signToken } from './tokens.lib.ts';
 type SessionDeps = Pick<AccountDeps, 'config'>;
 
 /**
+ * Signed-in devices one account may have; a sign-in past it ends the least recently used one, so no visitor can
+ * grow the table without bound by signing in again and again (from many addresses, under the sign-in limits).
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 50;
+
+/**
  * Starts a session for the user on this client (in `db`, which may be the sign-in's transaction) and returns its
  * token. The user's idle sessions go at the same time, and about one sign-in in a hundred clears everyone's.
  */
@@ -32,6 +38,7 @@ export async function startSession(
     userAgent: client.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
   });
   await repo.deleteIdleSessions(db, idleSeconds, Math.random() < 0.01 ? undefined : userId);
+  await repo.keepRecentSessions(db, userId, MAX_SESSIONS_PER_ACCOUNT);
   return signToken({ userId, sessionId }, deps.config.jwtSecret);
 }
 
