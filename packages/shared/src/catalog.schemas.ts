@@ -69,8 +69,55 @@ const repeatable = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).filter((item) => item.length > 0));
 
+/**
+ * The orders a list can be sorted in (docs/product.md#catalogue-sort). Without `sort`, a search (`q`) is in
+ * `relevance` order and a category in the spec's newest-first order; `relevance` without `q` is that order too.
+ */
+export const SORT_ORDERS = [
+  'relevance',
+  'popular',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+  'discount',
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The customer-rating filters offered ("4★ & above"), and the discount ones ("30% or more"). */
+export const RATING_FILTERS = [4, 3] as const;
+export const DISCOUNT_FILTERS = [50, 40, 30, 20, 10] as const;
+
+/**
+ * The price ranges a list counts its products in, in rupees: each is `[min, max]` inclusive (max undefined: no
+ * upper bound), so asking for `minPrice=min&maxPrice=max` shows exactly the products counted in it.
+ */
+export const PRICE_RANGES: readonly (readonly [number, number | undefined])[] = [
+  [0, 499.99],
+  [500, 999.99],
+  [1_000, 1_999.99],
+  [2_000, 4_999.99],
+  [5_000, 9_999.99],
+  [10_000, undefined],
+];
+
+export const MAX_QUERY_LENGTH = 200;
+
+const flag = z
+  .union([z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0'), z.boolean()])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
 export const productListQuerySchema = z
   .object({
+    /** Words to search for in name, brand, category, subcategory and description (docs/product.md#search-results). */
+    q: z.string().max(MAX_QUERY_LENGTH).optional(),
+    sort: z.enum(SORT_ORDERS).optional(),
+    /** Products whose customer rating is at least this many stars. */
+    minRating: z.coerce.number().int().min(1).max(5).optional(),
+    /** Products at least this many percent off. */
+    minDiscount: z.coerce.number().int().min(1).max(99).optional(),
+    /** Only products in stock. */
+    inStock: flag.optional(),
     category: categoryParamSchema.optional(),
     subCategory: z.string().max(200).optional(),
     brand: repeatable.optional(),
@@ -87,13 +134,37 @@ export const productListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
+
+/**
+ * How many products each filter value would show (docs/product.md#catalogue-facets): a value's count is the number
+ * of products a click on it shows, counted under every other filter of the query (so a brand's count is with the
+ * other brands unticked, and a rating's with any other rating filter replaced by it).
+ */
+export const listFacetsSchema = z.object({
+  categories: z.array(facetCount(categorySchema)),
+  subCategories: z.array(facetCount(z.string())),
+  brands: z.array(facetCount(z.string())),
+  prices: z.array(
+    z.object({ minPrice: rupeesSchema, maxPrice: rupeesSchema.optional(), count: z.number().int() }),
+  ),
+  ratings: z.array(facetCount(z.number().int())),
+  discounts: z.array(facetCount(z.number().int())),
+  inStock: z.number().int(),
+});
+export type ListFacets = z.infer<typeof listFacetsSchema>;
+
 /** The answer to a query with `page` or `limit`: one page of cards (docs/product.md#catalogue-listing). */
 export const productListSchema = z
   .object({
     products: z.array(productCardSchema),
     ...pageTotalsFields,
+    facets: listFacetsSchema,
   })
-  .describe('With page or limit: one page of product cards, newest first, and the totals.');
+  .describe(
+    'With page or limit: one page of product cards in the asked order (newest first by default), the totals, ' +
+      'and the counts of every filter value.',
+  );
 export type ProductList = z.infer<typeof productListSchema>;
 
 /** The answer to a query without `page` or `limit`: the spec's list of whole products (docs/product.md#catalogue). */
