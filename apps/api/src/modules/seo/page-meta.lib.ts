@@ -27,8 +27,11 @@ export interface PageHead {
   meta: PageMeta;
 }
 
-/** Metadata for a page path (no query string); undefined keeps the template's defaults. */
-export type PageMetaResolver = (pathname: string) => Promise<PageHead | undefined>;
+/**
+ * Metadata for a page path and the query parameters the page reads (the search page's words: the address it is
+ * rendered under, web/page-address.lib.ts); undefined keeps the template's defaults.
+ */
+export type PageMetaResolver = (pathname: string, params: URLSearchParams) => Promise<PageHead | undefined>;
 
 /** JSON safe inside a <script> element: no `<` can start `</script>` or `<!--`. */
 export function jsonForScript(value: unknown): string {

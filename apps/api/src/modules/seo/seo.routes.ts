@@ -36,7 +36,7 @@ function sendXml(reply: FastifyReply, body: AsyncIterable<string>): FastifyReply
 /** How the web app's page route learns a page's head (title, description, link previews, JSON-LD). */
 export function pageMetaResolver(db: Db, config: Config): PageMetaResolver {
   const site = siteOf(config);
-  return (pathname) => pageHeadFor(db, site, pathname);
+  return (pathname, params) => pageHeadFor(db, site, pathname, params);
 }
 
 export function seoRoutes(db: Db, config: Config, options: SeoOptions = {}): FastifyPluginAsyncZod {

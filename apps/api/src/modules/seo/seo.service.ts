@@ -4,10 +4,18 @@
 // first banner's) and WebSite JSON-LD. Every other page keeps the defaults of index.html.
 import type { Product } from '@shop/shared/catalog.schemas';
 import { type Category, categoryFromPath } from '@shop/shared/categories';
+import { normaliseSearchText } from '@shop/shared/category-address';
 import { idSchema } from '@shop/shared/common.schemas';
 import { imageSrcSet, imageVariant, previewImage, STOCK_IMAGES } from '@shop/shared/images';
 import { MESSAGES } from '@shop/shared/messages';
-import { HOME_DESCRIPTION, HOME_TITLE_TAIL, metaDescription, STATIC_PAGE_TITLES } from '@shop/shared/seo';
+import {
+  HOME_DESCRIPTION,
+  HOME_TITLE_TAIL,
+  metaDescription,
+  STATIC_PAGE_TITLES,
+  searchPageDescription,
+  searchPageTitle,
+} from '@shop/shared/seo';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
@@ -144,16 +152,31 @@ export function categoryPageMeta(site: Site, category: Category, picture?: strin
   return { title, description, canonical: url, ...sharingTags(title, description, url, site, image) };
 }
 
+/** The search results page's head: its words in the title, and kept out of search engines' indexes. */
+export function searchPageMeta(site: Site, query: string): PageMeta {
+  const title = `${searchPageTitle(query)} | ${site.shopName}`;
+  return { title, description: searchPageDescription(query, site.shopName), noindex: true };
+}
+
 function notFoundMeta(site: Site): PageMeta {
   return { title: `${MESSAGES.productNotFound} | ${site.shopName}`, noindex: true };
 }
 
 /**
  * The head of the page at `pathname`: `/shop/{category}/{id}` (404 for an unknown or malformed id),
- * `/shop/{category}` and `/shop` (unknown or missing category → Fashion, docs/product.md#pages-seo route table) and `/`.
+ * `/shop/{category}` and `/shop` (unknown or missing category → Fashion, docs/product.md#pages-seo route table), `/`,
+ * and `/search` with the words of `params` (docs/product.md#search-results).
  */
-export async function pageHeadFor(db: Db, site: Site, pathname: string): Promise<PageHead | undefined> {
+export async function pageHeadFor(
+  db: Db,
+  site: Site,
+  pathname: string,
+  params: URLSearchParams = new URLSearchParams(),
+): Promise<PageHead | undefined> {
   const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length === 1 && segments[0] === 'search') {
+    return { status: 200, meta: searchPageMeta(site, normaliseSearchText(params.get('q'))) };
+  }
   if (segments.length === 0) {
     const banner = await firstBannerImage(db);
     // As the hero carousel's first slide asks for it (web: hero-carousel.tsx).

@@ -200,6 +200,19 @@ describe('category and other page heads', () => {
     expect(h.canonical).toEqual([`${SITE}/shop/fashion`]);
   });
 
+  it('gives the search page its words in the title, escaped, and keeps it out of the index', async () => {
+    const response = await page('/search?q=%20Electric%20%20KETTLE%20&utm_source=ad');
+    expect(response.statusCode).toBe(200);
+    const h = head(response.body);
+    expect(h.titles).toEqual(['Results for "electric kettle" | ShopNest']);
+    expect(h.descriptions).toEqual([expect.stringContaining('"electric kettle"')]);
+    expect(h.robots).toEqual(['noindex']);
+    expect(h.canonical).toEqual([]);
+    const markup = head((await page('/search?q=%3C%2Ftitle%3E%3Cb%3E')).body);
+    expect(markup.titles).toEqual(['Results for "</title><b>" | ShopNest']);
+    expect(head((await page('/search')).body).titles).toEqual(['Search | ShopNest']);
+  });
+
   it('gives home and the static pages one title, one description and a canonical each', async () => {
     const home = head((await page('/')).body);
     expect(home.titles).toEqual(['ShopNest: premium products, delivered across India']);

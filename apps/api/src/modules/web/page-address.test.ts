@@ -79,6 +79,35 @@ describe('a category page', () => {
   });
 });
 
+describe('a category page with the list options of issue 43', () => {
+  it('is one page however its order and filters are spelt, and apart for each of them', async () => {
+    const first = await visit('/shop/fitness?sort=price_asc&instock=1&rating=4&discount=30&page=1');
+    expect(first.renderedAs).toBe('/shop/fitness?rating=4&discount=30&instock=1&sort=price_asc');
+    expect(await visit('/shop/fitness?discount=30&rating=4&instock=1&sort=price_asc&x=1')).toEqual(first);
+    // The default order written out, or an order or value the page does not offer, is the unfiltered page.
+    const plain = await visit('/shop/fitness');
+    expect(await visit('/shop/fitness?sort=newest&rating=5&discount=35&instock=0')).toEqual(plain);
+    expect((await visit('/shop/fitness?sort=rating')).render).not.toBe(plain.render);
+  });
+});
+
+describe('the search page', () => {
+  it('is one page whatever the case and spacing of its words, and apart for other words and filters', async () => {
+    const first = await visit('/search?q=%20Electric%20%20KETTLE&sort=relevance&utm_source=ad');
+    expect(first.renderedAs).toBe('/search?q=electric+kettle');
+    expect(await visit('/search?q=electric+kettle')).toEqual(first);
+    const pages = [
+      '/search?q=kettle',
+      '/search?q=kettle&category=kitchen',
+      '/search?q=kettle&rating=4&sort=price_asc',
+    ];
+    const seen = [];
+    for (const page of pages) seen.push(await visit(page));
+    expect(seen.map((page) => page.renderedAs)).toEqual(pages);
+    expect(new Set([first.render, ...seen.map((page) => page.render)]).size).toBe(pages.length + 1);
+  });
+});
+
 describe('pages that read no parameters', () => {
   it('are rendered once whatever their address carries: home, product and static pages', async () => {
     const { rows } = await sql<{ id: string; category: string }>`

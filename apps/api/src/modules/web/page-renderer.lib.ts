@@ -146,11 +146,12 @@ function keptPageBytes(page: KeptPage, url: string): number {
 }
 
 /**
- * The public pages rendered on the server: home, category, product, product-not-found and the static pages.
+ * The public pages rendered on the server: home, category, search results, product, product-not-found and the
+ * static pages.
  * Guarded pages (cart, checkout, orders, profile, wishlist, admin) and sign-in stay rendered in the browser.
  */
 const RENDERED_PATHS =
-  /^\/(?:(?:shop\/[^/]+(?:\/[^/]+)?|product-not-found|about|faq|terms|privacy|shipping|returns)\/?)?$/;
+  /^\/(?:(?:shop\/[^/]+(?:\/[^/]+)?|search|product-not-found|about|faq|terms|privacy|shipping|returns)\/?)?$/;
 
 export function isServerRenderedPath(pathname: string): boolean {
   return RENDERED_PATHS.test(pathname);

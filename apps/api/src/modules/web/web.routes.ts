@@ -42,15 +42,20 @@ export function withShopConfig(html: string, config: Config): string {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.shop.name)}</title>`);
 }
 
-/** The page's metadata, or undefined (the template's defaults) when none is known or it cannot be had. */
+/**
+ * The page's metadata, or undefined (the template's defaults) when none is known or it cannot be had. `address` is
+ * what a rendered page is rendered and kept under (pageAddress), so its head reads the same parameters.
+ */
 async function pageHead(
   resolve: PageMetaResolver | undefined,
   request: FastifyRequest,
+  address = request.url,
 ): Promise<PageHead | undefined> {
   if (!resolve) return undefined;
-  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const at = address.indexOf('?');
+  const pathname = at === -1 ? address : address.slice(0, at);
   try {
-    return await resolve(pathname);
+    return await resolve(pathname, new URLSearchParams(at === -1 ? '' : address.slice(at + 1)));
   } catch (error) {
     // The shell still loads and the app shows its own error; crawlers get the default head this once.
     request.log.error({ err: error }, 'page metadata failed');
@@ -141,7 +146,7 @@ export function webAppRoutes(
         // Read before the head and the page are: a page is kept with versions no newer than what it shows.
         const versions = await renderer.versions(request.log);
         const [head, rendered] = await Promise.all([
-          pageHead(resolvePageMeta, request),
+          pageHead(resolvePageMeta, request, address),
           versions && renderer.render(address, originOf(config), request.log, versions),
         ]);
         const shell = head ? applyPageMeta(indexHtml, head.meta) : indexHtml;

@@ -1,0 +1,26 @@
+// The orders and filters a product list offers (docs/product.md#catalogue-sort, docs/product.md#catalogue-facets),
+// as plain values: the category and search pages read their address with them (category-address.ts) and must not
+// load zod to do it, as PRODUCTS_PAGE_SIZE in pagination.ts. catalog.schemas.ts declares the API's query with the
+// same values (list-options.test.ts holds them equal).
+
+/**
+ * The orders a list can be sorted in. Without one, a search is in `relevance` order and a category in the spec's
+ * newest-first order (`newest`).
+ */
+export const SORT_ORDERS = [
+  'relevance',
+  'popular',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+  'discount',
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The customer-rating filters offered ("4★ & above"), and the discount ones ("30% or more"). */
+export const RATING_FILTERS = [4, 3] as const;
+export const DISCOUNT_FILTERS = [50, 40, 30, 20, 10] as const;
+
+/** The longest search text the list answers (`q`); a longer one is cut to it. */
+export const MAX_QUERY_LENGTH = 200;
