@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes, createCatalogCache } from './modules/catalog/catalog.routes.ts';
+import { CatalogIndexKeeper } from './modules/catalog/catalog-index.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentProviderRoutes } from './modules/checkout/payment-callbacks.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -157,7 +158,10 @@ export async function buildApp({
 
   await app.register(healthRoutes(db));
   const catalogCache = createCatalogCache(db, { maxBytes: config.catalogCacheBytes });
-  await app.register(catalogRoutes(db, catalogCache));
+  const catalogIndex = new CatalogIndexKeeper(db, (error) =>
+    app.log.warn({ err: error }, 'reading the popularity order failed; tried again on a later request'),
+  );
+  await app.register(catalogRoutes(db, catalogCache, catalogIndex));
   await app.register(authRoutes(accounts));
   await app.register(profileRoutes(accounts, guard));
   await app.register(sessionRoutes(accounts, guard));

@@ -535,6 +535,8 @@ export interface Database {
   catalog_facets: CatalogFacetsTable;
   catalog_price_facets: CatalogPriceFacetsTable;
   catalog_version: CatalogVersionTable;
+  /** Bumped when a product's stock crosses zero (migration 0029). */
+  catalog_availability: CatalogVersionTable;
   stock_versions: StockVersionsTable;
   banners: BannersTable;
   featured_products: HomepageProductsTable;

@@ -28,6 +28,7 @@ import * as gst from './migrations/0025-gst.ts';
 import * as creditNotes from './migrations/0026-credit-notes.ts';
 import * as codRisk from './migrations/0027-cod-risk.ts';
 import * as sessions from './migrations/0028-sessions.ts';
+import * as catalogAvailability from './migrations/0029-catalog-availability.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026-credit-notes': creditNotes,
   '0027-cod-risk': codRisk,
   '0028-sessions': sessions,
+  '0029-catalog-availability': catalogAvailability,
 };
 
 const provider: MigrationProvider = {

@@ -7,7 +7,13 @@ import { heldBytes } from '../../../test/held-memory.ts';
 import { CatalogCache, type ReadSnapshot } from './catalog-cache.lib.ts';
 
 const shards = Array.from({ length: 256 }, (_shard, i) => String(i));
-const read: ReadSnapshot = async () => ({ version: '1', shards, stock: new Map() });
+const read: ReadSnapshot = async () => ({
+  version: '1',
+  catalog: '1',
+  availability: '1',
+  shards,
+  stock: new Map(),
+});
 
 /** A category page as the listing answers it: 12 cards (about 5 KB of JSON), different for each `n`. */
 function categoryPage(n: number) {

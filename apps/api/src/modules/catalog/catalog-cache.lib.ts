@@ -23,7 +23,15 @@ export interface CachedAnswer {
  * (absent: no such product), all read by one statement.
  */
 export interface CatalogSnapshot {
+  /**
+   * What a cached answer is current for: the catalogue's version and its availability version
+   * (docs/decisions/035), as one text.
+   */
   version: string;
+  /** The catalogue's version alone (moves with an edit of what the storefront shows). */
+  catalog: string;
+  /** Moves when a product sells out or comes back in stock. */
+  availability: string;
   shards: readonly string[];
   stock: ReadonlyMap<string, number>;
 }
@@ -139,10 +147,17 @@ export class CatalogCache {
     return this.#snapshot([]);
   }
 
-  /** `build` gives the answer's data; every object in it with an `_id` and a `countInStock` is a product. */
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  /**
+   * `build` gives the answer's data, as of the snapshot `asOf` gives it or later (an answer that needs the
+   * catalogue's versions asks for it: the one read for this request, or with the cache off a fresh read); every
+   * object in it with an `_id` and a `countInStock` is a product.
+   */
+  async get(
+    key: string,
+    build: (asOf: () => Promise<CatalogSnapshot>) => Promise<unknown>,
+  ): Promise<CachedAnswer> {
     if (this.#options.maxBytes <= 0) {
-      const body = Buffer.from(JSON.stringify(await build()));
+      const body = Buffer.from(JSON.stringify(await build(() => this.#snapshot([]))));
       return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, shards: undefined };
     }
     const snapshot = await this.#snapshot([]);
@@ -165,7 +180,7 @@ export class CatalogCache {
         return template.answer;
       }
     }
-    const built = build().then((data) => {
+    const built = build(async () => snapshot).then((data) => {
       const template = toTemplate(snapshot, data);
       template.bytes = entryBytes(key, template);
       this.#store(key, template);

@@ -171,6 +171,8 @@ describe('the cache', () => {
         waiting.push(() =>
           resolve({
             version: '1',
+            catalog: '1',
+            availability: '1',
             shards: [...shards],
             stock: new Map(ids.flatMap((id) => (stock.has(id) ? [[id, stock.get(id) ?? 0] as const] : []))),
           }),
@@ -276,6 +278,8 @@ describe('the cache', () => {
     let shard = 0;
     const read: ReadSnapshot = async () => ({
       version: '1',
+      catalog: '1',
+      availability: '1',
       shards: Array.from({ length: 256 }, () => String(shard)),
       stock: new Map([['p1', 9]]),
     });

@@ -1,7 +1,6 @@
 // SQL of the catalogue. Returns records in integer paise; the service turns them into API shapes.
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
-import { SEARCH_LEADERS } from '../../db/migrations/0022-catalogue-varied-reads.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import {
   PRODUCT_CARD_COLUMNS,
   PRODUCT_COLUMNS,
@@ -9,6 +8,7 @@ import {
   type ProductRow,
 } from '../../db/product-columns.ts';
 import type { CatalogSnapshot } from './catalog-cache.lib.ts';
+import type { IndexRow } from './catalog-index.lib.ts';
 
 /**
  * A card's pictures: all of them, or only the main one from readers outside the catalogue that select just that
@@ -18,110 +18,6 @@ export type ProductCardRecord = Omit<ProductCardRow, 'images'> &
   ({ images: string[] } | { image: string | null });
 
 export type ProductRecord = ProductRow;
-
-export interface ProductListFilter {
-  category?: string | undefined;
-  subCategory?: string | undefined;
-  brands?: readonly string[] | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-}
-
-function listConditions(filter: ProductListFilter) {
-  return (eb: ExpressionBuilder<Database, 'products'>) => {
-    // Archived products left the storefront (docs/decisions/013); the listing indexes hold live rows only.
-    const conditions: Expression<SqlBool>[] = [eb('archived_at', 'is', null)];
-    if (filter.category) conditions.push(eb('category', '=', filter.category));
-    if (filter.subCategory) {
-      conditions.push(eb(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase()));
-    }
-    if (filter.brands && filter.brands.length > 0) conditions.push(eb('brand', 'in', [...filter.brands]));
-    if (filter.minPrice !== undefined) conditions.push(eb('display_price', '>=', filter.minPrice));
-    if (filter.maxPrice !== undefined) conditions.push(eb('display_price', '<=', filter.maxPrice));
-    return eb.and(conditions);
-  };
-}
-
-/**
- * One page of cards, newest first, and the exact total (counted once, from the facet tables). The page's ids are
- * found in the listing indexes alone (they hold every column a filter reads: migration 0022), so the entries it
- * skips cost no table reads, and a page in the second half of the list is found from the oldest end, so it skips
- * at most half the list; then only the page's own rows are read (docs/decisions/026-catalogue-varied-traffic.md).
- */
-export async function listProducts(
-  db: Db,
-  filter: ProductListFilter,
-  offset: number,
-  limit: number,
-): Promise<{ products: ProductCardRecord[]; total: number }> {
-  const total = await countProducts(db, filter);
-  if (offset >= total) return { products: [], total };
-  const end = offset + limit;
-  const fromOldest = total - Math.min(end, total) < offset;
-  const direction = fromOldest ? 'asc' : 'desc';
-  // From the oldest end, the skip is worked out from a count in the same statement (so from the same snapshot),
-  // and the page is exactly the one the newest-first order would give even if a product came or went meanwhile.
-  const count = countQuery(db, filter);
-  const page = db
-    .selectFrom('products')
-    .select(['id', 'created_at'])
-    .where(listConditions(filter))
-    .orderBy('created_at', direction)
-    .orderBy('id', direction)
-    .offset(fromOldest ? sql<number>`greatest(0, (${count}) - ${end})` : offset)
-    .limit(fromOldest ? sql<number>`greatest(0, least(${end}, (${count})) - ${offset})` : limit);
-  const products = await db
-    .selectFrom(page.as('page'))
-    .innerJoin('products', 'products.id', 'page.id')
-    .select(PRODUCT_CARD_COLUMNS.map((column) => `products.${column}` as const))
-    .orderBy('page.created_at', 'desc')
-    .orderBy('page.id', 'desc')
-    .execute();
-  return { products, total };
-}
-
-/**
- * The newest matching products, whole, at most `limit`: the spec's bare list (docs/decisions/022). The order of a
- * page of cards: `products_listing`, or `products_category_listing` with a category, scanned until `limit` rows
- * (under 1 ms at 100,000 products); a brand or subcategory filter sorts that facet's rows instead, as a page does.
- */
-export async function newestProducts(
-  db: Db,
-  filter: ProductListFilter,
-  limit: number,
-): Promise<ProductRecord[]> {
-  return db
-    .selectFrom('products')
-    .select(PRODUCT_COLUMNS)
-    .where(listConditions(filter))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Counts matching products exactly, from the per-facet counts (docs/product.md#catalogue-listing) or, with a price bound, the
- * per-price counts (migration 0022): a few hundred small rows instead of every matching product.
- */
-function countQuery(db: Db, filter: ProductListFilter) {
-  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
-  let query = db
-    .selectFrom(priced ? 'catalog_price_facets' : 'catalog_facets')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('product_count'), eb.lit(0)).as('total'));
-  if (filter.category) query = query.where('category', '=', filter.category);
-  if (filter.subCategory)
-    query = query.where(sql`lower(sub_category)`, '=', filter.subCategory.toLowerCase());
-  if (filter.brands && filter.brands.length > 0) query = query.where('brand', 'in', [...filter.brands]);
-  if (filter.minPrice !== undefined) query = query.where('display_price', '>=', filter.minPrice);
-  if (filter.maxPrice !== undefined) query = query.where('display_price', '<=', filter.maxPrice);
-  return query;
-}
-
-async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {
-  const row = await countQuery(db, filter).executeTakeFirstOrThrow();
-  return Number(row.total);
-}
 
 /** A product the storefront sells: an archived one is missing, like an unknown id. */
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
@@ -173,65 +69,6 @@ export async function countsPerCategory(db: Db): Promise<{ category: string; cou
     .execute();
 }
 
-/**
- * The vocabulary terms a query word stands for: those starting with it and, for words of four letters or more,
- * those one edit away (docs/product.md#search-suggestions), found through the deletion neighbourhood of migration 0022 rather than by
- * measuring the word against every term. Query words hold only [a-z0-9] (the service's tokenizer) and are
- * passed as parameters.
- */
-function expansions(word: string) {
-  const fuzzy =
-    word.length >= 4
-      ? sql`union
-        select term from search_term_variants
-        where variant = any(${deletions(word)}::text[]) and levenshtein_less_equal(term, ${word}, 1) <= 1`
-      : sql``;
-  return sql<string[]>`array(select term from search_terms where term like ${`${word}%`} ${fuzzy} limit 500)`;
-}
-
-/**
- * The word and the word with each one letter deleted: SQL's search_term_deletions (migration 0022), worked out
- * here so the lookup gets a plain array (three times faster than calling the function, under EXPLAIN ANALYZE).
- */
-export function deletions(word: string): string[] {
-  return [...new Set([word, ...Array.from(word, (_letter, i) => word.slice(0, i) + word.slice(i + 1))])];
-}
-
-/**
- * Products whose searchable words (name, brand, category, subcategory) match every query word, first `limit` in
- * suggestion order: lower(name), then id. One word reads the leaders of its terms (migration 0022: each term's
- * first products in that order), so it costs the same for a term held by ten products or by twenty thousand;
- * several words intersect the GIN index of search_products (every live product's terms and name, migration 0022)
- * and sort what is left (the words narrow it).
- */
-export async function searchProducts(
-  db: Db,
-  words: readonly string[],
-  limit: number,
-): Promise<{ id: string; name: string; category: string }[]> {
-  const [first] = words;
-  if (first === undefined) return [];
-  if (words.length === 1 && limit <= SEARCH_LEADERS) {
-    const { rows } = await sql<{ id: string; name: string; category: string }>`
-      select p.id, p.name, p.category
-      from (
-        select distinct name_key, id from search_term_leaders where term = any(${expansions(first)})
-        order by name_key, id limit ${limit}
-      ) l
-      join search_products p on p.id = l.id
-      order by l.name_key, l.id`.execute(db);
-    return rows;
-  }
-  const matches = sql.join(
-    words.map((word) => sql`terms && ${expansions(word)}`),
-    sql` and `,
-  );
-  const { rows } = await sql<{ id: string; name: string; category: string }>`
-    select id, name, category from search_products where ${matches}
-    order by name_key, id limit ${limit}`.execute(db);
-  return rows;
-}
-
 export async function homepageBanners(db: Db) {
   return db
     .selectFrom('banners')
@@ -265,15 +102,21 @@ export async function homepageProducts(
 }
 
 /**
- * The catalogue's version (migration 0011), the stock version of each of the 256 shards (migration 0014) and the
- * live stock of the given products, read by one statement (so they agree): asked before every cached catalogue
+ * The catalogue's version (migration 0011), its availability version (migration 0029), the stock version of each
+ * of the 256 shards (migration 0014) and the live stock of the given products, read by one statement (so they agree): asked before every cached catalogue
  * answer. Versions stay text: a bigint does not fit a JS number forever.
  */
 export async function catalogSnapshot(db: Db, productIds: readonly string[]): Promise<CatalogSnapshot> {
   // The counts come as one JSON object: a batch may ask for hundreds of products, and one JSON.parse costs far
   // less than a row each.
-  const { rows } = await sql<{ version: string; shards: string; stock: Record<string, number> | null }>`
+  const { rows } = await sql<{
+    version: string;
+    availability: string;
+    shards: string;
+    stock: Record<string, number> | null;
+  }>`
     select v.version::text as version,
+      (select version::text from catalog_availability) as availability,
       (select string_agg(version::text, ',' order by shard) from stock_versions) as shards,
       (select json_object_agg(id, count_in_stock) from products where id = any(${productIds as string[]}::text[]))
         as stock
@@ -281,8 +124,114 @@ export async function catalogSnapshot(db: Db, productIds: readonly string[]): Pr
   const first = rows[0];
   if (!first) throw new Error('catalog_version has no row');
   return {
-    version: first.version,
+    version: `${first.version}.${first.availability}`,
+    catalog: first.version,
+    availability: first.availability,
     shards: first.shards.split(','),
     stock: new Map(Object.entries(first.stock ?? {})),
   };
+}
+
+const INDEX_BATCH = 5_000;
+
+/**
+ * Every live product the catalogue index holds, handed to `add` in batches by id (a build never holds the whole
+ * table's rows), with the catalogue and availability versions they are as of and the units sold per product in
+ * the last 30 days: all read in one repeatable-read transaction, so they agree (docs/decisions/035).
+ */
+export async function readIndexSource(
+  db: Db,
+  add: (row: IndexRow) => void,
+): Promise<{ catalog: string; availability: string; sold: Map<string, number> }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const versions = await sql<{ catalog: string; availability: string }>`
+        select (select version::text from catalog_version) as catalog,
+          (select version::text from catalog_availability) as availability`.execute(trx);
+      let after = '';
+      for (;;) {
+        const rows = await trx
+          .selectFrom('products')
+          .select([
+            'id',
+            'name',
+            'description',
+            'category',
+            'sub_category as subCategory',
+            'brand',
+            'display_price as displayPrice',
+            'original_price as originalPrice',
+            'rating_total as ratingTotal',
+            'num_reviews as numReviews',
+            'created_at as createdAt',
+            sql<boolean>`count_in_stock > 0`.as('inStock'),
+          ])
+          .where('archived_at', 'is', null)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(INDEX_BATCH)
+          .execute();
+        for (const row of rows) add({ ...row, createdAt: row.createdAt.getTime() });
+        const last = rows.at(-1);
+        if (!last || rows.length < INDEX_BATCH) break;
+        after = last.id;
+      }
+      const first = versions.rows[0];
+      if (!first) throw new Error('catalog_version has no row');
+      return { ...first, sold: await unitsSold(trx) };
+    });
+}
+
+/** Units sold per product on orders placed in the last 30 days and not cancelled: the popularity order. */
+export async function unitsSold(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => ['order_items.product_id as id', eb.fn.sum<string>('order_items.quantity').as('units')])
+    .where('orders.created_at', '>', sql<Date>`now() - interval '30 days'`)
+    .where('orders.order_status', '<>', 'cancelled')
+    .groupBy('order_items.product_id')
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.units)]));
+}
+
+/** The live products out of stock now, and the availability version that is as of (migration 0029). */
+export async function outOfStock(db: Db): Promise<{ version: string; ids: string[] }> {
+  const { rows } = await sql<{ version: string; ids: string[] | null }>`
+    select (select version::text from catalog_availability) as version,
+      (select array_agg(id) from products where count_in_stock <= 0 and archived_at is null) as ids`.execute(
+    db,
+  );
+  const first = rows[0];
+  if (!first) throw new Error('catalog_availability has no row');
+  return { version: first.version, ids: first.ids ?? [] };
+}
+
+/** The cards of the given live products, in the order asked (a product archived meanwhile is left out). */
+export async function cardsByIds(db: Db, ids: readonly string[]): Promise<ProductCardRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(PRODUCT_CARD_COLUMNS)
+    .where('id', 'in', [...ids])
+    .where('archived_at', 'is', null)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The given live products, whole, in the order asked. */
+export async function productsByIds(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('id', 'in', [...ids])
+    .where('archived_at', 'is', null)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

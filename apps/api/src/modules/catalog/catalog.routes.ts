@@ -25,15 +25,26 @@ import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { catalogueAnswerHeader, isPageRenderRequest } from '../../lib/page-render-requests.ts';
 import * as service from './catalog.service.ts';
-import { CatalogCache, type CatalogCacheOptions, matchesIfNoneMatch } from './catalog-cache.lib.ts';
+import {
+  CatalogCache,
+  type CatalogCacheOptions,
+  type CatalogSnapshot,
+  matchesIfNoneMatch,
+} from './catalog-cache.lib.ts';
+import type { CatalogIndexKeeper } from './catalog-index.ts';
 
 /** The process's catalogue cache; the server renderer reads its versions too (docs/decisions/024). */
 export function createCatalogCache(db: Db, options: CatalogCacheOptions): CatalogCache {
   return new CatalogCache((ids) => service.catalogSnapshot(db, ids), options);
 }
 
-export function catalogRoutes(db: Db, cache: CatalogCache): FastifyPluginAsyncZod {
+export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKeeper): FastifyPluginAsyncZod {
   return async (app) => {
+    // The index is built before the server takes requests, so a restart never answers the first lists slowly.
+    app.addHook('onReady', () => index.warm());
+    /** The catalogue index as new as the versions this answer is built as of (docs/decisions/035). */
+    const indexAsOf = async (asOf: () => Promise<CatalogSnapshot>) => index.at(await asOf());
+
     // Catalogue reads are public and change rarely; a short shared cache keeps repeat visits cheap.
     const publicCache = 'public, max-age=30, stale-while-revalidate=60';
 
@@ -45,9 +56,9 @@ export function catalogRoutes(db: Db, cache: CatalogCache): FastifyPluginAsyncZo
       request: FastifyRequest,
       reply: FastifyReply,
       { key, schema }: { key: string; schema: ZodType<unknown, T> },
-      load: () => Promise<T>,
+      load: (asOf: () => Promise<CatalogSnapshot>) => Promise<T>,
     ): Promise<FastifyReply> {
-      const answer = await cache.get(key, async () => z.encode(schema, await load()));
+      const answer = await cache.get(key, async (asOf) => z.encode(schema, await load(asOf)));
       reply.header('etag', answer.etag);
       if (isPageRenderRequest(request)) reply.header(...catalogueAnswerHeader(answer.shards));
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
@@ -89,18 +100,20 @@ export function catalogRoutes(db: Db, cache: CatalogCache): FastifyPluginAsyncZo
       async (request, reply) => {
         reply.header('cache-control', publicCache);
         const { query } = request;
-        // Both forms are cached templates with live stock (docs/decisions/015), keyed by the validated query.
+        // Both forms are cached templates with live stock (docs/decisions/015), keyed by the validated query; an
+        // answer in popularity order also by the popularity it was built from (docs/decisions/035).
+        const popularity = query.sort === 'popular' ? `:${index.popularityGeneration}` : '';
         if (asksForPage(query)) {
-          const key = `page:${JSON.stringify(query)}`;
-          return cached(request, reply, { key, schema: productListSchema }, () =>
-            service.listProductPage(db, query),
+          const key = `page:${JSON.stringify(query)}${popularity}`;
+          return cached(request, reply, { key, schema: productListSchema }, async (asOf) =>
+            service.listProductPage(db, await indexAsOf(asOf), query),
           );
         }
         return cached(
           request,
           reply,
-          { key: `bare:${JSON.stringify(query)}`, schema: bareProductListSchema },
-          () => service.listNewestProducts(db, query),
+          { key: `bare:${JSON.stringify(query)}${popularity}`, schema: bareProductListSchema },
+          async (asOf) => service.listNewestProducts(db, await indexAsOf(asOf), query),
         );
       },
     );
@@ -146,8 +159,8 @@ export function catalogRoutes(db: Db, cache: CatalogCache): FastifyPluginAsyncZo
       async (request, reply) => {
         // Keyed by the words searched, so case, spacing and punctuation variants share one answer.
         const key = `search:${service.searchWords(request.query.query).join(' ')}`;
-        return cached(request, reply, { key, schema: suggestionsSchema }, async () => ({
-          suggestions: await service.suggest(db, request.query.query),
+        return cached(request, reply, { key, schema: suggestionsSchema }, async (asOf) => ({
+          suggestions: service.suggest(await indexAsOf(asOf), request.query.query),
         }));
       },
     );

@@ -4,6 +4,7 @@ import type {
   CategoryCounts,
   FiltersData,
   Homepage,
+  ListFacets,
   PriceDetails,
   Product,
   ProductCard,
@@ -11,51 +12,87 @@ import type {
   ProductListQuery,
   Suggestion,
 } from '@shop/shared/catalog.schemas';
-import { MAX_SUGGESTIONS, PRODUCTS_PAGE_SIZE, UNPAGED_LIST_MAX } from '@shop/shared/catalog.schemas';
+import {
+  MAX_SUGGESTIONS,
+  PRICE_RANGES,
+  PRODUCTS_PAGE_SIZE,
+  UNPAGED_LIST_MAX,
+} from '@shop/shared/catalog.schemas';
 import { CATEGORIES, type Category } from '@shop/shared/categories';
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { priceFor, selectionProblem } from '@shop/shared/pricing';
-import { sortByDisplay } from '@shop/shared/search';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import * as repository from './catalog.repository.ts';
 import { toProduct, toProductCard } from './catalog.shapes.ts';
 import type { CatalogSnapshot } from './catalog-cache.lib.ts';
+import type { CatalogIndex, IndexFacets, IndexQuery } from './catalog-index.lib.ts';
 
 export const RELATED_PRODUCTS = 4;
 
-function listFilter(query: ProductListQuery): repository.ProductListFilter {
+/** The index's form of a list query: prices in paise, the search text in words (docs/decisions/035). */
+function indexQuery(query: ProductListQuery): IndexQuery {
+  const words = query.q === undefined ? [] : searchWords(query.q);
   return {
+    words,
     category: query.category,
     subCategory: query.subCategory?.trim() || undefined,
     brands: query.brand,
     minPrice: query.minPrice === undefined ? undefined : toPaise(query.minPrice),
     maxPrice: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
+    minRating: query.minRating,
+    minDiscount: query.minDiscount,
+    inStock: query.inStock,
+    sort: query.sort,
   };
 }
 
-/** One page of cards and the totals: the answer to a query with `page` or `limit` (docs/product.md#catalogue-listing). */
-export async function listProductPage(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
-  const { products, total } = await repository.listProducts(
-    db,
-    listFilter(query),
-    pageOffset(page, limit),
-    limit,
-  );
-  return { products: products.map(toProductCard), ...pageFigures(total, page, limit) };
+function toFacets(facets: IndexFacets): ListFacets {
+  return {
+    ...facets,
+    prices: PRICE_RANGES.map(([minPrice, maxPrice], at) => ({
+      minPrice,
+      ...(maxPrice === undefined ? {} : { maxPrice }),
+      count: facets.prices[at] ?? 0,
+    })),
+  };
 }
 
 /**
- * The spec's bare list (docs/product.md#catalogue), the answer to a query without `page` or `limit`: whole products, newest
- * first, at most UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
+ * One page of cards in the asked order, the totals and the count of every filter value: the answer to a query with
+ * `page` or `limit` (docs/product.md#catalogue-listing). The index picks the page; its cards are read by id, so
+ * their stock, names and pictures are the database's.
  */
-export async function listNewestProducts(db: Db, query: ProductListQuery): Promise<BareProductList> {
-  const products = await repository.newestProducts(db, listFilter(query), UNPAGED_LIST_MAX);
+export async function listProductPage(
+  db: Db,
+  index: CatalogIndex,
+  query: ProductListQuery,
+): Promise<ProductList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
+  const found = index.list(indexQuery(query), pageOffset(page, limit), limit);
+  const cards = await repository.cardsByIds(db, found.ids);
+  return {
+    products: cards.map(toProductCard),
+    ...pageFigures(found.total, page, limit),
+    facets: toFacets(found.facets),
+  };
+}
+
+/**
+ * The spec's bare list (docs/product.md#catalogue), the answer to a query without `page` or `limit`: whole products
+ * in the asked order (newest first by default), at most UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
+ */
+export async function listNewestProducts(
+  db: Db,
+  index: CatalogIndex,
+  query: ProductListQuery,
+): Promise<BareProductList> {
+  const found = index.list(indexQuery(query), 0, UNPAGED_LIST_MAX);
+  const products = await repository.productsByIds(db, found.ids);
   return products.map(toProduct);
 }
 
@@ -166,11 +203,11 @@ export function searchWords(text: string): string[] {
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
 
-export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
-  const rows = await repository.searchProducts(db, searchWords(text), MAX_SUGGESTIONS);
-  return sortByDisplay(
-    rows.map((row) => ({ display: row.name, category: row.category as Category, _id: row.id })),
-  );
+/** At most MAX_SUGGESTIONS products for the search box, by relevance, alphabetically among equals (decision 035). */
+export function suggest(index: CatalogIndex, text: string): Suggestion[] {
+  return index
+    .suggest(searchWords(text), MAX_SUGGESTIONS)
+    .map((found) => ({ display: found.name, category: found.category, _id: found.id }));
 }
 
 /** `populate` names the parts wanted: banners.searchProduct (banners and featured) and/or todayOffers. */

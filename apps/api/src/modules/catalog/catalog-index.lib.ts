@@ -1,0 +1,654 @@
+// The catalogue index a process answers lists, search, facet counts and suggestions from
+// (docs/decisions/035-catalogue-index-in-process.md): the live products' list fields in typed columns, each sort
+// order as a permutation, and an inverted index of their words. Pure: built from rows handed to it, no database.
+import { DISCOUNT_FILTERS, PRICE_RANGES, RATING_FILTERS, type SortOrder } from '@shop/shared/catalog.schemas';
+import { CATEGORIES, type Category } from '@shop/shared/categories';
+import { discountPercent } from '@shop/shared/pricing';
+
+/** What the index needs of a live product; prices in paise. */
+export interface IndexRow {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  subCategory: string;
+  brand: string;
+  displayPrice: number;
+  originalPrice: number;
+  ratingTotal: number;
+  numReviews: number;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  inStock: boolean;
+}
+
+/** A list's filters: prices in paise, inclusive; `words` already split by `searchWords`. */
+export interface IndexQuery {
+  words?: readonly string[] | undefined;
+  category?: string | undefined;
+  subCategory?: string | undefined;
+  brands?: readonly string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minRating?: number | undefined;
+  minDiscount?: number | undefined;
+  inStock?: boolean | undefined;
+  sort?: SortOrder | undefined;
+}
+
+export interface IndexFacets {
+  categories: { value: Category; count: number }[];
+  subCategories: { value: string; count: number }[];
+  brands: { value: string; count: number }[];
+  /** Counts per `PRICE_RANGES` entry, in its order. */
+  prices: number[];
+  ratings: { value: number; count: number }[];
+  discounts: { value: number; count: number }[];
+  inStock: number;
+}
+
+export interface IndexPage {
+  ids: string[];
+  total: number;
+  facets: IndexFacets;
+}
+
+// Where a word of a product was found. A word in several fields of one product is one posting with several bits.
+const NAME = 1;
+const BRAND = 2;
+const CATEGORY = 4;
+const DESCRIPTION = 8;
+/** Relevance of a whole-word match per field (half for the start of a word or one typo): decision 035. */
+const FIELD_SCORES: readonly [number, number][] = [
+  [NAME, 8],
+  [BRAND, 6],
+  [CATEGORY, 4],
+  [DESCRIPTION, 2],
+];
+/** Query words are expanded to at most this many vocabulary words each (the start of a word can match many). */
+const MAX_EXPANSIONS = 500;
+const TYPO_MIN_LENGTH = 4;
+
+// Bits of the filters a product fails, per request (facet counts: decision 035).
+const FAIL_CATEGORY = 1;
+const FAIL_SUB = 2;
+const FAIL_BRAND = 4;
+const FAIL_PRICE = 8;
+const FAIL_RATING = 16;
+const FAIL_DISCOUNT = 32;
+const FAIL_STOCK = 64;
+const NOT_A_CANDIDATE = 255;
+
+/** The orders kept as permutations; `relevance` is computed per search. */
+const ORDERS = ['newest', 'price_asc', 'price_desc', 'rating', 'discount', 'popular'] as const;
+type StoredOrder = (typeof ORDERS)[number];
+
+/** Splits text into the index's words: lower-case runs of letters and digits (decision 003). */
+export function indexWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
+
+/** The word and the word with each one letter deleted: two words one edit apart share one of these. */
+export function deletions(word: string): string[] {
+  return [...new Set([word, ...Array.from(word, (_letter, i) => word.slice(0, i) + word.slice(i + 1))])];
+}
+
+/** True when `a` becomes `b` by at most one insertion, deletion or substitution. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  const rest = short.length === long.length ? i + 1 : i;
+  return short.slice(rest) === long.slice(i + 1);
+}
+
+/** A growable column of 32-bit integers for the build. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** Collects rows, then `finish()` makes the index. Rows may come in any order, each product once. */
+export class CatalogIndexBuilder {
+  readonly #rows: Omit<IndexRow, 'description'>[] = [];
+  readonly #vocabulary = new Map<string, number>();
+  readonly #typoWords = new Set<number>();
+  /** Per product, its (word id, fields) pairs one after the other; `#starts[i]` where product i's begin. */
+  readonly #pairs = new IntList();
+  readonly #starts = new IntList();
+
+  add(row: IndexRow): void {
+    const { description, ...kept } = row;
+    this.#starts.push(this.#pairs.length);
+    this.#rows.push(kept);
+    const fields = new Map<number, number>();
+    const note = (text: string, field: number) => {
+      for (const word of indexWords(text)) {
+        let id = this.#vocabulary.get(word);
+        if (id === undefined) {
+          id = this.#vocabulary.size;
+          this.#vocabulary.set(word, id);
+        }
+        if (field !== DESCRIPTION) this.#typoWords.add(id);
+        fields.set(id, (fields.get(id) ?? 0) | field);
+      }
+    };
+    note(row.name, NAME);
+    note(row.brand, BRAND);
+    note(`${row.category} ${row.subCategory}`, CATEGORY);
+    note(description, DESCRIPTION);
+    for (const [id, bits] of fields) {
+      this.#pairs.push(id);
+      this.#pairs.push(bits);
+    }
+  }
+
+  finish(
+    version: { catalog: string; availability: string },
+    sold: ReadonlyMap<string, number>,
+  ): CatalogIndex {
+    return new CatalogIndex(
+      this.#rows,
+      this.#vocabulary,
+      this.#typoWords,
+      this.#pairs,
+      this.#starts,
+      version,
+      sold,
+    );
+  }
+}
+
+/** Reads a column at a position it holds: the index only ever asks for positions inside its columns. */
+function at<T>(column: ArrayLike<T>, i: number): T {
+  return column[i] as T;
+}
+
+function bump(counts: Int32Array, i: number): void {
+  counts[i] = at(counts, i) + 1;
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export class CatalogIndex {
+  readonly catalogVersion: string;
+  availabilityVersion: string;
+  /** Moves when popularity is read again: answers sorted by it are cached under it. */
+  popularityGeneration = 0;
+  readonly size: number;
+
+  readonly #ids: string[];
+  readonly #names: string[];
+  readonly #position = new Map<string, number>();
+  readonly #category: Uint8Array;
+  readonly #sub: Uint16Array;
+  readonly #subNames: string[] = [];
+  readonly #subByKey = new Map<string, number>();
+  readonly #brand: Uint16Array;
+  readonly #brandNames: string[] = [];
+  readonly #brandByName = new Map<string, number>();
+  readonly #price: Int32Array;
+  /** Average rating × 10, rounded as the card shows it (one decimal). */
+  readonly #rating: Uint8Array;
+  readonly #reviews: Int32Array;
+  readonly #discount: Uint8Array;
+  readonly #sold: Int32Array;
+  readonly #inStock: Uint8Array;
+  /** Each product's place in the newest-first order: every order's last tie-breaker. */
+  readonly #newestRank: Int32Array;
+  /** Each product's place in name order (lower-cased name, then id): relevance's tie-breaker. */
+  readonly #nameRank: Int32Array;
+  readonly #byNameRank: Int32Array;
+  /** Per order, all products; and per order and category (index in CATEGORIES), that category's products. */
+  readonly #orders = new Map<StoredOrder, Int32Array>();
+  readonly #categoryOrders = new Map<StoredOrder, Int32Array[]>();
+
+  // The words: sorted, so the words a prefix starts are one range; postings per word in CSR form.
+  readonly #words: string[];
+  readonly #wordStart: Int32Array;
+  readonly #postingProduct: Int32Array;
+  readonly #postingFields: Uint8Array;
+  /** A deletion variant (`deletions`) → the words of name, brand or category that have it. */
+  readonly #variants = new Map<string, number[]>();
+
+  // Per-request scratch, reused: answers are computed synchronously, one at a time.
+  readonly #fails: Uint8Array;
+  readonly #hits: Uint8Array;
+  readonly #score: Uint16Array;
+  readonly #wordScore: Uint16Array;
+  readonly #touched: Int32Array;
+
+  constructor(
+    rows: readonly Omit<IndexRow, 'description'>[],
+    vocabulary: ReadonlyMap<string, number>,
+    typoWords: ReadonlySet<number>,
+    pairs: IntList,
+    starts: IntList,
+    version: { catalog: string; availability: string },
+    sold: ReadonlyMap<string, number>,
+  ) {
+    const n = rows.length;
+    this.size = n;
+    this.catalogVersion = version.catalog;
+    this.availabilityVersion = version.availability;
+    this.#ids = rows.map((row) => row.id);
+    this.#names = rows.map((row) => row.name);
+    this.#category = new Uint8Array(n);
+    this.#sub = new Uint16Array(n);
+    this.#brand = new Uint16Array(n);
+    this.#price = new Int32Array(n);
+    this.#rating = new Uint8Array(n);
+    this.#reviews = new Int32Array(n);
+    this.#discount = new Uint8Array(n);
+    this.#sold = new Int32Array(n);
+    this.#inStock = new Uint8Array(n);
+    const created = new Float64Array(n);
+    for (const [i, row] of rows.entries()) {
+      this.#position.set(row.id, i);
+      this.#category[i] = Math.max(0, CATEGORIES.indexOf(row.category as Category));
+      this.#sub[i] = this.#intern(
+        row.subCategory.toLowerCase(),
+        row.subCategory,
+        this.#subByKey,
+        this.#subNames,
+      );
+      this.#brand[i] = this.#intern(row.brand, row.brand, this.#brandByName, this.#brandNames);
+      this.#price[i] = row.displayPrice;
+      this.#rating[i] = row.numReviews > 0 ? Math.round((row.ratingTotal / row.numReviews) * 10) : 0;
+      this.#reviews[i] = row.numReviews;
+      this.#discount[i] = discountPercent(row.originalPrice, row.displayPrice);
+      this.#inStock[i] = row.inStock ? 1 : 0;
+      created[i] = row.createdAt;
+    }
+    const ids = this.#ids;
+    const newest = Int32Array.from({ length: n }, (_v, i) => i).sort(
+      (a, b) => at(created, b) - at(created, a) || byCodeUnits(at(ids, b), at(ids, a)),
+    );
+    this.#newestRank = new Int32Array(n);
+    for (const [rank, i] of newest.entries()) this.#newestRank[i] = rank;
+    const nameKeys = this.#names.map((name) => name.toLowerCase());
+    this.#byNameRank = Int32Array.from({ length: n }, (_v, i) => i).sort(
+      (a, b) => byCodeUnits(at(nameKeys, a), at(nameKeys, b)) || byCodeUnits(at(ids, a), at(ids, b)),
+    );
+    this.#nameRank = new Int32Array(n);
+    for (const [rank, i] of this.#byNameRank.entries()) this.#nameRank[i] = rank;
+    this.#orders.set('newest', newest);
+    this.#setPopularity(sold);
+    this.#sortAll();
+
+    // Words: sorted, the build's ids mapped to their place; postings counted, then filled in product order.
+    const unsorted = [...vocabulary.keys()];
+    this.#words = [...unsorted].sort(byCodeUnits);
+    const place = new Int32Array(unsorted.length);
+    for (const [sortedId, word] of this.#words.entries()) place[vocabulary.get(word) ?? 0] = sortedId;
+    const counts = new Int32Array(this.#words.length + 1);
+    for (let p = 0; p < pairs.length; p += 2) bump(counts, at(place, at(pairs.data, p)) + 1);
+    for (let w = 0; w < this.#words.length; w++) counts[w + 1] = at(counts, w + 1) + at(counts, w);
+    this.#wordStart = counts;
+    const fill = counts.slice(0, -1);
+    this.#postingProduct = new Int32Array(pairs.length / 2);
+    this.#postingFields = new Uint8Array(pairs.length / 2);
+    for (let i = 0; i < n; i++) {
+      const end = i + 1 < n ? at(starts.data, i + 1) : pairs.length;
+      for (let p = at(starts.data, i); p < end; p += 2) {
+        const word = at(place, at(pairs.data, p));
+        const slot = at(fill, word);
+        fill[word] = slot + 1;
+        this.#postingProduct[slot] = i;
+        this.#postingFields[slot] = at(pairs.data, p + 1);
+      }
+    }
+    for (const id of typoWords) {
+      const word = at(this.#words, at(place, id));
+      if (word.length < TYPO_MIN_LENGTH - 1) continue;
+      for (const variant of deletions(word)) {
+        const list = this.#variants.get(variant);
+        if (list) list.push(at(place, id));
+        else this.#variants.set(variant, [at(place, id)]);
+      }
+    }
+
+    this.#fails = new Uint8Array(n);
+    this.#hits = new Uint8Array(n);
+    this.#score = new Uint16Array(n);
+    this.#wordScore = new Uint16Array(n);
+    this.#touched = new Int32Array(n);
+  }
+
+  #order(order: StoredOrder): Int32Array {
+    const list = this.#orders.get(order);
+    if (!list) throw new Error(`catalogue index has no ${order} order`);
+    return list;
+  }
+
+  #categoryOrder(order: StoredOrder): Int32Array[] {
+    const lists = this.#categoryOrders.get(order);
+    if (!lists) throw new Error(`catalogue index has no ${order} order by category`);
+    return lists;
+  }
+
+  #intern(key: string, shown: string, byKey: Map<string, number>, names: string[]): number {
+    let at = byKey.get(key);
+    if (at === undefined) {
+      at = names.length;
+      names.push(shown);
+      byKey.set(key, at);
+    }
+    return at;
+  }
+
+  /** Sorts every stored order but `newest` (the tie-breaker) and splits each by category. */
+  #sortAll(): void {
+    for (const order of ORDERS) if (order !== 'newest') this.#orders.set(order, this.#sorted(order));
+    for (const order of ORDERS) this.#splitByCategory(order);
+  }
+
+  #sorted(order: Exclude<StoredOrder, 'newest'>): Int32Array {
+    const rank = this.#newestRank;
+    const price = this.#price;
+    const rating = this.#rating;
+    const reviews = this.#reviews;
+    const discount = this.#discount;
+    const sold = this.#sold;
+    const compare: Record<typeof order, (a: number, b: number) => number> = {
+      price_asc: (a, b) => at(price, a) - at(price, b),
+      price_desc: (a, b) => at(price, b) - at(price, a),
+      rating: (a, b) => at(rating, b) - at(rating, a) || at(reviews, b) - at(reviews, a),
+      discount: (a, b) => at(discount, b) - at(discount, a),
+      popular: (a, b) => at(sold, b) - at(sold, a),
+    };
+    const first = compare[order];
+    return Int32Array.from(this.#order('newest')).sort((a, b) => first(a, b) || at(rank, a) - at(rank, b));
+  }
+
+  #splitByCategory(order: StoredOrder): void {
+    const all = this.#order(order);
+    const counts = new Int32Array(CATEGORIES.length);
+    for (const i of all) bump(counts, at(this.#category, i));
+    const lists = Array.from(counts, (count) => new Int32Array(count));
+    const fill = new Int32Array(CATEGORIES.length);
+    for (const i of all) {
+      const c = at(this.#category, i);
+      const slot = at(fill, c);
+      fill[c] = slot + 1;
+      at(lists, c)[slot] = i;
+    }
+    this.#categoryOrders.set(order, lists);
+  }
+
+  #setPopularity(sold: ReadonlyMap<string, number>): void {
+    this.#sold.fill(0);
+    for (const [id, units] of sold) {
+      const i = this.#position.get(id);
+      if (i !== undefined) this.#sold[i] = Math.min(units, 2 ** 31 - 1);
+    }
+  }
+
+  /** Units sold per product id in the last 30 days, read again: the popularity order follows. */
+  updatePopularity(sold: ReadonlyMap<string, number>): void {
+    this.#setPopularity(sold);
+    this.#orders.set('popular', this.#sorted('popular'));
+    this.#splitByCategory('popular');
+    this.popularityGeneration++;
+  }
+
+  /** The products out of stock now (every other live product is in stock), as of `version`. */
+  updateAvailability(outOfStock: readonly string[], version: string): void {
+    this.#inStock.fill(1);
+    for (const id of outOfStock) {
+      const i = this.#position.get(id);
+      if (i !== undefined) this.#inStock[i] = 0;
+    }
+    this.availabilityVersion = version;
+  }
+
+  /** The ids of the products of a page in the query's order, the total, and every filter value's count. */
+  list(query: IndexQuery, offset: number, limit: number): IndexPage {
+    const words = query.words ?? [];
+    const category = query.category === undefined ? -1 : CATEGORIES.indexOf(query.category as Category);
+    const fails = this.#fails;
+    const searching = words.length > 0;
+    let candidates: Int32Array;
+    let relevance: Int32Array | undefined;
+    if (searching) {
+      candidates = this.#match(words, true);
+      // Walking a whole order, the products that did not match must read as failing.
+      fails.fill(NOT_A_CANDIDATE);
+      if (query.sort === undefined || query.sort === 'relevance') relevance = this.#byRelevance(candidates);
+      else this.#clearScores();
+    } else {
+      // A category's own list: every product walked below is one whose filters are marked.
+      candidates = this.#orderFor('newest', category);
+    }
+    const facets = this.#count(candidates, query, searching ? category : -1);
+    const order = relevance ?? this.#orderFor(query.sort, searching ? -1 : category);
+    const ids: string[] = [];
+    let seen = 0;
+    if (offset < facets.total) {
+      for (const i of order) {
+        if (fails[i] !== 0) continue;
+        if (seen++ < offset) continue;
+        ids.push(at(this.#ids, i));
+        if (ids.length === limit) break;
+      }
+    }
+    return { ids, total: facets.total, facets: facets.facets };
+  }
+
+  #orderFor(sort: SortOrder | undefined, category: number): Int32Array {
+    const order: StoredOrder = sort === undefined || sort === 'relevance' ? 'newest' : sort;
+    return category >= 0 ? at(this.#categoryOrder(order), category) : this.#order(order);
+  }
+
+  /**
+   * Marks every candidate in `#fails` with the filters it fails (0: it is listed) and counts the facets: a product
+   * counts towards a value of a facet when it fails no filter but that facet's. `category` is a filter here only
+   * for a search; a category page's candidates are that category's products already.
+   */
+  #count(
+    candidates: Int32Array,
+    query: IndexQuery,
+    category: number,
+  ): { total: number; facets: IndexFacets } {
+    const fails = this.#fails;
+    const sub =
+      query.subCategory === undefined ? -2 : (this.#subByKey.get(query.subCategory.toLowerCase()) ?? -1);
+    const brands = new Set<number>();
+    for (const name of query.brands ?? []) brands.add(this.#brandByName.get(name) ?? -1);
+    const minPrice = query.minPrice ?? -1;
+    const maxPrice = query.maxPrice ?? Number.POSITIVE_INFINITY;
+    const minRating = (query.minRating ?? 0) * 10;
+    const minDiscount = query.minDiscount ?? 0;
+    const onlyInStock = query.inStock === true;
+    const ranges = PRICE_RANGES.map(([low, high]) => ({
+      low: low * 100,
+      high: high === undefined ? Number.POSITIVE_INFINITY : Math.round(high * 100),
+    }));
+
+    const byCategory = new Int32Array(CATEGORIES.length);
+    const bySub = new Int32Array(this.#subNames.length);
+    const byBrand = new Int32Array(this.#brandNames.length);
+    const byRange = new Int32Array(ranges.length);
+    const byRating = new Int32Array(RATING_FILTERS.length);
+    const byDiscount = new Int32Array(DISCOUNT_FILTERS.length);
+    let inStock = 0;
+    let total = 0;
+    for (const i of candidates) {
+      let bits = 0;
+      if (category >= 0 && this.#category[i] !== category) bits |= FAIL_CATEGORY;
+      if (sub !== -2 && this.#sub[i] !== sub) bits |= FAIL_SUB;
+      if (brands.size > 0 && !brands.has(at(this.#brand, i))) bits |= FAIL_BRAND;
+      const price = at(this.#price, i);
+      if (price < minPrice || price > maxPrice) bits |= FAIL_PRICE;
+      if (at(this.#rating, i) < minRating) bits |= FAIL_RATING;
+      if (at(this.#discount, i) < minDiscount) bits |= FAIL_DISCOUNT;
+      if (onlyInStock && this.#inStock[i] === 0) bits |= FAIL_STOCK;
+      fails[i] = bits;
+      if (bits === 0) total++;
+      if ((bits & ~FAIL_CATEGORY) === 0) bump(byCategory, at(this.#category, i));
+      if ((bits & ~FAIL_SUB) === 0) bump(bySub, at(this.#sub, i));
+      if ((bits & ~FAIL_BRAND) === 0) bump(byBrand, at(this.#brand, i));
+      if ((bits & ~FAIL_PRICE) === 0) {
+        for (const [r, { low, high }] of ranges.entries())
+          if (price >= low && price <= high) bump(byRange, r);
+      }
+      if ((bits & ~FAIL_RATING) === 0) {
+        for (const [r, stars] of RATING_FILTERS.entries())
+          if (at(this.#rating, i) >= stars * 10) bump(byRating, r);
+      }
+      if ((bits & ~FAIL_DISCOUNT) === 0) {
+        for (const [d, percent] of DISCOUNT_FILTERS.entries())
+          if (at(this.#discount, i) >= percent) bump(byDiscount, d);
+      }
+      if ((bits & ~FAIL_STOCK) === 0 && this.#inStock[i] === 1) inStock++;
+    }
+    // A value the shopper chose stays listed with its count even at 0, so it can be unticked.
+    const listed = (counts: Int32Array, names: readonly string[], chosen: (place: number) => boolean) =>
+      names
+        .map((value, place) => ({ value, count: at(counts, place), place }))
+        .filter((entry) => entry.count > 0 || chosen(entry.place))
+        .sort(
+          (a, b) =>
+            byCodeUnits(a.value.toLowerCase(), b.value.toLowerCase()) || byCodeUnits(a.value, b.value),
+        )
+        .map(({ value, count }) => ({ value, count }));
+    return {
+      total,
+      facets: {
+        categories: CATEGORIES.map((value, c) => ({ value, count: at(byCategory, c) })).filter(
+          (entry) => entry.count > 0 || entry.value === query.category,
+        ),
+        subCategories: listed(bySub, this.#subNames, (place) => place === sub),
+        brands: listed(byBrand, this.#brandNames, (place) => brands.has(place)),
+        prices: [...byRange],
+        ratings: RATING_FILTERS.map((value, r) => ({ value, count: at(byRating, r) })),
+        discounts: DISCOUNT_FILTERS.map((value, d) => ({ value, count: at(byDiscount, d) })),
+        inStock,
+      },
+    };
+  }
+
+  /**
+   * The products matching every word, with their relevance in `#score` (decision 035). `withDescription` false
+   * leaves out words found only in descriptions (suggestions).
+   */
+  #match(words: readonly string[], withDescription: boolean): Int32Array {
+    this.#clearScores();
+    const hits = this.#hits;
+    const score = this.#score;
+    const wordScore = this.#wordScore;
+    const touched = this.#touched;
+    let count = 0;
+    const fieldMask = withDescription ? NAME | BRAND | CATEGORY | DESCRIPTION : NAME | BRAND | CATEGORY;
+    for (const [k, word] of words.entries()) {
+      for (const [w, whole] of this.#expand(word)) {
+        for (let p = at(this.#wordStart, w); p < at(this.#wordStart, w + 1); p++) {
+          const fields = at(this.#postingFields, p) & fieldMask;
+          if (fields === 0) continue;
+          const i = at(this.#postingProduct, p);
+          if (hits[i] !== k && hits[i] !== k + 1) continue;
+          let best = 0;
+          for (const [field, points] of FIELD_SCORES) {
+            if (fields & field) {
+              best = whole ? points : points / 2;
+              break;
+            }
+          }
+          if (hits[i] === k) {
+            hits[i] = k + 1;
+            wordScore[i] = best;
+            if (k === 0) touched[count++] = i;
+          } else if (best > at(wordScore, i)) {
+            wordScore[i] = best;
+          }
+        }
+      }
+      for (let t = 0; t < count; t++) {
+        const i = at(touched, t);
+        if (hits[i] === k + 1) score[i] = at(score, i) + at(wordScore, i);
+      }
+    }
+    const matched: number[] = [];
+    for (let t = 0; t < count; t++) {
+      const i = at(touched, t);
+      if (hits[i] === words.length) matched.push(i);
+      hits[i] = 0;
+    }
+    // Scores stay in #score for the caller; they are cleared by the next #clearScores.
+    this.#lastTouched = touched.subarray(0, count);
+    return Int32Array.from(matched);
+  }
+
+  #lastTouched: Int32Array | undefined;
+
+  #clearScores(): void {
+    if (!this.#lastTouched) return;
+    for (const i of this.#lastTouched) this.#score[i] = 0;
+    this.#lastTouched = undefined;
+  }
+
+  /**
+   * The vocabulary words a query word stands for, each with whether it is the whole word: itself, the words it
+   * starts, and (four letters or more) the words one edit away. At most MAX_EXPANSIONS.
+   */
+  #expand(word: string): [number, boolean][] {
+    const found = new Map<number, boolean>();
+    let low = 0;
+    let high = this.#words.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (at(this.#words, mid) < word) low = mid + 1;
+      else high = mid;
+    }
+    for (let w = low; w < this.#words.length && found.size < MAX_EXPANSIONS; w++) {
+      const candidate = at(this.#words, w);
+      if (!candidate.startsWith(word)) break;
+      found.set(w, candidate === word);
+    }
+    if (word.length >= TYPO_MIN_LENGTH) {
+      for (const variant of deletions(word)) {
+        for (const w of this.#variants.get(variant) ?? []) {
+          if (!found.has(w) && found.size < MAX_EXPANSIONS && withinOneEdit(word, at(this.#words, w))) {
+            found.set(w, false);
+          }
+        }
+      }
+    }
+    return [...found];
+  }
+
+  /** The matched products by relevance (highest first), then name order. Clears the scores. */
+  #byRelevance(matched: Int32Array): Int32Array {
+    const n = this.size;
+    const keys = new Float64Array(matched.length);
+    for (const [t, i] of matched.entries())
+      keys[t] = (0xffff - at(this.#score, i)) * n + at(this.#nameRank, i);
+    keys.sort();
+    this.#clearScores();
+    return Int32Array.from(keys, (key) => at(this.#byNameRank, key % n));
+  }
+
+  /** At most `limit` products for the search box: matching on name, brand or category, by relevance. */
+  suggest(words: readonly string[], limit: number): { id: string; name: string; category: Category }[] {
+    if (words.length === 0) return [];
+    const ranked = this.#byRelevance(this.#match(words, false));
+    return Array.from(ranked.subarray(0, limit), (i) => ({
+      id: at(this.#ids, i),
+      name: at(this.#names, i),
+      category: at(CATEGORIES, at(this.#category, i)),
+    }));
+  }
+}

@@ -1,0 +1,95 @@
+// Keeps a process's catalogue index as new as the snapshot a request read (docs/decisions/035): rebuilt when the
+// catalogue's version moved, its availability reloaded when only that moved, its popularity read again now and then.
+import type { Db } from '../../db/database.ts';
+import * as repository from './catalog.repository.ts';
+import { type CatalogIndex, CatalogIndexBuilder } from './catalog-index.lib.ts';
+
+/** How often the popularity order (units sold in the last 30 days) is read again. */
+export const POPULARITY_REFRESH_MS = 10 * 60_000;
+
+const isOlder = (version: string, than: string) => BigInt(version) < BigInt(than);
+
+export class CatalogIndexKeeper {
+  readonly #db: Db;
+  readonly #onError: (error: unknown) => void;
+  #index: CatalogIndex | undefined;
+  #building: Promise<CatalogIndex> | undefined;
+  #reloading: Promise<void> | undefined;
+  #popularityAt = 0;
+  #popularity: Promise<void> | undefined;
+
+  constructor(db: Db, onError: (error: unknown) => void) {
+    this.#db = db;
+    this.#onError = onError;
+  }
+
+  /** The generation of the popularity order answers are built from now (cached answers sorted by it carry it). */
+  get popularityGeneration(): number {
+    return this.#index?.popularityGeneration ?? 0;
+  }
+
+  /** Builds the index if there is none yet (the server does this before it takes requests). */
+  async warm(): Promise<void> {
+    if (!this.#index) await this.#build();
+  }
+
+  /** The index, at least as new as the catalogue and availability versions given. */
+  async at(versions: { catalog: string; availability: string }): Promise<CatalogIndex> {
+    let index = this.#index;
+    // A build already under way may have read the versions before this request's; then one more is needed.
+    while (!index || isOlder(index.catalogVersion, versions.catalog)) index = await this.#build();
+    while (isOlder(index.availabilityVersion, versions.availability)) await this.#reloadAvailability(index);
+    if (Date.now() - this.#popularityAt > POPULARITY_REFRESH_MS) this.#refreshPopularity(index);
+    return index;
+  }
+
+  /** One build at a time; every request that needs one waits for the same. */
+  #build(): Promise<CatalogIndex> {
+    if (this.#building) return this.#building;
+    const building = (async () => {
+      const builder = new CatalogIndexBuilder();
+      const source = await repository.readIndexSource(this.#db, (row) => builder.add(row));
+      const index = builder.finish(source, source.sold);
+      this.#popularityAt = Date.now();
+      if (!this.#index || !isOlder(index.catalogVersion, this.#index.catalogVersion)) this.#index = index;
+      return this.#index;
+    })();
+    this.#building = building;
+    void building
+      .finally(() => {
+        if (this.#building === building) this.#building = undefined;
+      })
+      .catch(() => undefined);
+    return building;
+  }
+
+  #reloadAvailability(index: CatalogIndex): Promise<void> {
+    if (this.#reloading) return this.#reloading;
+    const reloading = (async () => {
+      const { version, ids } = await repository.outOfStock(this.#db);
+      if (isOlder(index.availabilityVersion, version)) index.updateAvailability(ids, version);
+    })();
+    this.#reloading = reloading;
+    void reloading
+      .finally(() => {
+        if (this.#reloading === reloading) this.#reloading = undefined;
+      })
+      .catch(() => undefined);
+    return reloading;
+  }
+
+  /** In the background: nobody waits for a new popularity order, and a failed read is tried again next time. */
+  #refreshPopularity(index: CatalogIndex): void {
+    if (this.#popularity) return;
+    this.#popularity = repository
+      .unitsSold(this.#db)
+      .then((sold) => {
+        index.updatePopularity(sold);
+        this.#popularityAt = Date.now();
+      })
+      .catch(this.#onError)
+      .finally(() => {
+        this.#popularity = undefined;
+      });
+  }
+}
