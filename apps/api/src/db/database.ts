@@ -73,16 +73,6 @@ export interface CatalogFacetsTable {
   product_count: number;
 }
 
-/** Live products per facet and display price (migration 0022): exact counts of a listing with a price bound. */
-export interface CatalogPriceFacetsTable {
-  category: string;
-  sub_category: string;
-  brand: string;
-  /** Paise. */
-  display_price: number;
-  product_count: number;
-}
-
 export interface BannersTable {
   id: string;
   title: string;
@@ -533,7 +523,6 @@ export interface Database {
   products: ProductsTable;
   search_terms: SearchTermsTable;
   catalog_facets: CatalogFacetsTable;
-  catalog_price_facets: CatalogPriceFacetsTable;
   catalog_version: CatalogVersionTable;
   /** Bumped when a product's stock crosses zero (migration 0029). */
   catalog_availability: CatalogVersionTable;

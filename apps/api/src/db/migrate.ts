@@ -29,6 +29,7 @@ import * as creditNotes from './migrations/0026-credit-notes.ts';
 import * as codRisk from './migrations/0027-cod-risk.ts';
 import * as sessions from './migrations/0028-sessions.ts';
 import * as catalogAvailability from './migrations/0029-catalog-availability.ts';
+import * as dropSqlReadPaths from './migrations/0030-drop-sql-read-paths.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027-cod-risk': codRisk,
   '0028-sessions': sessions,
   '0029-catalog-availability': catalogAvailability,
+  '0030-drop-sql-read-paths': dropSqlReadPaths,
 };
 
 const provider: MigrationProvider = {
