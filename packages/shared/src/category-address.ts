@@ -13,6 +13,7 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from './list-options.ts';
+import { normaliseQuery } from './search.ts';
 
 export const PRICE_MIN = 10;
 export const PRICE_MAX = 10_000;
@@ -116,7 +117,9 @@ export function categoryQuery(filters: CategoryFilters): string {
 
 /** The words of a search as the page reads them: what the search box sends, however the address spells it. */
 export function normaliseSearchText(text: string | null): string {
-  return (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY_LENGTH).trimEnd();
+  return normaliseQuery(text ?? '')
+    .slice(0, MAX_QUERY_LENGTH)
+    .trimEnd();
 }
 
 /** The words, category and filters a search page's address asks for; any other parameter is not read. */

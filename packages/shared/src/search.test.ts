@@ -1,55 +1,50 @@
-// The five-step search resolution of docs/product.md#search, in order.
+// What Enter in the search box does (docs/product.md#search-enter), in order: an exact category name, one matching
+// product, no match, anything else.
 import { describe, expect, it } from 'vitest';
-import { resolveSearch, sortByDisplay } from './search.ts';
+import { categoryNamed, resolveSearch } from './search.ts';
 
-const headphones = { _id: 'a'.repeat(24), category: 'Electronics' };
-const speaker = { _id: 'b'.repeat(24), category: 'Electronics' };
-const tshirt = { _id: 'c'.repeat(24), category: 'Fashion' };
+const kettle = { _id: 'a'.repeat(24), category: 'Kitchen' };
+const kettlebell = { _id: 'b'.repeat(24), category: 'Fitness' };
+const none = { total: 0, products: [] };
 
 describe('resolveSearch', () => {
   it('does nothing for empty or blank text', () => {
-    expect(resolveSearch('', [headphones])).toBeUndefined();
-    expect(resolveSearch('   ', [headphones])).toBeUndefined();
+    expect(resolveSearch('', { total: 3, products: [kettle] })).toBeUndefined();
+    expect(resolveSearch('   ', { total: 3, products: [kettle] })).toBeUndefined();
   });
 
-  it('1. opens a category whose name is typed exactly, whatever the case', () => {
-    expect(resolveSearch('  KITCHEN ', [headphones, tshirt])).toEqual({
+  it('opens a category whose name is typed exactly, whatever the case and whatever it matches', () => {
+    expect(resolveSearch('  KITCHEN ', { total: 40, products: [kettlebell] })).toEqual({
       kind: 'category',
       category: 'Kitchen',
     });
+    expect(categoryNamed(' Pets')).toBe('Pets');
+    // A category's name inside the text is a search, not that category.
+    expect(categoryNamed('pet bowl')).toBeUndefined();
   });
 
-  it('2. opens the single distinct category of several suggestions', () => {
-    expect(resolveSearch('sound', [headphones, speaker])).toEqual({
-      kind: 'category',
-      category: 'Electronics',
-    });
-  });
-
-  it("2. opens the first suggestion's category when they span several", () => {
-    expect(resolveSearch('zen', [tshirt, headphones])).toEqual({ kind: 'category', category: 'Fashion' });
-  });
-
-  it('3. opens the product of a single suggestion', () => {
-    expect(resolveSearch('headphones', [headphones])).toEqual({
+  it('opens the product when exactly one matches', () => {
+    expect(resolveSearch('Prestige Electric Kettle 1.5 L', { total: 1, products: [kettle] })).toEqual({
       kind: 'product',
-      category: 'Electronics',
-      productId: headphones._id,
+      category: 'Kitchen',
+      productId: kettle._id,
     });
   });
 
-  it('4. opens a category whose name contains the query', () => {
-    expect(resolveSearch('tron', [])).toEqual({ kind: 'category', category: 'Electronics' });
+  it('reports not found with the normalised query when nothing matches', () => {
+    expect(resolveSearch('  Qzxwv   Unicorn ', none)).toEqual({ kind: 'not-found', query: 'qzxwv unicorn' });
+    // No step opens a category whose name merely contains the text any more.
+    expect(resolveSearch('ectronic', none)).toEqual({ kind: 'not-found', query: 'ectronic' });
   });
 
-  it('5. reports not found with the normalised query', () => {
-    expect(resolveSearch('  Unicorn ', [])).toEqual({ kind: 'not-found', query: 'unicorn' });
-  });
-});
-
-describe('sortByDisplay', () => {
-  it('sorts alphabetically, ignoring case', () => {
-    const sorted = sortByDisplay([{ display: 'zeta' }, { display: 'Alpha' }, { display: 'beta' }]);
-    expect(sorted.map((s) => s.display)).toEqual(['Alpha', 'beta', 'zeta']);
+  it('opens the results page for several matches, even all of one category', () => {
+    expect(resolveSearch('Kettle', { total: 24, products: [kettle] })).toEqual({
+      kind: 'results',
+      query: 'kettle',
+    });
+    expect(resolveSearch('steel kettle', { total: 2, products: [kettle] })).toEqual({
+      kind: 'results',
+      query: 'steel kettle',
+    });
   });
 });

@@ -1,17 +1,40 @@
 // The header's search box (docs/product.md#search): typed text is lower-cased, suggestions follow
-// as the shopper types (debounced, stale requests cancelled), sorted by display, at most about 200 px tall;
-// arrow keys move through them, Escape or a click elsewhere closes them, Enter searches.
+// as the shopper types (debounced, stale requests cancelled), in the server's order of relevance, at most about
+// 200 px tall; arrow keys move through them, Escape or a click elsewhere closes them, Enter searches. The box shows
+// the words of the page it is on: the results page's, or those a search found nothing for.
+
+import { normaliseQuery } from '@shop/shared/search';
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type Location, useLocation, useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { useSearchSubmit } from '../hooks/use-search-submit.ts';
 
+/** The words a page was reached with: the results page's `q`, or the query a search found nothing for. */
+function wordsOf(location: Location): string {
+  if (location.pathname === '/search')
+    return normaliseQuery(new URLSearchParams(location.search).get('q') ?? '');
+  const state: unknown = location.state;
+  if (location.pathname === '/product-not-found' && typeof state === 'object' && state !== null) {
+    const { query } = state as { query?: unknown };
+    return typeof query === 'string' ? query : '';
+  }
+  return '';
+}
+
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
-  const [text, setText] = useState('');
+  const location = useLocation();
+  const [text, setText] = useState(() => wordsOf(location));
+  // Each page reached sets the box to its words (none on most pages), during render rather than in an effect, so
+  // the server's page and the first render in the browser agree (docs/decisions/024-server-rendering.md).
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    setText(wordsOf(location));
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const container = useRef<HTMLFormElement>(null);
@@ -32,10 +55,10 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
+  // The text itself follows the page reached (above).
   const finish = () => {
     setOpen(false);
     setActive(-1);
-    setText('');
     onNavigate?.();
   };
 
