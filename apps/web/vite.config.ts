@@ -63,7 +63,16 @@ function stylesheetFirst(): Plugin {
 }
 
 /** The route modules of the pages shoppers land on from a search or a shared link (src/app/routes.tsx). */
-const PUBLIC_PAGE = /src[\\/]features[\\/](home|catalog|product)[\\/]components[\\/][^\\/]+-page\.tsx$/;
+const PUBLIC_PAGE =
+  /src[\\/]features[\\/](home|catalog|product)[\\/]components[\\/](?!search-page)[^\\/]+-page\.tsx$/;
+
+/**
+ * The search results page, which shares the category page's list, filters and sheets. It is counted as a public
+ * page only for modules that the category page alone imports besides it ('storefront-category-search'); for any
+ * other module it loads the module's group as any other page does, so the groups the home and product pages load
+ * keep their modules and their names.
+ */
+const SEARCH_PAGE = /src[\\/]features[\\/]catalog[\\/]components[\\/]search-page\.tsx$/;
 
 /**
  * Groups the modules that the public pages (home, category, product) share, with each other or with other pages,
@@ -81,6 +90,7 @@ function storefrontChunk(id: string, ctx: ChunkingContext): string | null {
   if (/[\\/]lucide-react[\\/]/.test(id)) return null;
   const pages = new Set<string>();
   let otherImporters = 0;
+  let search: string | undefined;
   const seen = new Set<string>();
   const stack = [id];
   // Up through static importers, stopping at the modules that start a chunk of their own (pages, lazy parts).
@@ -92,10 +102,15 @@ function storefrontChunk(id: string, ctx: ChunkingContext): string | null {
     if (!info) continue;
     if (info.dynamicImporters.length > 0 || info.isEntry) {
       if (PUBLIC_PAGE.test(current)) pages.add(current);
+      else if (SEARCH_PAGE.test(current)) search = current;
       else otherImporters += 1;
       continue;
     }
     stack.push(...info.importers);
+  }
+  if (search !== undefined) {
+    if (otherImporters === 0 && pages.size <= 1) pages.add(search);
+    else otherImporters += 1;
   }
   if (pages.size === 0 || (pages.size === 1 && otherImporters === 0)) return null;
   const names = [...pages].map((page) => path.basename(page, '-page.tsx')).sort();

@@ -14,22 +14,6 @@ export const HOME_TITLE_TAIL = 'premium products, delivered across India';
 export const HOME_DESCRIPTION =
   'Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns.';
 
-/**
- * The search results page's title and description (before " | {shop name}"), for the words as the page reads them
- * (`normaliseSearchText` in category-address.ts); the server's head and the browser's title agree.
- */
-export function searchPageTitle(query: string): string {
-  return query ? `Results for "${query}"` : 'Search';
-}
-
-export function searchPageDescription(query: string, shopName: string): string {
-  return metaDescription(
-    query
-      ? `Products matching "${query}" at ${shopName}: compare brands, ratings and prices in rupees.`
-      : `Search the products of ${shopName}.`,
-  );
-}
-
 /** The titles of the pages that hold no catalogue data, by path (before " | {shop name}"). */
 export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/about': 'About Us',

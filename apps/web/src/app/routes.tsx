@@ -56,6 +56,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'search',
+        lazy: page(
+          () => import('../features/catalog/components/search-page.tsx'),
+          'SearchPage',
+          'src/features/catalog/components/search-page.tsx',
+        ),
+      },
+      {
         path: 'product-not-found',
         lazy: page(
           () => import('../features/pages/components/product-not-found-page.tsx'),

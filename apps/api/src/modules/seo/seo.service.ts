@@ -8,14 +8,8 @@ import { normaliseSearchText } from '@shop/shared/category-address';
 import { idSchema } from '@shop/shared/common.schemas';
 import { imageSrcSet, imageVariant, previewImage, STOCK_IMAGES } from '@shop/shared/images';
 import { MESSAGES } from '@shop/shared/messages';
-import {
-  HOME_DESCRIPTION,
-  HOME_TITLE_TAIL,
-  metaDescription,
-  STATIC_PAGE_TITLES,
-  searchPageDescription,
-  searchPageTitle,
-} from '@shop/shared/seo';
+import { searchPageDescription, searchPageTitle } from '@shop/shared/search-meta';
+import { HOME_DESCRIPTION, HOME_TITLE_TAIL, metaDescription, STATIC_PAGE_TITLES } from '@shop/shared/seo';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';

@@ -1,35 +1,26 @@
 // Category listing (docs/product.md#catalogue-listing): the category comes from the path (unknown → Fashion),
-// filters from the address; a summary, a grid of 12 and pagination. Skeletons while loading (docs/product.md#catalogue-listing).
+// filters and order from the address; a summary, the orders, a grid of 12 and pagination. Skeletons while loading.
+import type { ListFacets } from '@shop/shared/catalog.schemas';
 import { type Category, categoryFromPath } from '@shop/shared/categories';
+import { CATEGORY_DEFAULT_SORT } from '@shop/shared/category-address';
 import { MESSAGES } from '@shop/shared/messages';
-import { PRODUCTS_PAGE_SIZE, pageRange } from '@shop/shared/pagination';
-import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ProductCard } from '../../../components/product-card.tsx';
-import { ProductGrid } from '../../../components/product-grid.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogHeader,
-  useDialogOpener,
-} from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
-import { filtersQueryOptions } from '../api/get-filters.ts';
+import { filtersQueryOptions, useFilters } from '../api/get-filters.ts';
 import { type ProductsQuery, productsQueryOptions, useProducts } from '../api/get-products.ts';
 import {
   type CatalogFilters,
   filtersFromParams,
-  priceBounds,
-  useCatalogFilters,
+  type ListControls,
+  listQuery,
+  useCategoryFilters,
 } from '../hooks/use-catalog-filters.ts';
-import { FilterPanel } from './filter-panel.tsx';
-import { Pagination } from './pagination.tsx';
+import { type FacetOption, FilterPanel, GroupList } from './filter-panel.tsx';
+import { ProductListing } from './product-listing.tsx';
+import { CATEGORY_SORTS } from './sort-choices.tsx';
 
 export function CategoryPage() {
   const category = categoryFromPath(useParams().category);
@@ -37,14 +28,8 @@ export function CategoryPage() {
   return <CategoryListing key={category} category={category} />;
 }
 
-function listingQuery(category: Category, filters: CatalogFilters): ProductsQuery {
-  return {
-    category,
-    subCategory: filters.subCategory,
-    brands: filters.brands,
-    ...priceBounds(filters.price),
-    page: filters.page,
-  };
+function categoryListQuery(category: Category, filters: CatalogFilters): ProductsQuery {
+  return { category, ...listQuery(filters, CATEGORY_DEFAULT_SORT) };
 }
 
 /** The server renders the listing and its filters with their data (docs/decisions/024-server-rendering.md). */
@@ -52,109 +37,83 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const category = categoryFromPath(params.category);
   const filters = filtersFromParams(url.searchParams);
   await Promise.all([
-    queryClient.prefetchQuery(productsQueryOptions(listingQuery(category, filters))),
+    queryClient.prefetchQuery(productsQueryOptions(categoryListQuery(category, filters))),
     queryClient.prefetchQuery(filtersQueryOptions(category)),
   ]);
 };
 
+/** Each of `names` with its count among `counted` (0 when absent), or no count while the counts are unknown. */
+function withCounts(
+  names: readonly string[],
+  counted: readonly { value: string; count: number }[] | undefined,
+): FacetOption<string>[] {
+  const counts = counted && new Map(counted.map(({ value, count }) => [value.toLowerCase(), count]));
+  return names.map((value) => ({ value, count: counts && (counts.get(value.toLowerCase()) ?? 0) }));
+}
+
+function CategoryFilterPanel({
+  category,
+  controls,
+  facets,
+}: {
+  category: Category;
+  controls: ListControls;
+  facets: ListFacets | undefined;
+}) {
+  const data = useFilters(category);
+  const subCategories = data.data?.subCategories.map((s) => s.subCategory) ?? [];
+  const brands = data.data?.brands.map((b) => b.brand) ?? [];
+  const activeSub = controls.filters.subCategory?.toLowerCase();
+  return (
+    <FilterPanel
+      controls={controls}
+      facets={facets}
+      alert={
+        data.isError && (
+          <ErrorState
+            message={errorMessage(data.error, MESSAGES.failedToFetchFilters)}
+            onRetry={() => data.refetch()}
+          />
+        )
+      }
+      groups={
+        <GroupList
+          label="Subcategories"
+          heading="Category"
+          all={`All ${category}`}
+          options={withCounts(subCategories, facets?.subCategories)}
+          isChosen={(sub) => sub?.toLowerCase() === activeSub}
+          onChoose={controls.setSubCategory}
+        />
+      }
+      brands={withCounts(brands, facets?.brands)}
+    />
+  );
+}
+
 function CategoryListing({ category }: { category: Category }) {
-  const controls = useCatalogFilters();
-  const { filters } = controls;
-  const [panelOpen, setPanelOpen] = useState(false);
-  const filtersDialog = useDialogOpener(panelOpen, setPanelOpen);
-  const products = useProducts(listingQuery(category, filters));
-  const list = products.data;
-  const range = list ? pageRange(list.page, PRODUCTS_PAGE_SIZE, list.total) : undefined;
+  const controls = useCategoryFilters();
+  const products = useProducts(categoryListQuery(category, controls.filters));
+  // Until every server answers with counts (issue 43), a list without them shows none.
+  const facets: ListFacets | undefined = products.data?.facets;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <>
       <PageTitle
         title={category}
         description={`Shop ${category} products online at the best prices in India. Fast delivery and easy returns.`}
       />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">{category}</h1>
-          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {list && range
-              ? list.total === 0
-                ? MESSAGES.noProductsFound
-                : `Showing ${range.from}-${range.to} of ${list.total} products`
-              : ' '}
-          </p>
-        </div>
-        <button
-          {...filtersDialog.opener}
-          className={buttonClasses({
-            variant: 'secondary',
-            size: 'sm',
-            className: 'inline-flex items-center gap-2 lg:hidden',
-          })}
-        >
-          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters
-        </button>
-        {/* Mounted only while open (useDialogOpener says why). */}
-        {panelOpen && (
-          <Dialog open onOpenChange={setPanelOpen}>
-            <DialogContent placement="right" {...filtersDialog.content}>
-              <DialogHeader
-                title="Filters"
-                closeLabel="Close filters"
-                description={`Narrow the ${category} products.`}
-                className="px-5 pt-5 pb-4"
-              />
-              <div className="flex-1 overflow-y-auto px-5 pb-5">
-                <FilterPanel category={category} controls={controls} />
-              </div>
-              {/* Every choice applies at once (the grid behind follows the address); the count says what the
-                shopper will see before they close the sheet. */}
-              <div className="border-t border-slate-200 p-4">
-                <DialogClose aria-busy={products.isFetching} className={buttonClasses({ size: 'block-lg' })}>
-                  {list ? `Show ${list.total} ${list.total === 1 ? 'product' : 'products'}` : 'Show products'}
-                </DialogClose>
-              </div>
-            </DialogContent>
-          </Dialog>
-        )}
-      </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
-        {/* Headings for screen readers between the page's title and the filters' and cards' own (h3). */}
-        <aside aria-labelledby="filters-heading" className="hidden lg:block">
-          <h2 id="filters-heading" className="sr-only">
-            Filters
-          </h2>
-          <FilterPanel category={category} controls={controls} />
-        </aside>
-        <section aria-labelledby="products-heading" aria-busy={products.isFetching}>
-          <h2 id="products-heading" className="sr-only">
-            Products
-          </h2>
-          {products.isError ? (
-            <ErrorState
-              message={errorMessage(products.error, MESSAGES.failedToFetchProducts)}
-              onRetry={() => products.refetch()}
-            />
-          ) : list && list.total === 0 ? (
-            <p className="rounded-xl bg-slate-50 p-10 text-center text-slate-600">
-              {MESSAGES.noProductsFound}
-            </p>
-          ) : (
-            <ProductGrid
-              products={list?.products}
-              placeholders={PRODUCTS_PAGE_SIZE}
-              className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
-              card={(product, index) => (
-                <ProductCard
-                  product={product}
-                  priority={index < 4}
-                  sizes="(min-width: 1280px) 22vw, (min-width: 640px) 30vw, 50vw"
-                />
-              )}
-            />
-          )}
-          {list && <Pagination page={list.page} pages={list.pages} onChange={controls.setPage} />}
-        </section>
-      </div>
-    </div>
+      <ProductListing
+        heading={<h1 className="text-3xl font-extrabold tracking-tight">{category}</h1>}
+        products={products}
+        controls={controls}
+        sorts={CATEGORY_SORTS}
+        filtersDescription={`Narrow the ${category} products.`}
+        filterPanel={() => <CategoryFilterPanel category={category} controls={controls} facets={facets} />}
+        empty={
+          <p className="rounded-xl bg-slate-50 p-10 text-center text-slate-600">{MESSAGES.noProductsFound}</p>
+        }
+      />
+    </>
   );
 }

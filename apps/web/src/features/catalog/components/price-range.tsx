@@ -1,19 +1,10 @@
 // Two-handle price slider from ₹10 to ₹10,000 (the handles cannot pass each other) and the quick price
 // buttons of docs/product.md#catalogue-listing. The top end means "and above".
 import * as Slider from '@radix-ui/react-slider';
-import { formatRupees } from '@shop/shared/money';
 import { startTransition, useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { PRICE_MAX, PRICE_MIN } from '../hooks/use-catalog-filters.ts';
-
-export const QUICK_PRICES: { label: string; range: [number, number] }[] = [
-  { label: 'Under ₹50', range: [PRICE_MIN, 50] },
-  { label: 'Under ₹100', range: [PRICE_MIN, 100] },
-  { label: 'Under ₹500', range: [PRICE_MIN, 500] },
-  { label: 'Under ₹1000', range: [PRICE_MIN, 1000] },
-  { label: 'Above ₹1,000', range: [1000, PRICE_MAX] },
-  { label: 'Above ₹5,000', range: [5000, PRICE_MAX] },
-];
+import { QUICK_PRICES, showPrice } from './filter-labels.ts';
 
 /** Where a value sits along the track, in per cent. */
 const along = (value: number) => ((value - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
@@ -44,9 +35,6 @@ function StillSlider({ range }: { range: [number, number] }) {
     </div>
   );
 }
-
-const showPrice = (value: number) =>
-  value >= PRICE_MAX ? `${formatRupees(PRICE_MAX)}+` : formatRupees(value);
 
 export function PriceRange({
   value,
