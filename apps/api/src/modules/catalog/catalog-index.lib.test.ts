@@ -122,6 +122,21 @@ describe('typos', () => {
     expect(suggestions('tumbldr')).toEqual(['Aluminium Tumbler']);
   });
 
+  it('find a word with two neighbouring letters swapped, the commonest typo', () => {
+    for (const typo of ['kettel', 'ekttle']) {
+      expect({ typo, found: results(typo)[0] }).toEqual({ typo, found: 'Zen Electric Kettle' });
+    }
+    expect(suggestions('elecrtic')).toEqual(['Zen Electric Kettle']);
+    expect(suggestions('tumbelr')).toEqual(['Aluminium Tumbler']);
+    expect(withinOneEdit('kettel', 'kettle')).toBe(true);
+    expect(withinOneEdit('ekttle', 'kettle')).toBe(true);
+    const shared = deletions('kettel').filter((variant) => deletions('kettle').includes(variant));
+    expect(shared.sort()).toEqual(['kette', 'kettl']);
+    // Letters apart or swapped with a letter between are more than one edit.
+    expect(withinOneEdit('abc', 'cba')).toBe(false);
+    expect(withinOneEdit('kettle', 'keltte')).toBe(false);
+  });
+
   it('count half, like the start of a word', () => {
     // "kettles" is the subcategory's whole word (4) and one letter off the kettle's name (8 / 2), the brand
     // (6 / 2) and the jug's description (2 / 2): the first two tie and go by name.

@@ -96,15 +96,19 @@ export function deletions(word: string): string[] {
   return [...new Set([word, ...Array.from(word, (_letter, i) => word.slice(0, i) + word.slice(i + 1))])];
 }
 
-/** True when `a` becomes `b` by at most one insertion, deletion or substitution. */
+/**
+ * True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of two neighbouring letters
+ * (the commonest typo: "kettel" for "kettle"; two such words share a deletion too).
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  const rest = short.length === long.length ? i + 1 : i;
-  return short.slice(rest) === long.slice(i + 1);
+  if (short.length < long.length) return short.slice(i) === long.slice(i + 1);
+  if (short.slice(i + 1) === long.slice(i + 1)) return true;
+  return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
 }
 
 /** A growable column of 32-bit integers for the build. */
