@@ -183,4 +183,10 @@ describe('pattern characters', () => {
     expect(results('ket%le')).toEqual([]);
     expect(results('ket.*bell')).toEqual([]);
   });
+
+  it('leave a query of nothing but them matching nothing', () => {
+    const page = index.list({ words: indexWords('%') }, 0, 100);
+    expect(page).toMatchObject({ ids: [], total: 0 });
+    expect(index.suggest(indexWords('.*'), 8)).toEqual([]);
+  });
 });

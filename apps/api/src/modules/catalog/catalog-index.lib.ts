@@ -24,6 +24,10 @@ export interface IndexRow {
 
 /** A list's filters: prices in paise, inclusive; `words` already split by `searchWords`. */
 export interface IndexQuery {
+  /**
+   * Undefined: no search. Empty: a search whose text has no letters or digits ("%", ".*"), which no product
+   * matches: its characters are text, never a pattern matching everything.
+   */
   words?: readonly string[] | undefined;
   category?: string | undefined;
   subCategory?: string | undefined;
@@ -424,7 +428,7 @@ export class CatalogIndex {
     const words = query.words ?? [];
     const category = query.category === undefined ? -1 : CATEGORIES.indexOf(query.category as Category);
     const fails = this.#fails;
-    const searching = words.length > 0;
+    const searching = query.words !== undefined;
     let candidates: Int32Array;
     let relevance: Int32Array | undefined;
     if (searching) {

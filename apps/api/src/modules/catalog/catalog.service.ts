@@ -35,7 +35,8 @@ export const RELATED_PRODUCTS = 4;
 
 /** The index's form of a list query: prices in paise, the search text in words (docs/decisions/035). */
 function indexQuery(query: ProductListQuery): IndexQuery {
-  const words = query.q === undefined ? [] : searchWords(query.q);
+  // Blank text is no search; text with no letters or digits is a search that matches nothing (docs/decisions/035).
+  const words = query.q === undefined || query.q.trim() === '' ? undefined : searchWords(query.q);
   return {
     words,
     category: query.category,
