@@ -17,7 +17,7 @@ export interface IndexRow {
   originalPrice: number;
   ratingTotal: number;
   numReviews: number;
-  /** Milliseconds since the epoch. */
+  /** Microseconds since the epoch: the newest-first order is the database's `created_at desc, id desc`. */
   createdAt: number;
   inStock: boolean;
 }

@@ -44,9 +44,16 @@ beforeAll(async () => {
   await sql`
     update products p set num_reviews = v.reviews, rating_total = v.total
     from (values ${sql.join(ratings)}) as v(id, reviews, total) where p.id = v.id`.execute(t.db);
-  // The seed gives every product its own minute; some share one to the microsecond.
+  // The seed gives every product its own minute; some share one to the microsecond, and two are a few
+  // microseconds apart within one millisecond (the later one with the smaller id).
   await sql`update products set created_at = '2026-09-20T10:00:00.000500Z'
     where id in (${sql.join(ids.slice(10, 16))})`.execute(t.db);
+  await sql`update products set created_at = '2026-09-21T10:00:00.000900Z' where id = ${ids[20] ?? ''}`.execute(
+    t.db,
+  );
+  await sql`update products set created_at = '2026-09-21T10:00:00.000100Z' where id = ${ids[21] ?? ''}`.execute(
+    t.db,
+  );
 
   const [a = '', b = '', c = '', d = '', e = '', f = ''] = ids.slice(40, 46);
   const [newer, older] = await sql<{ id: string }>`

@@ -166,7 +166,8 @@ export async function readIndexSource(
             'original_price as originalPrice',
             'rating_total as ratingTotal',
             'num_reviews as numReviews',
-            'created_at as createdAt',
+            // Microseconds, as the database orders them: two products made within one millisecond keep their order.
+            sql<number>`(extract(epoch from created_at) * 1000000)::bigint`.as('createdAt'),
             sql<boolean>`count_in_stock > 0`.as('inStock'),
           ])
           .where('archived_at', 'is', null)
@@ -174,7 +175,7 @@ export async function readIndexSource(
           .orderBy('id')
           .limit(INDEX_BATCH)
           .execute();
-        for (const row of rows) add({ ...row, createdAt: row.createdAt.getTime() });
+        for (const row of rows) add(row);
         const last = rows.at(-1);
         if (!last || rows.length < INDEX_BATCH) break;
         after = last.id;
