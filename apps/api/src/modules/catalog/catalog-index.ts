@@ -23,9 +23,15 @@ export class CatalogIndexKeeper {
     this.#onError = onError;
   }
 
-  /** The generation of the popularity order answers are built from now (cached answers sorted by it carry it). */
-  get popularityGeneration(): number {
-    return this.#index?.popularityGeneration ?? 0;
+  /**
+   * The generation of the popularity order answers are built from now (cached answers sorted by it carry it). Asked
+   * before the cache, it starts a new reading when the last is older than POPULARITY_REFRESH_MS: otherwise answers
+   * found in the cache would never reach `at()`, and a popular page asked often would keep its order for ever.
+   */
+  popularityGeneration(): number {
+    const index = this.#index;
+    if (index && Date.now() - this.#popularityAt > POPULARITY_REFRESH_MS) this.#refreshPopularity(index);
+    return index?.popularityGeneration ?? 0;
   }
 
   /** Builds the index if there is none yet (the server does this before it takes requests). */

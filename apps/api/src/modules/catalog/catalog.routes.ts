@@ -102,7 +102,7 @@ export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKe
         const { query } = request;
         // Both forms are cached templates with live stock (docs/decisions/015), keyed by the validated query; an
         // answer in popularity order also by the popularity it was built from (docs/decisions/035).
-        const popularity = query.sort === 'popular' ? `:${index.popularityGeneration}` : '';
+        const popularity = query.sort === 'popular' ? `:${index.popularityGeneration()}` : '';
         if (asksForPage(query)) {
           const key = `page:${JSON.stringify(query)}${popularity}`;
           return cached(request, reply, { key, schema: productListSchema }, async (asOf) =>
