@@ -62,13 +62,13 @@ const NAME = 1;
 const BRAND = 2;
 const CATEGORY = 4;
 const DESCRIPTION = 8;
-/** Relevance of a whole-word match per field (half for the start of a word or one typo): decision 035. */
-const FIELD_SCORES: readonly [number, number][] = [
-  [NAME, 8],
-  [BRAND, 6],
-  [CATEGORY, 4],
-  [DESCRIPTION, 2],
-];
+/** Relevance of a whole-word match in the best field a word was found in (half for the start of a word or a typo). */
+function fieldPoints(fields: number): number {
+  if (fields & NAME) return 8;
+  if (fields & BRAND) return 6;
+  if (fields & CATEGORY) return 4;
+  return 2;
+}
 /** Query words are expanded to at most this many vocabulary words each (the start of a word can match many). */
 const MAX_EXPANSIONS = 500;
 const TYPO_MIN_LENGTH = 4;
@@ -180,6 +180,35 @@ export class CatalogIndexBuilder {
   }
 }
 
+/** The rating filters in the index's units (tenths of a star); like DISCOUNT_FILTERS, highest first. */
+const RATING_FLOORS = RATING_FILTERS.map((stars) => stars * 10);
+const PRICE_BOUNDS = PRICE_RANGES.map(([low, high]) => ({
+  low: low * 100,
+  high: high === undefined ? Number.POSITIVE_INFINITY : Math.round(high * 100),
+}));
+
+/** Which of PRICE_RANGES holds a price in paise (they cover every price from 0 up). */
+function priceRangeOf(price: number): number {
+  return Math.max(
+    0,
+    PRICE_BOUNDS.findIndex(({ low, high }) => price >= low && price <= high),
+  );
+}
+
+/**
+ * A filter list's counts from a histogram of levels (how many of the filters, highest first, a product meets): the
+ * filter at index r is met by the products of level `length - r` and above.
+ */
+function cumulative(levels: Int32Array, length: number): number[] {
+  const counts: number[] = [];
+  let sum = 0;
+  for (let level = length; level >= 1; level--) {
+    sum += at(levels, level);
+    counts.push(sum);
+  }
+  return counts;
+}
+
 /** Reads a column at a position it holds: the index only ever asks for positions inside its columns. */
 function at<T>(column: ArrayLike<T>, i: number): T {
   return column[i] as T;
@@ -213,6 +242,10 @@ export class CatalogIndex {
   readonly #rating: Uint8Array;
   readonly #reviews: Int32Array;
   readonly #discount: Uint8Array;
+  /** Per product, which of PRICE_RANGES holds its price, and how many of RATING_FILTERS / DISCOUNT_FILTERS it meets. */
+  readonly #priceRange: Uint8Array;
+  readonly #ratingLevel: Uint8Array;
+  readonly #discountLevel: Uint8Array;
   readonly #sold: Int32Array;
   readonly #inStock: Uint8Array;
   /** Each product's place in the newest-first order: every order's last tie-breaker. */
@@ -240,7 +273,7 @@ export class CatalogIndex {
   readonly #touched: Int32Array;
 
   constructor(
-    rows: readonly Omit<IndexRow, 'description'>[],
+    loaded: readonly Omit<IndexRow, 'description'>[],
     vocabulary: ReadonlyMap<string, number>,
     typoWords: ReadonlySet<number>,
     pairs: IntList,
@@ -248,6 +281,17 @@ export class CatalogIndex {
     version: { catalog: string; availability: string },
     sold: ReadonlyMap<string, number>,
   ) {
+    // Products are laid out by category, newest first within each: a category page then reads one run of
+    // positions in order (a scan of its columns, not a random read per product), and its newest-first list is
+    // that run itself. `layout[i]` is the loaded row at position i.
+    const categoryOf = loaded.map((row) => Math.max(0, CATEGORIES.indexOf(row.category as Category)));
+    const layout = Int32Array.from(loaded, (_row, i) => i).sort(
+      (a, b) =>
+        at(categoryOf, a) - at(categoryOf, b) ||
+        at(loaded, b).createdAt - at(loaded, a).createdAt ||
+        byCodeUnits(at(loaded, b).id, at(loaded, a).id),
+    );
+    const rows = Array.from(layout, (i) => at(loaded, i));
     const n = rows.length;
     this.size = n;
     this.catalogVersion = version.catalog;
@@ -261,6 +305,9 @@ export class CatalogIndex {
     this.#rating = new Uint8Array(n);
     this.#reviews = new Int32Array(n);
     this.#discount = new Uint8Array(n);
+    this.#priceRange = new Uint8Array(n);
+    this.#ratingLevel = new Uint8Array(n);
+    this.#discountLevel = new Uint8Array(n);
     this.#sold = new Int32Array(n);
     this.#inStock = new Uint8Array(n);
     const created = new Float64Array(n);
@@ -279,6 +326,9 @@ export class CatalogIndex {
       this.#reviews[i] = row.numReviews;
       this.#discount[i] = discountPercent(row.originalPrice, row.displayPrice);
       this.#inStock[i] = row.inStock ? 1 : 0;
+      this.#priceRange[i] = priceRangeOf(row.displayPrice);
+      this.#ratingLevel[i] = RATING_FLOORS.filter((floor) => at(this.#rating, i) >= floor).length;
+      this.#discountLevel[i] = DISCOUNT_FILTERS.filter((floor) => at(this.#discount, i) >= floor).length;
       created[i] = row.createdAt;
     }
     const ids = this.#ids;
@@ -310,8 +360,9 @@ export class CatalogIndex {
     this.#postingProduct = new Int32Array(pairs.length / 2);
     this.#postingFields = new Uint8Array(pairs.length / 2);
     for (let i = 0; i < n; i++) {
-      const end = i + 1 < n ? at(starts.data, i + 1) : pairs.length;
-      for (let p = at(starts.data, i); p < end; p += 2) {
+      const from = at(layout, i);
+      const end = from + 1 < n ? at(starts.data, from + 1) : pairs.length;
+      for (let p = at(starts.data, from); p < end; p += 2) {
         const word = at(place, at(pairs.data, p));
         const slot = at(fill, word);
         fill[word] = slot + 1;
@@ -446,10 +497,11 @@ export class CatalogIndex {
     const ids: string[] = [];
     let seen = 0;
     if (offset < facets.total) {
-      for (const i of order) {
+      for (let k = 0; k < order.length; k++) {
+        const i = order[k] ?? 0;
         if (fails[i] !== 0) continue;
         if (seen++ < offset) continue;
-        ids.push(at(this.#ids, i));
+        ids.push(this.#ids[i] ?? '');
         if (ids.length === limit) break;
       }
     }
@@ -481,48 +533,78 @@ export class CatalogIndex {
     const minRating = (query.minRating ?? 0) * 10;
     const minDiscount = query.minDiscount ?? 0;
     const onlyInStock = query.inStock === true;
-    const ranges = PRICE_RANGES.map(([low, high]) => ({
-      low: low * 100,
-      high: high === undefined ? Number.POSITIVE_INFINITY : Math.round(high * 100),
-    }));
+    // Hot loop (once per product of the list, every request): plain locals, no allocation, one histogram per facet.
+    const categories = this.#category;
+    const subs = this.#sub;
+    const brandOf = this.#brand;
+    const prices = this.#price;
+    const ratings = this.#rating;
+    const discounts = this.#discount;
+    const priceRanges = this.#priceRange;
+    const ratingLevels = this.#ratingLevel;
+    const discountLevels = this.#discountLevel;
+    const stocked = this.#inStock;
+    const brandWanted = new Uint8Array(this.#brandNames.length);
+    for (const brand of brands) if (brand >= 0) brandWanted[brand] = 1;
+    const anyBrand = brands.size === 0;
 
     const byCategory = new Int32Array(CATEGORIES.length);
     const bySub = new Int32Array(this.#subNames.length);
     const byBrand = new Int32Array(this.#brandNames.length);
-    const byRange = new Int32Array(ranges.length);
-    const byRating = new Int32Array(RATING_FILTERS.length);
-    const byDiscount = new Int32Array(DISCOUNT_FILTERS.length);
+    const byRange = new Int32Array(PRICE_RANGES.length);
+    const byRatingLevel = new Int32Array(RATING_FILTERS.length + 1);
+    const byDiscountLevel = new Int32Array(DISCOUNT_FILTERS.length + 1);
     let inStock = 0;
     let total = 0;
-    for (const i of candidates) {
+    for (let c = 0; c < candidates.length; c++) {
+      const i = candidates[c] ?? 0;
+      const productCategory = categories[i] ?? 0;
+      const productSub = subs[i] ?? 0;
+      const productBrand = brandOf[i] ?? 0;
+      const price = prices[i] ?? 0;
+      const available = stocked[i] === 1;
       let bits = 0;
-      if (category >= 0 && this.#category[i] !== category) bits |= FAIL_CATEGORY;
-      if (sub !== -2 && this.#sub[i] !== sub) bits |= FAIL_SUB;
-      if (brands.size > 0 && !brands.has(at(this.#brand, i))) bits |= FAIL_BRAND;
-      const price = at(this.#price, i);
+      if (category >= 0 && productCategory !== category) bits |= FAIL_CATEGORY;
+      if (sub !== -2 && productSub !== sub) bits |= FAIL_SUB;
+      if (!anyBrand && brandWanted[productBrand] !== 1) bits |= FAIL_BRAND;
       if (price < minPrice || price > maxPrice) bits |= FAIL_PRICE;
-      if (at(this.#rating, i) < minRating) bits |= FAIL_RATING;
-      if (at(this.#discount, i) < minDiscount) bits |= FAIL_DISCOUNT;
-      if (onlyInStock && this.#inStock[i] === 0) bits |= FAIL_STOCK;
+      if ((ratings[i] ?? 0) < minRating) bits |= FAIL_RATING;
+      if ((discounts[i] ?? 0) < minDiscount) bits |= FAIL_DISCOUNT;
+      if (onlyInStock && !available) bits |= FAIL_STOCK;
       fails[i] = bits;
-      if (bits === 0) total++;
-      if ((bits & ~FAIL_CATEGORY) === 0) bump(byCategory, at(this.#category, i));
-      if ((bits & ~FAIL_SUB) === 0) bump(bySub, at(this.#sub, i));
-      if ((bits & ~FAIL_BRAND) === 0) bump(byBrand, at(this.#brand, i));
-      if ((bits & ~FAIL_PRICE) === 0) {
-        for (const [r, { low, high }] of ranges.entries())
-          if (price >= low && price <= high) bump(byRange, r);
+      if (bits === 0) {
+        // Listed: it counts for every facet.
+        total++;
+        byCategory[productCategory] = (byCategory[productCategory] ?? 0) + 1;
+        bySub[productSub] = (bySub[productSub] ?? 0) + 1;
+        byBrand[productBrand] = (byBrand[productBrand] ?? 0) + 1;
+        const range = priceRanges[i] ?? 0;
+        byRange[range] = (byRange[range] ?? 0) + 1;
+        const ratingLevel = ratingLevels[i] ?? 0;
+        byRatingLevel[ratingLevel] = (byRatingLevel[ratingLevel] ?? 0) + 1;
+        const discountLevel = discountLevels[i] ?? 0;
+        byDiscountLevel[discountLevel] = (byDiscountLevel[discountLevel] ?? 0) + 1;
+        if (available) inStock++;
+        continue;
       }
-      if ((bits & ~FAIL_RATING) === 0) {
-        for (const [r, stars] of RATING_FILTERS.entries())
-          if (at(this.#rating, i) >= stars * 10) bump(byRating, r);
-      }
-      if ((bits & ~FAIL_DISCOUNT) === 0) {
-        for (const [d, percent] of DISCOUNT_FILTERS.entries())
-          if (at(this.#discount, i) >= percent) bump(byDiscount, d);
-      }
-      if ((bits & ~FAIL_STOCK) === 0 && this.#inStock[i] === 1) inStock++;
+      // Failing exactly one filter: it counts only for that filter's facet.
+      if ((bits & (bits - 1)) !== 0) continue;
+      if (bits === FAIL_CATEGORY) byCategory[productCategory] = (byCategory[productCategory] ?? 0) + 1;
+      else if (bits === FAIL_SUB) bySub[productSub] = (bySub[productSub] ?? 0) + 1;
+      else if (bits === FAIL_BRAND) byBrand[productBrand] = (byBrand[productBrand] ?? 0) + 1;
+      else if (bits === FAIL_PRICE) {
+        const range = priceRanges[i] ?? 0;
+        byRange[range] = (byRange[range] ?? 0) + 1;
+      } else if (bits === FAIL_RATING) {
+        const ratingLevel = ratingLevels[i] ?? 0;
+        byRatingLevel[ratingLevel] = (byRatingLevel[ratingLevel] ?? 0) + 1;
+      } else if (bits === FAIL_DISCOUNT) {
+        const discountLevel = discountLevels[i] ?? 0;
+        byDiscountLevel[discountLevel] = (byDiscountLevel[discountLevel] ?? 0) + 1;
+      } else if (bits === FAIL_STOCK && available) inStock++;
     }
+    const byRating = cumulative(byRatingLevel, RATING_FILTERS.length);
+    const byDiscount = cumulative(byDiscountLevel, DISCOUNT_FILTERS.length);
     // A value the shopper chose stays listed with its count even at 0, so it can be unticked.
     const listed = (counts: Int32Array, names: readonly string[], chosen: (place: number) => boolean) =>
       names
@@ -561,43 +643,45 @@ export class CatalogIndex {
     const touched = this.#touched;
     let count = 0;
     const fieldMask = withDescription ? NAME | BRAND | CATEGORY | DESCRIPTION : NAME | BRAND | CATEGORY;
-    for (const [k, word] of words.entries()) {
-      for (const [w, whole] of this.#expand(word)) {
-        for (let p = at(this.#wordStart, w); p < at(this.#wordStart, w + 1); p++) {
-          const fields = at(this.#postingFields, p) & fieldMask;
+    const wordStart = this.#wordStart;
+    const postingFields = this.#postingFields;
+    const postingProduct = this.#postingProduct;
+    // Hot loop (once per posting of every expansion): plain locals, no allocation.
+    for (let k = 0; k < words.length; k++) {
+      for (const [w, whole] of this.#expand(words[k] ?? '')) {
+        const end = wordStart[w + 1] ?? 0;
+        for (let p = wordStart[w] ?? 0; p < end; p++) {
+          const fields = (postingFields[p] ?? 0) & fieldMask;
           if (fields === 0) continue;
-          const i = at(this.#postingProduct, p);
-          if (hits[i] !== k && hits[i] !== k + 1) continue;
-          let best = 0;
-          for (const [field, points] of FIELD_SCORES) {
-            if (fields & field) {
-              best = whole ? points : points / 2;
-              break;
-            }
-          }
-          if (hits[i] === k) {
+          const i = postingProduct[p] ?? 0;
+          const hit = hits[i] ?? 0;
+          if (hit !== k && hit !== k + 1) continue;
+          const points = fieldPoints(fields);
+          const best = whole ? points : points / 2;
+          if (hit === k) {
             hits[i] = k + 1;
             wordScore[i] = best;
             if (k === 0) touched[count++] = i;
-          } else if (best > at(wordScore, i)) {
+          } else if (best > (wordScore[i] ?? 0)) {
             wordScore[i] = best;
           }
         }
       }
       for (let t = 0; t < count; t++) {
-        const i = at(touched, t);
-        if (hits[i] === k + 1) score[i] = at(score, i) + at(wordScore, i);
+        const i = touched[t] ?? 0;
+        if (hits[i] === k + 1) score[i] = (score[i] ?? 0) + (wordScore[i] ?? 0);
       }
     }
-    const matched: number[] = [];
+    const matched = new Int32Array(count);
+    let kept = 0;
     for (let t = 0; t < count; t++) {
-      const i = at(touched, t);
-      if (hits[i] === words.length) matched.push(i);
+      const i = touched[t] ?? 0;
+      if (hits[i] === words.length) matched[kept++] = i;
       hits[i] = 0;
     }
     // Scores stay in #score for the caller; they are cleared by the next #clearScores.
     this.#lastTouched = touched.subarray(0, count);
-    return Int32Array.from(matched);
+    return matched.subarray(0, kept);
   }
 
   #lastTouched: Int32Array | undefined;
@@ -642,11 +726,18 @@ export class CatalogIndex {
   #byRelevance(matched: Int32Array): Int32Array {
     const n = this.size;
     const keys = new Float64Array(matched.length);
-    for (const [t, i] of matched.entries())
-      keys[t] = (0xffff - at(this.#score, i)) * n + at(this.#nameRank, i);
+    const score = this.#score;
+    const nameRank = this.#nameRank;
+    for (let t = 0; t < matched.length; t++) {
+      const i = matched[t] ?? 0;
+      keys[t] = (0xffff - (score[i] ?? 0)) * n + (nameRank[i] ?? 0);
+    }
     keys.sort();
     this.#clearScores();
-    return Int32Array.from(keys, (key) => at(this.#byNameRank, key % n));
+    const byNameRank = this.#byNameRank;
+    const ranked = new Int32Array(keys.length);
+    for (let t = 0; t < keys.length; t++) ranked[t] = byNameRank[(keys[t] ?? 0) % n] ?? 0;
+    return ranked;
   }
 
   /** At most `limit` products for the search box: matching on name, brand or category, by relevance. */
