@@ -223,8 +223,6 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export class CatalogIndex {
   readonly catalogVersion: string;
   availabilityVersion: string;
-  /** Moves when popularity is read again: answers sorted by it are cached under it. */
-  popularityGeneration = 0;
   readonly size: number;
 
   readonly #ids: string[];
@@ -461,7 +459,6 @@ export class CatalogIndex {
     this.#setPopularity(sold);
     this.#orders.set('popular', this.#sorted('popular'));
     this.#splitByCategory('popular');
-    this.popularityGeneration++;
   }
 
   /** The products out of stock now (every other live product is in stock), as of `version`. */

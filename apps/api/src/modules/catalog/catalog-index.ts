@@ -17,6 +17,8 @@ export class CatalogIndexKeeper {
   #reloading: Promise<void> | undefined;
   #popularityAt = 0;
   #popularity: Promise<void> | undefined;
+  /** Moves with every reading of popularity, a build's included: never back, so an old key never comes back. */
+  #popularityGeneration = 0;
 
   constructor(db: Db, onError: (error: unknown) => void) {
     this.#db = db;
@@ -31,7 +33,7 @@ export class CatalogIndexKeeper {
   popularityGeneration(): number {
     const index = this.#index;
     if (index && Date.now() - this.#popularityAt > POPULARITY_REFRESH_MS) this.#refreshPopularity(index);
-    return index?.popularityGeneration ?? 0;
+    return this.#popularityGeneration;
   }
 
   /** Builds the index if there is none yet (the server does this before it takes requests). */
@@ -57,6 +59,7 @@ export class CatalogIndexKeeper {
       const source = await repository.readIndexSource(this.#db, (row) => builder.add(row));
       const index = builder.finish(source, source.sold);
       this.#popularityAt = Date.now();
+      this.#popularityGeneration++;
       if (!this.#index || !isOlder(index.catalogVersion, this.#index.catalogVersion)) this.#index = index;
       return this.#index;
     })();
@@ -91,6 +94,7 @@ export class CatalogIndexKeeper {
       .unitsSold(this.#db)
       .then((sold) => {
         index.updatePopularity(sold);
+        this.#popularityGeneration++;
         this.#popularityAt = Date.now();
       })
       .catch(this.#onError)
