@@ -77,6 +77,8 @@ for (const target of [
   '/shop/fashion',
   // Rendered as /shop/kitchen?page=2, the parameters it reads (docs/decisions/024); hydrated with the address as is.
   '/shop/kitchen?utm_source=whatsapp&page=2&brand=',
+  // The search page reads its words and filters the same way (one spelling: apps/api/src/modules/web/page-address.lib.ts).
+  '/search?q=Electric++Kettle&sort=price_asc&instock=1',
   'product',
   '/about',
   '/faq',

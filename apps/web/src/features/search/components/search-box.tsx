@@ -28,12 +28,15 @@ function wordsOf(location: Location): string {
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation();
   const [text, setText] = useState(() => wordsOf(location));
+  // Suggestions follow what the shopper types, not the words a page put in the box.
+  const [typed, setTyped] = useState(false);
   // Each page reached sets the box to its words (none on most pages), during render rather than in an effect, so
   // the server's page and the first render in the browser agree (docs/decisions/024-server-rendering.md).
   const [shownFor, setShownFor] = useState(location.key);
   if (shownFor !== location.key) {
     setShownFor(location.key);
     setText(wordsOf(location));
+    setTyped(false);
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -41,7 +44,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const listId = useId();
   const navigate = useNavigate();
   const submit = useSearchSubmit();
-  const query = useDebouncedValue(text.trim(), 150);
+  const query = useDebouncedValue(typed ? text.trim() : '', 150);
   const { data } = useSuggestions(query);
   // Empty text clears the suggestions at once (docs/product.md#search); a failed fetch shows none (docs/product.md#search).
   const suggestions = text.trim() && data ? data : [];
@@ -109,6 +112,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value.toLowerCase());
+          setTyped(true);
           setOpen(true);
           setActive(-1);
         }}
