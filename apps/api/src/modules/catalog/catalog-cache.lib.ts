@@ -73,6 +73,28 @@ export interface CatalogCacheOptions {
    * answer is built afresh, still with an ETag).
    */
   maxBytes: number;
+  /**
+   * Keep an answer only when its key is asked for the second time (recently): traffic that never repeats (the
+   * shopper's own price bounds, typed queries) then costs neither a template build nor the memory of answers nobody
+   * asks for again, while anything asked twice is kept as before (docs/decisions/035). Off: keep every answer.
+   */
+  keepOnlyRepeated?: boolean;
+}
+
+/** How many recently asked keys `keepOnlyRepeated` remembers (as 32-bit hashes) before it starts afresh. */
+const SEEN_KEYS = 50_000;
+
+/** FNV-1a: a key's 32-bit hash. Two keys sharing one only means the second is kept on its first answer. */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** An answer kept nowhere: its bytes and ETag, its shards not tracked. */
+function untracked(data: unknown): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(data));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, shards: undefined };
 }
 
 // What a kept answer costs besides its body's bytes: its key, the entry's objects, and per product its id, shard,
@@ -97,6 +119,7 @@ export class CatalogCache {
   readonly #templates = new Map<string, Template>();
   readonly #building = new Map<string, { version: string; built: Promise<Template> }>();
   #bytes = 0;
+  readonly #seen = new Set<number>();
   #reading: Promise<unknown> | undefined;
   #queued: { ids: Set<string>; snapshot: Promise<CatalogSnapshot> } | undefined;
 
@@ -150,16 +173,15 @@ export class CatalogCache {
   /**
    * `build` gives the answer's data, as of the snapshot `asOf` gives it or later (an answer that needs the
    * catalogue's versions asks for it: the one read for this request, or with the cache off a fresh read); every
-   * object in it with an `_id` and a `countInStock` is a product.
+   * object in it with an `_id` and a `countInStock` is a product. `keep` keeps the answer even on its key's first
+   * request (`keepOnlyRepeated`): the server renderer's reads, whose pages are kept by the shards they track.
    */
   async get(
     key: string,
     build: (asOf: () => Promise<CatalogSnapshot>) => Promise<unknown>,
+    options: { keep?: boolean } = {},
   ): Promise<CachedAnswer> {
-    if (this.#options.maxBytes <= 0) {
-      const body = Buffer.from(JSON.stringify(await build(() => this.#snapshot([]))));
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, shards: undefined };
-    }
+    if (this.#options.maxBytes <= 0) return untracked(await build(() => this.#snapshot([])));
     const snapshot = await this.#snapshot([]);
     const known = this.#templates.get(key);
     if (known && known.version === snapshot.version) {
@@ -180,6 +202,10 @@ export class CatalogCache {
         return template.answer;
       }
     }
+    if (options.keep !== true && this.#options.keepOnlyRepeated && !this.#seenBefore(key)) {
+      // The same answer (and ETag) a kept one would be, only not kept.
+      return toTemplate(snapshot, await build(async () => snapshot)).answer;
+    }
     const built = build(async () => snapshot).then((data) => {
       const template = toTemplate(snapshot, data);
       template.bytes = entryBytes(key, template);
@@ -192,6 +218,15 @@ export class CatalogCache {
     } finally {
       if (this.#building.get(key)?.built === built) this.#building.delete(key);
     }
+  }
+
+  /** Whether `key` was asked for recently; notes it if not. */
+  #seenBefore(key: string): boolean {
+    const hash = keyHash(key);
+    if (this.#seen.has(hash)) return true;
+    if (this.#seen.size >= SEEN_KEYS) this.#seen.clear();
+    this.#seen.add(hash);
+    return false;
   }
 
   #store(key: string, template: Template): void {

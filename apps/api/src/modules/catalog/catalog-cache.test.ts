@@ -220,6 +220,27 @@ describe('the cache', () => {
     expect(counter.builds).toBe(1);
   });
 
+  it('keeps an answer only once its key is asked again, unless told to keep it at once', async () => {
+    const read: ReadSnapshot = async () => ({
+      version: '1',
+      catalog: '1',
+      availability: '1',
+      shards: Array.from({ length: 256 }, () => '0'),
+      stock: new Map(),
+    });
+    const cache = new CatalogCache(read, { maxBytes, keepOnlyRepeated: true });
+    const counter = { builds: 0 };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await cache.get('once', build(counter, P1, 5)));
+    // Built for the first request (not kept), again for the second (kept), served as kept to the third.
+    expect(counter.builds).toBe(2);
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+    const kept = { builds: 0 };
+    await cache.get('renderer', build(kept, P2, 7), { keep: true });
+    await cache.get('renderer', build(kept, P2, 7));
+    expect(kept.builds).toBe(1);
+  });
+
   it("reads the live counts of an answer's products only when their shard's stock version moved", async () => {
     const db = fakeDatabase();
     const cache = new CatalogCache(db.read, { maxBytes });

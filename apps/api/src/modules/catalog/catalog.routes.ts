@@ -35,7 +35,7 @@ import type { CatalogIndexKeeper } from './catalog-index.ts';
 
 /** The process's catalogue cache; the server renderer reads its versions too (docs/decisions/024). */
 export function createCatalogCache(db: Db, options: CatalogCacheOptions): CatalogCache {
-  return new CatalogCache((ids) => service.catalogSnapshot(db, ids), options);
+  return new CatalogCache((ids) => service.catalogSnapshot(db, ids), { keepOnlyRepeated: true, ...options });
 }
 
 export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKeeper): FastifyPluginAsyncZod {
@@ -58,7 +58,10 @@ export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKe
       { key, schema }: { key: string; schema: ZodType<unknown, T> },
       load: (asOf: () => Promise<CatalogSnapshot>) => Promise<T>,
     ): Promise<FastifyReply> {
-      const answer = await cache.get(key, async (asOf) => z.encode(schema, await load(asOf)));
+      // The server renderer's reads are always kept: its pages are kept by the shards they track (docs/decisions/024).
+      const answer = await cache.get(key, async (asOf) => z.encode(schema, await load(asOf)), {
+        keep: isPageRenderRequest(request),
+      });
       reply.header('etag', answer.etag);
       if (isPageRenderRequest(request)) reply.header(...catalogueAnswerHeader(answer.shards));
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
