@@ -72,6 +72,32 @@ test('the category filter sheet at phone width', async ({ page }) => {
   await page.screenshot({ path: path.join(out, 'category-filters-phone.png') });
 });
 
+test('search results at desktop width', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto('/search?q=kettle');
+  await shoot(page, 'search-desktop', 850);
+});
+
+test('a sorted, filtered list with its chips, and the sort sheet, at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?q=kettle&category=kitchen&discount=20&instock=1&sort=price_asc');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, 'search-chips-phone.png') });
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, 'search-sort-phone.png') });
+});
+
+test('a sorted, filtered category page at desktop width', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto('/shop/kitchen?brand=Kitchino&discount=20&instock=1&sort=price_asc');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, 'category-filtered-desktop.png') });
+});
+
 for (const [size, width, height] of SIZES) {
   test(`cart at ${size} width`, async ({ page, request }) => {
     const account = await createAccount(request, 'screenshot');
