@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { CATEGORIES, findCategory } from './categories.ts';
 import { idSchema, pageTotalsFields, rupeesSchema } from './common.schemas.ts';
+import {
+  DISCOUNT_FILTERS,
+  MAX_QUERY_LENGTH,
+  PRICE_CHOICES,
+  RATING_FILTERS,
+  SORT_ORDERS,
+  type SortOrder,
+} from './list-options.ts';
 import { PRODUCTS_PAGE_SIZE, UNPAGED_LIST_MAX } from './pagination.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -69,39 +77,8 @@ const repeatable = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).filter((item) => item.length > 0));
 
-/**
- * The orders a list can be sorted in (docs/product.md#catalogue-sort). Without `sort`, a search (`q`) is in
- * `relevance` order and a category in the spec's newest-first order; `relevance` without `q` is that order too.
- */
-export const SORT_ORDERS = [
-  'relevance',
-  'popular',
-  'price_asc',
-  'price_desc',
-  'newest',
-  'rating',
-  'discount',
-] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** The customer-rating filters offered ("4★ & above"), and the discount ones ("30% or more"). */
-export const RATING_FILTERS = [4, 3] as const;
-export const DISCOUNT_FILTERS = [50, 40, 30, 20, 10] as const;
-
-/**
- * The price ranges a list counts its products in, in rupees: each is `[min, max]` inclusive (max undefined: no
- * upper bound), so asking for `minPrice=min&maxPrice=max` shows exactly the products counted in it.
- */
-export const PRICE_RANGES: readonly (readonly [number, number | undefined])[] = [
-  [0, 499.99],
-  [500, 999.99],
-  [1_000, 1_999.99],
-  [2_000, 4_999.99],
-  [5_000, 9_999.99],
-  [10_000, undefined],
-];
-
-export const MAX_QUERY_LENGTH = 200;
+// The orders and filters a list offers are plain values the pages read without zod (list-options.ts).
+export { DISCOUNT_FILTERS, MAX_QUERY_LENGTH, PRICE_CHOICES, RATING_FILTERS, SORT_ORDERS, type SortOrder };
 
 const flag = z
   .union([z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0'), z.boolean()])
@@ -145,8 +122,13 @@ export const listFacetsSchema = z.object({
   categories: z.array(facetCount(categorySchema)),
   subCategories: z.array(facetCount(z.string())),
   brands: z.array(facetCount(z.string())),
+  /** One per quick price (PRICE_CHOICES), in its order, with the bounds a click on it asks for. */
   prices: z.array(
-    z.object({ minPrice: rupeesSchema, maxPrice: rupeesSchema.optional(), count: z.number().int() }),
+    z.object({
+      minPrice: rupeesSchema.optional(),
+      maxPrice: rupeesSchema.optional(),
+      count: z.number().int(),
+    }),
   ),
   ratings: z.array(facetCount(z.number().int())),
   discounts: z.array(facetCount(z.number().int())),

@@ -1,8 +1,9 @@
 // The catalogue index a process answers lists, search, facet counts and suggestions from
 // (docs/decisions/035-catalogue-index-in-process.md): the live products' list fields in typed columns, each sort
 // order as a permutation, and an inverted index of their words. Pure: built from rows handed to it, no database.
-import { DISCOUNT_FILTERS, PRICE_RANGES, RATING_FILTERS, type SortOrder } from '@shop/shared/catalog.schemas';
+
 import { CATEGORIES, type Category } from '@shop/shared/categories';
+import { DISCOUNT_FILTERS, PRICE_CHOICES, RATING_FILTERS, type SortOrder } from '@shop/shared/list-options';
 import { discountPercent } from '@shop/shared/pricing';
 
 /** What the index needs of a live product; prices in paise. */
@@ -44,7 +45,7 @@ export interface IndexFacets {
   categories: { value: Category; count: number }[];
   subCategories: { value: string; count: number }[];
   brands: { value: string; count: number }[];
-  /** Counts per `PRICE_RANGES` entry, in its order. */
+  /** Counts per quick price (PRICE_CHOICES), in its order. */
   prices: number[];
   ratings: { value: number; count: number }[];
   discounts: { value: number; count: number }[];
@@ -138,10 +139,25 @@ export class CatalogIndexBuilder {
   readonly #pairs = new IntList();
   readonly #starts = new IntList();
 
+  /** One copy of each category, subcategory and brand text, however many rows carry it. */
+  readonly #texts = new Map<string, string>();
+
+  #shared(text: string): string {
+    const known = this.#texts.get(text);
+    if (known !== undefined) return known;
+    this.#texts.set(text, text);
+    return text;
+  }
+
   add(row: IndexRow): void {
     const { description, ...kept } = row;
     this.#starts.push(this.#pairs.length);
-    this.#rows.push(kept);
+    this.#rows.push({
+      ...kept,
+      category: this.#shared(kept.category),
+      subCategory: this.#shared(kept.subCategory),
+      brand: this.#shared(kept.brand),
+    });
     const fields = new Map<number, number>();
     const note = (text: string, field: number) => {
       for (const word of indexWords(text)) {
@@ -182,18 +198,30 @@ export class CatalogIndexBuilder {
 
 /** The rating filters in the index's units (tenths of a star); like DISCOUNT_FILTERS, highest first. */
 const RATING_FLOORS = RATING_FILTERS.map((stars) => stars * 10);
-const PRICE_BOUNDS = PRICE_RANGES.map(([low, high]) => ({
-  low: low * 100,
-  high: high === undefined ? Number.POSITIVE_INFINITY : Math.round(high * 100),
-}));
+/**
+ * The quick prices (PRICE_CHOICES) overlap ("Under ₹500" holds "Under ₹100"), so each product is counted once in
+ * one of the spans their bounds cut the prices into, and a choice's count is the sum of the spans it covers. In
+ * paise, each bound starting a span: a minimum where it is, a maximum (inclusive) one paisa above.
+ */
+const PRICE_CUTS = [
+  ...new Set(
+    PRICE_CHOICES.flatMap(({ minPrice, maxPrice }) => [
+      ...(minPrice === undefined ? [] : [Math.round(minPrice * 100)]),
+      ...(maxPrice === undefined ? [] : [Math.round(maxPrice * 100) + 1]),
+    ]),
+  ),
+].sort((a, b) => a - b);
 
-/** Which of PRICE_RANGES holds a price in paise (they cover every price from 0 up). */
-function priceRangeOf(price: number): number {
-  return Math.max(
-    0,
-    PRICE_BOUNDS.findIndex(({ low, high }) => price >= low && price <= high),
-  );
+/** The span a price in paise falls in: how many cuts are at or below it. */
+function priceSpanOf(price: number): number {
+  return PRICE_CUTS.filter((cut) => cut <= price).length;
 }
+
+/** Each quick price's spans, first and past the last. */
+const PRICE_CHOICE_SPANS = PRICE_CHOICES.map(({ minPrice, maxPrice }) => ({
+  from: minPrice === undefined ? 0 : priceSpanOf(Math.round(minPrice * 100)),
+  to: maxPrice === undefined ? PRICE_CUTS.length + 1 : priceSpanOf(Math.round(maxPrice * 100) + 1),
+}));
 
 /**
  * A filter list's counts from a histogram of levels (how many of the filters, highest first, a product meets): the
@@ -225,9 +253,12 @@ export class CatalogIndex {
   availabilityVersion: string;
   readonly size: number;
 
-  readonly #ids: string[];
+  /** Every product's id, one after another in position order (one string, not 100,000), and where each begins. */
+  readonly #idText: string;
+  readonly #idStart: Int32Array;
+  /** Positions in id order: a product is found by its id with a binary search, without a map of every id. */
+  readonly #byId: Int32Array;
   readonly #names: string[];
-  readonly #position = new Map<string, number>();
   readonly #category: Uint8Array;
   readonly #sub: Uint16Array;
   readonly #subNames: string[] = [];
@@ -240,7 +271,7 @@ export class CatalogIndex {
   readonly #rating: Uint8Array;
   readonly #reviews: Int32Array;
   readonly #discount: Uint8Array;
-  /** Per product, which of PRICE_RANGES holds its price, and how many of RATING_FILTERS / DISCOUNT_FILTERS it meets. */
+  /** Per product, which price span holds its price (PRICE_CUTS), and how many of RATING_FILTERS / DISCOUNT_FILTERS it meets. */
   readonly #priceRange: Uint8Array;
   readonly #ratingLevel: Uint8Array;
   readonly #discountLevel: Uint8Array;
@@ -294,7 +325,9 @@ export class CatalogIndex {
     this.size = n;
     this.catalogVersion = version.catalog;
     this.availabilityVersion = version.availability;
-    this.#ids = rows.map((row) => row.id);
+    this.#idText = rows.map((row) => row.id).join('');
+    this.#idStart = new Int32Array(n + 1);
+    for (const [i, row] of rows.entries()) this.#idStart[i + 1] = at(this.#idStart, i) + row.id.length;
     this.#names = rows.map((row) => row.name);
     this.#category = new Uint8Array(n);
     this.#sub = new Uint16Array(n);
@@ -310,7 +343,6 @@ export class CatalogIndex {
     this.#inStock = new Uint8Array(n);
     const created = new Float64Array(n);
     for (const [i, row] of rows.entries()) {
-      this.#position.set(row.id, i);
       this.#category[i] = Math.max(0, CATEGORIES.indexOf(row.category as Category));
       this.#sub[i] = this.#intern(
         row.subCategory.toLowerCase(),
@@ -324,12 +356,13 @@ export class CatalogIndex {
       this.#reviews[i] = row.numReviews;
       this.#discount[i] = discountPercent(row.originalPrice, row.displayPrice);
       this.#inStock[i] = row.inStock ? 1 : 0;
-      this.#priceRange[i] = priceRangeOf(row.displayPrice);
+      this.#priceRange[i] = priceSpanOf(row.displayPrice);
       this.#ratingLevel[i] = RATING_FLOORS.filter((floor) => at(this.#rating, i) >= floor).length;
       this.#discountLevel[i] = DISCOUNT_FILTERS.filter((floor) => at(this.#discount, i) >= floor).length;
       created[i] = row.createdAt;
     }
-    const ids = this.#ids;
+    const ids = rows.map((row) => row.id);
+    this.#byId = Int32Array.from(rows, (_row, i) => i).sort((a, b) => byCodeUnits(at(ids, a), at(ids, b)));
     const newest = Int32Array.from({ length: n }, (_v, i) => i).sort(
       (a, b) => at(created, b) - at(created, a) || byCodeUnits(at(ids, b), at(ids, a)),
     );
@@ -446,11 +479,28 @@ export class CatalogIndex {
     this.#categoryOrders.set(order, lists);
   }
 
+  #idAt(i: number): string {
+    return this.#idText.slice(at(this.#idStart, i), at(this.#idStart, i + 1));
+  }
+
+  /** The position of the product with this id, or -1. */
+  #find(id: string): number {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.#idAt(at(this.#byId, mid)) < id) low = mid + 1;
+      else high = mid;
+    }
+    const i = low < this.size ? at(this.#byId, low) : -1;
+    return i >= 0 && this.#idAt(i) === id ? i : -1;
+  }
+
   #setPopularity(sold: ReadonlyMap<string, number>): void {
     this.#sold.fill(0);
     for (const [id, units] of sold) {
-      const i = this.#position.get(id);
-      if (i !== undefined) this.#sold[i] = Math.min(units, 2 ** 31 - 1);
+      const i = this.#find(id);
+      if (i >= 0) this.#sold[i] = Math.min(units, 2 ** 31 - 1);
     }
   }
 
@@ -465,8 +515,8 @@ export class CatalogIndex {
   updateAvailability(outOfStock: readonly string[], version: string): void {
     this.#inStock.fill(1);
     for (const id of outOfStock) {
-      const i = this.#position.get(id);
-      if (i !== undefined) this.#inStock[i] = 0;
+      const i = this.#find(id);
+      if (i >= 0) this.#inStock[i] = 0;
     }
     this.availabilityVersion = version;
   }
@@ -498,7 +548,7 @@ export class CatalogIndex {
         const i = order[k] ?? 0;
         if (fails[i] !== 0) continue;
         if (seen++ < offset) continue;
-        ids.push(this.#ids[i] ?? '');
+        ids.push(this.#idAt(i));
         if (ids.length === limit) break;
       }
     }
@@ -548,7 +598,7 @@ export class CatalogIndex {
     const byCategory = new Int32Array(CATEGORIES.length);
     const bySub = new Int32Array(this.#subNames.length);
     const byBrand = new Int32Array(this.#brandNames.length);
-    const byRange = new Int32Array(PRICE_RANGES.length);
+    const byRange = new Int32Array(PRICE_CUTS.length + 1);
     const byRatingLevel = new Int32Array(RATING_FILTERS.length + 1);
     const byDiscountLevel = new Int32Array(DISCOUNT_FILTERS.length + 1);
     let inStock = 0;
@@ -620,7 +670,9 @@ export class CatalogIndex {
         ),
         subCategories: listed(bySub, this.#subNames, (place) => place === sub),
         brands: listed(byBrand, this.#brandNames, (place) => brands.has(place)),
-        prices: [...byRange],
+        prices: PRICE_CHOICE_SPANS.map(({ from, to }) =>
+          byRange.subarray(from, to).reduce((sum, count) => sum + count, 0),
+        ),
         ratings: RATING_FILTERS.map((value, r) => ({ value, count: at(byRating, r) })),
         discounts: DISCOUNT_FILTERS.map((value, d) => ({ value, count: at(byDiscount, d) })),
         inStock,
@@ -742,7 +794,7 @@ export class CatalogIndex {
     if (words.length === 0) return [];
     const ranked = this.#byRelevance(this.#match(words, false));
     return Array.from(ranked.subarray(0, limit), (i) => ({
-      id: at(this.#ids, i),
+      id: this.#idAt(i),
       name: at(this.#names, i),
       category: at(CATEGORIES, at(this.#category, i)),
     }));

@@ -14,7 +14,7 @@ import type {
 } from '@shop/shared/catalog.schemas';
 import {
   MAX_SUGGESTIONS,
-  PRICE_RANGES,
+  PRICE_CHOICES,
   PRODUCTS_PAGE_SIZE,
   UNPAGED_LIST_MAX,
 } from '@shop/shared/catalog.schemas';
@@ -54,8 +54,8 @@ function indexQuery(query: ProductListQuery): IndexQuery {
 function toFacets(facets: IndexFacets): ListFacets {
   return {
     ...facets,
-    prices: PRICE_RANGES.map(([minPrice, maxPrice], at) => ({
-      minPrice,
+    prices: PRICE_CHOICES.map(({ minPrice, maxPrice }, at) => ({
+      ...(minPrice === undefined ? {} : { minPrice }),
       ...(maxPrice === undefined ? {} : { maxPrice }),
       count: facets.prices[at] ?? 0,
     })),

@@ -1,4 +1,5 @@
 // How the list pages name a filter value, in the filter panel and on its chip (docs/product.md#catalogue-facets).
+import { PRICE_CHOICES } from '@shop/shared/list-options';
 import { formatRupees } from '@shop/shared/money';
 import { PRICE_MAX, PRICE_MIN } from '../hooks/use-catalog-filters.ts';
 
@@ -10,15 +11,10 @@ export const IN_STOCK_LABEL = 'In stock only';
 export const showPrice = (value: number) =>
   value >= PRICE_MAX ? `${formatRupees(PRICE_MAX)}+` : formatRupees(value);
 
-/** The quick prices of docs/product.md#catalogue-listing, in the spec's words. */
-export const QUICK_PRICES: { label: string; range: [number, number] }[] = [
-  { label: 'Under ₹50', range: [PRICE_MIN, 50] },
-  { label: 'Under ₹100', range: [PRICE_MIN, 100] },
-  { label: 'Under ₹500', range: [PRICE_MIN, 500] },
-  { label: 'Under ₹1000', range: [PRICE_MIN, 1000] },
-  { label: 'Above ₹1,000', range: [1000, PRICE_MAX] },
-  { label: 'Above ₹5,000', range: [5000, PRICE_MAX] },
-];
+/** The quick prices of docs/product.md#catalogue-listing as slider ranges: a missing bound is the slider's end. */
+export const QUICK_PRICES: { label: string; range: [number, number] }[] = PRICE_CHOICES.map(
+  ({ label, minPrice, maxPrice }) => ({ label, range: [minPrice ?? PRICE_MIN, maxPrice ?? PRICE_MAX] }),
+);
 
 /** A price range by its quick price's name when it is one, else by its ends. */
 export function priceLabel([low, high]: [number, number]): string {

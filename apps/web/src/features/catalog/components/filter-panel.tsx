@@ -134,7 +134,11 @@ export function FilterPanel({
       )}
       <section aria-label="Price">
         <Heading>Price</Heading>
-        <PriceRange value={filters.price} onChange={controls.setPrice} />
+        <PriceRange
+          value={filters.price}
+          onChange={controls.setPrice}
+          counts={facets?.prices.map((price) => price.count)}
+        />
       </section>
       <section aria-label="Customer rating">
         <Heading>Customer rating</Heading>

@@ -39,9 +39,12 @@ function StillSlider({ range }: { range: [number, number] }) {
 export function PriceRange({
   value,
   onChange,
+  counts,
 }: {
   value: [number, number];
   onChange: (range: [number, number]) => void;
+  /** How many products each quick price would show, in QUICK_PRICES' order (the list's `facets.prices`). */
+  counts?: readonly number[] | undefined;
 }) {
   // The handles move freely while dragging; the list is asked for only when the shopper lets go.
   const [draft, setDraft] = useState(value);
@@ -81,8 +84,9 @@ export function PriceRange({
         <StillSlider range={draft} />
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        {QUICK_PRICES.map(({ label, range }) => {
+        {QUICK_PRICES.map(({ label, range }, at) => {
           const active = value[0] === range[0] && value[1] === range[1];
+          const count = counts?.[at];
           return (
             <button
               key={label}
@@ -97,6 +101,11 @@ export function PriceRange({
               )}
             >
               {label}
+              {count === undefined ? null : (
+                <span className={cn('ml-1 tabular-nums', active ? 'text-white' : 'text-slate-500')}>
+                  ({count})
+                </span>
+              )}
             </button>
           );
         })}
