@@ -151,6 +151,11 @@ try {
         mix.searches,
         { share: 0.1, p99: 60 },
       ],
+      [
+        'search results pages 1–3, unique queries, random filters and sort',
+        mix.resultsPages,
+        { share: 0.1, p99: 60 },
+      ],
     ];
     for (const [label, paths, target] of rows) {
       // The server's memory while every answer is new: the caches fill and drop all along (docs/decisions/026).

@@ -14,7 +14,14 @@ export interface VariedMixes {
   deepPages: string[];
   /** Different queries: one to three words of a product's name, the last often cut short; a third with one typo. */
   searches: string[];
+  /**
+   * The search results page's list (docs/decisions/035): a query like `searches`, pages 1–3, any sort order, and in
+   * most requests a filter or two (category, price bounds, rating, discount, in stock).
+   */
+  resultsPages: string[];
 }
+
+const SORTS = ['relevance', 'popular', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'];
 
 const PAGE_SIZE = 12;
 
@@ -120,7 +127,26 @@ export async function pickVariedMixes(db: Db, count: number): Promise<VariedMixe
     searches.push(`/api/products/search?query=${encodeURIComponent(query)}`);
   }
 
+  const resultsPages = searches.map((path, i) => {
+    const query = new URL(path, 'http://bench').searchParams.get('query') ?? '';
+    const params = new URLSearchParams({ q: query, page: String(int(1, 3)) });
+    const sort = SORTS[Math.floor(random() * SORTS.length)];
+    if (sort && sort !== 'relevance') params.set('sort', sort);
+    if (i % 4 === 1)
+      params.set('category', categories[Math.floor(random() * categories.length)]?.category ?? '');
+    if (i % 3 === 1) params.set('minRating', String(int(3, 4)));
+    if (i % 5 === 2) params.set('minDiscount', String(10 * int(1, 5)));
+    if (i % 2 === 0) params.set('inStock', 'true');
+    if (i % 4 === 3) {
+      const min = int(0, 3000);
+      params.set('minPrice', String(min));
+      params.set('maxPrice', String(min + int(200, 6000)));
+    }
+    return `/api/products?${params}`;
+  });
+
   return {
+    resultsPages: shuffle(resultsPages, random),
     products: shuffle(
       ids.rows.map((row) => `/api/products/${row.id}`),
       random,
