@@ -158,8 +158,11 @@ export async function buildApp({
 
   await app.register(healthRoutes(db));
   const catalogCache = createCatalogCache(db, { maxBytes: config.catalogCacheBytes });
-  const catalogIndex = new CatalogIndexKeeper(db, (error) =>
-    app.log.warn({ err: error }, 'reading the popularity order failed; tried again on a later request'),
+  const catalogIndex = new CatalogIndexKeeper(
+    db,
+    (error) =>
+      app.log.warn({ err: error }, 'reading the popularity order failed; tried again on a later request'),
+    databaseUrl,
   );
   await app.register(catalogRoutes(db, catalogCache, catalogIndex));
   await app.register(authRoutes(accounts));

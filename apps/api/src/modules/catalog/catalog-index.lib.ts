@@ -130,6 +130,16 @@ class IntList {
   }
 }
 
+interface BuildInput {
+  loaded: readonly Omit<IndexRow, 'description'>[];
+  vocabulary: ReadonlyMap<string, number>;
+  typoWords: ReadonlySet<number>;
+  pairs: IntList;
+  starts: IntList;
+  version: { catalog: string; availability: string };
+  sold: ReadonlyMap<string, number>;
+}
+
 /** Collects rows, then `finish()` makes the index. Rows may come in any order, each product once. */
 export class CatalogIndexBuilder {
   readonly #rows: Omit<IndexRow, 'description'>[] = [];
@@ -184,15 +194,15 @@ export class CatalogIndexBuilder {
     version: { catalog: string; availability: string },
     sold: ReadonlyMap<string, number>,
   ): CatalogIndex {
-    return new CatalogIndex(
-      this.#rows,
-      this.#vocabulary,
-      this.#typoWords,
-      this.#pairs,
-      this.#starts,
+    return new CatalogIndex({
+      loaded: this.#rows,
+      vocabulary: this.#vocabulary,
+      typoWords: this.#typoWords,
+      pairs: this.#pairs,
+      starts: this.#starts,
       version,
       sold,
-    );
+    });
   }
 }
 
@@ -235,6 +245,45 @@ function cumulative(levels: Int32Array, length: number): number[] {
     counts.push(sum);
   }
   return counts;
+}
+
+/**
+ * Everything an index holds but its scratch space: what a build in a worker thread hands back (structured-cloneable,
+ * its typed arrays transferred), and what `CatalogIndex.restore` makes an index of again.
+ */
+export interface IndexParts {
+  catalogVersion: string;
+  availabilityVersion: string;
+  idText: string;
+  idStart: Int32Array;
+  byId: Int32Array;
+  names: string[];
+  category: Uint8Array;
+  sub: Uint16Array;
+  subNames: string[];
+  subByKey: Map<string, number>;
+  brand: Uint16Array;
+  brandNames: string[];
+  brandByName: Map<string, number>;
+  price: Int32Array;
+  rating: Uint8Array;
+  reviews: Int32Array;
+  discount: Uint8Array;
+  priceRange: Uint8Array;
+  ratingLevel: Uint8Array;
+  discountLevel: Uint8Array;
+  sold: Int32Array;
+  inStock: Uint8Array;
+  newestRank: Int32Array;
+  nameRank: Int32Array;
+  byNameRank: Int32Array;
+  orders: Map<StoredOrder, Int32Array>;
+  categoryOrders: Map<StoredOrder, Int32Array[]>;
+  words: string[];
+  wordStart: Int32Array;
+  postingProduct: Int32Array;
+  postingFields: Uint8Array;
+  variants: Map<string, number[]>;
 }
 
 /** Reads a column at a position it holds: the index only ever asks for positions inside its columns. */
@@ -301,15 +350,51 @@ export class CatalogIndex {
   readonly #wordScore: Uint16Array;
   readonly #touched: Int32Array;
 
-  constructor(
-    loaded: readonly Omit<IndexRow, 'description'>[],
-    vocabulary: ReadonlyMap<string, number>,
-    typoWords: ReadonlySet<number>,
-    pairs: IntList,
-    starts: IntList,
-    version: { catalog: string; availability: string },
-    sold: ReadonlyMap<string, number>,
-  ) {
+  constructor(input: BuildInput | { restore: IndexParts }) {
+    if ('restore' in input) {
+      const parts = input.restore;
+      this.catalogVersion = parts.catalogVersion;
+      this.availabilityVersion = parts.availabilityVersion;
+      this.size = parts.category.length;
+      this.#idText = parts.idText;
+      this.#idStart = parts.idStart;
+      this.#byId = parts.byId;
+      this.#names = parts.names;
+      this.#category = parts.category;
+      this.#sub = parts.sub;
+      this.#subNames = parts.subNames;
+      this.#subByKey = parts.subByKey;
+      this.#brand = parts.brand;
+      this.#brandNames = parts.brandNames;
+      this.#brandByName = parts.brandByName;
+      this.#price = parts.price;
+      this.#rating = parts.rating;
+      this.#reviews = parts.reviews;
+      this.#discount = parts.discount;
+      this.#priceRange = parts.priceRange;
+      this.#ratingLevel = parts.ratingLevel;
+      this.#discountLevel = parts.discountLevel;
+      this.#sold = parts.sold;
+      this.#inStock = parts.inStock;
+      this.#newestRank = parts.newestRank;
+      this.#nameRank = parts.nameRank;
+      this.#byNameRank = parts.byNameRank;
+      this.#orders = parts.orders;
+      this.#categoryOrders = parts.categoryOrders;
+      this.#words = parts.words;
+      this.#wordStart = parts.wordStart;
+      this.#postingProduct = parts.postingProduct;
+      this.#postingFields = parts.postingFields;
+      this.#variants = parts.variants;
+      const n = this.size;
+      this.#fails = new Uint8Array(n);
+      this.#hits = new Uint8Array(n);
+      this.#score = new Uint16Array(n);
+      this.#wordScore = new Uint16Array(n);
+      this.#touched = new Int32Array(n);
+      return;
+    }
+    const { loaded, vocabulary, typoWords, pairs, starts, version, sold } = input;
     // Products are laid out by category, newest first within each: a category page then reads one run of
     // positions in order (a scan of its columns, not a random read per product), and its newest-first list is
     // that run itself. `layout[i]` is the loaded row at position i.
@@ -416,6 +501,62 @@ export class CatalogIndex {
     this.#score = new Uint16Array(n);
     this.#wordScore = new Uint16Array(n);
     this.#touched = new Int32Array(n);
+  }
+
+  /** The index's data, to hand to another thread (`restore` there). */
+  parts(): IndexParts {
+    return {
+      catalogVersion: this.catalogVersion,
+      availabilityVersion: this.availabilityVersion,
+      idText: this.#idText,
+      idStart: this.#idStart,
+      byId: this.#byId,
+      names: this.#names,
+      category: this.#category,
+      sub: this.#sub,
+      subNames: this.#subNames,
+      subByKey: this.#subByKey,
+      brand: this.#brand,
+      brandNames: this.#brandNames,
+      brandByName: this.#brandByName,
+      price: this.#price,
+      rating: this.#rating,
+      reviews: this.#reviews,
+      discount: this.#discount,
+      priceRange: this.#priceRange,
+      ratingLevel: this.#ratingLevel,
+      discountLevel: this.#discountLevel,
+      sold: this.#sold,
+      inStock: this.#inStock,
+      newestRank: this.#newestRank,
+      nameRank: this.#nameRank,
+      byNameRank: this.#byNameRank,
+      orders: this.#orders,
+      categoryOrders: this.#categoryOrders,
+      words: this.#words,
+      wordStart: this.#wordStart,
+      postingProduct: this.#postingProduct,
+      postingFields: this.#postingFields,
+      variants: this.#variants,
+    };
+  }
+
+  /** The typed arrays' buffers of `parts`, to transfer rather than copy. */
+  static buffers(parts: IndexParts): ArrayBuffer[] {
+    const arrays = Object.values(parts).flatMap((value): ArrayBufferView[] => {
+      if (ArrayBuffer.isView(value)) return [value];
+      if (value instanceof Map) {
+        return [...value.values()].flatMap((entry) =>
+          ArrayBuffer.isView(entry) ? [entry] : Array.isArray(entry) ? entry.filter(ArrayBuffer.isView) : [],
+        );
+      }
+      return [];
+    });
+    return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
+  }
+
+  static restore(parts: IndexParts): CatalogIndex {
+    return new CatalogIndex({ restore: parts });
   }
 
   #order(order: StoredOrder): Int32Array {

@@ -1,8 +1,9 @@
 // Keeps a process's catalogue index as new as the snapshot a request read (docs/decisions/035): rebuilt when the
 // catalogue's version moved, its availability reloaded when only that moved, its popularity read again now and then.
+import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/database.ts';
 import * as repository from './catalog.repository.ts';
-import { type CatalogIndex, CatalogIndexBuilder } from './catalog-index.lib.ts';
+import { CatalogIndex, type IndexParts } from './catalog-index.lib.ts';
 
 /** How often the popularity order (units sold in the last 30 days) is read again. */
 export const POPULARITY_REFRESH_MS = 10 * 60_000;
@@ -12,6 +13,7 @@ const isOlder = (version: string, than: string) => BigInt(version) < BigInt(than
 export class CatalogIndexKeeper {
   readonly #db: Db;
   readonly #onError: (error: unknown) => void;
+  readonly #databaseUrl: string;
   #index: CatalogIndex | undefined;
   #building: Promise<CatalogIndex> | undefined;
   #reloading: Promise<void> | undefined;
@@ -20,9 +22,11 @@ export class CatalogIndexKeeper {
   /** Moves with every reading of popularity, a build's included: never back, so an old key never comes back. */
   #popularityGeneration = 0;
 
-  constructor(db: Db, onError: (error: unknown) => void) {
+  /** `databaseUrl`: the database `db` reads, for the build's own connection. */
+  constructor(db: Db, onError: (error: unknown) => void, databaseUrl: string) {
     this.#db = db;
     this.#onError = onError;
+    this.#databaseUrl = databaseUrl;
   }
 
   /**
@@ -55,9 +59,7 @@ export class CatalogIndexKeeper {
   #build(): Promise<CatalogIndex> {
     if (this.#building) return this.#building;
     const building = (async () => {
-      const builder = new CatalogIndexBuilder();
-      const source = await repository.readIndexSource(this.#db, (row) => builder.add(row));
-      const index = builder.finish(source, source.sold);
+      const index = await this.#buildIndex();
       this.#popularityAt = Date.now();
       this.#popularityGeneration++;
       if (!this.#index || !isOlder(index.catalogVersion, this.#index.catalogVersion)) this.#index = index;
@@ -70,6 +72,26 @@ export class CatalogIndexKeeper {
       })
       .catch(() => undefined);
     return building;
+  }
+
+  /** A new index of the catalogue as it is now, built in a worker thread (catalog-index.worker.ts). */
+  async #buildIndex(): Promise<CatalogIndex> {
+    const worker = new Worker(new URL('./catalog-index.worker.ts', import.meta.url), {
+      workerData: { databaseUrl: this.#databaseUrl },
+    });
+    // Answered once the thread is gone, so its memory is given back before the new index is used.
+    const parts = await new Promise<IndexParts>((resolve, reject) => {
+      let built: IndexParts | undefined;
+      worker.once('message', (message: IndexParts) => {
+        built = message;
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        if (built) resolve(built);
+        else reject(new Error(`the catalogue index build stopped (exit code ${code})`));
+      });
+    });
+    return CatalogIndex.restore(parts);
   }
 
   #reloadAvailability(index: CatalogIndex): Promise<void> {
