@@ -190,3 +190,32 @@ describe('pattern characters', () => {
     expect(index.suggest(indexWords('.*'), 8)).toEqual([]);
   });
 });
+
+describe('a long list of search results', () => {
+  // 400 products matching "mug" with six different relevances (name, brand, subcategory; whole word or start).
+  const builder = new CatalogIndexBuilder();
+  const kinds: Partial<IndexRow>[] = [
+    { name: 'Mug' },
+    { name: 'Mugful' },
+    { name: 'Cup', brand: 'Mug House' },
+    { name: 'Cup', brand: 'Mugsy' },
+    { name: 'Cup', subCategory: 'Mugs' },
+    { name: 'Cup', description: 'a mug' },
+  ];
+  for (let i = 0; i < 400; i++) {
+    const kind = kinds[i % kinds.length] ?? {};
+    builder.add(row({ ...kind, name: `${kind.name} ${String(i).padStart(3, '0')}`, inStock: i % 5 !== 0 }));
+  }
+  const many = builder.finish({ catalog: '1', availability: '1' }, new Map());
+
+  it('pages through the relevance order as one whole list does, short pages and deep ones alike', () => {
+    for (const query of [{ words: ['mug'] }, { words: ['mug'], inStock: true }]) {
+      const whole = many.list(query, 0, 400);
+      expect(whole.ids.length).toBe(whole.total);
+      const paged: string[] = [];
+      for (let offset = 0; offset < whole.total; offset += 12)
+        paged.push(...many.list(query, offset, 12).ids);
+      expect(paged).toEqual(whole.ids);
+    }
+  });
+});

@@ -73,6 +73,8 @@ function fieldPoints(fields: number): number {
 /** Query words are expanded to at most this many vocabulary words each (the start of a word can match many). */
 const MAX_EXPANSIONS = 500;
 const TYPO_MIN_LENGTH = 4;
+/** Pages reaching this far into a search's relevance order pick their products in one pass instead of sorting all. */
+const TOP_PICK = 96;
 
 // Bits of the filters a product fails, per request (facet counts: decision 035).
 const FAIL_CATEGORY = 1;
@@ -349,6 +351,11 @@ export class CatalogIndex {
   readonly #score: Uint16Array;
   readonly #wordScore: Uint16Array;
   readonly #touched: Int32Array;
+  // A search's matches, their sort keys and their order: views of these come back from #match and #byRelevance,
+  // good until the next call (a search never allocates in proportion to its matches, which V8 would collect late).
+  readonly #matched: Int32Array;
+  readonly #keys: Float64Array;
+  readonly #ranked: Int32Array;
 
   constructor(input: BuildInput | { restore: IndexParts }) {
     if ('restore' in input) {
@@ -392,6 +399,9 @@ export class CatalogIndex {
       this.#score = new Uint16Array(n);
       this.#wordScore = new Uint16Array(n);
       this.#touched = new Int32Array(n);
+      this.#matched = new Int32Array(n);
+      this.#keys = new Float64Array(n);
+      this.#ranked = new Int32Array(n);
       return;
     }
     const { loaded, vocabulary, typoWords, pairs, starts, version, sold } = input;
@@ -501,6 +511,9 @@ export class CatalogIndex {
     this.#score = new Uint16Array(n);
     this.#wordScore = new Uint16Array(n);
     this.#touched = new Int32Array(n);
+    this.#matched = new Int32Array(n);
+    this.#keys = new Float64Array(n);
+    this.#ranked = new Int32Array(n);
   }
 
   /** The index's data, to hand to another thread (`restore` there). */
@@ -674,13 +687,17 @@ export class CatalogIndex {
       candidates = this.#match(words, true);
       // Walking a whole order, the products that did not match must read as failing.
       fails.fill(NOT_A_CANDIDATE);
-      if (query.sort === undefined || query.sort === 'relevance') relevance = this.#byRelevance(candidates);
-      else this.#clearScores();
     } else {
       // A category's own list: every product walked below is one whose filters are marked.
       candidates = this.#orderFor('newest', category);
     }
     const facets = this.#count(candidates, query, searching ? category : -1);
+    if (searching && (query.sort === undefined || query.sort === 'relevance')) {
+      // Only the listed products, and only as many as the page reaches.
+      relevance = this.#byRelevance(candidates, offset + limit, (i) => fails[i] === 0);
+    } else if (searching) {
+      this.#clearScores();
+    }
     const order = relevance ?? this.#orderFor(query.sort, searching ? -1 : category);
     const ids: string[] = [];
     let seen = 0;
@@ -862,7 +879,7 @@ export class CatalogIndex {
         if (hits[i] === k + 1) score[i] = (score[i] ?? 0) + (wordScore[i] ?? 0);
       }
     }
-    const matched = new Int32Array(count);
+    const matched = this.#matched;
     let kept = 0;
     for (let t = 0; t < count; t++) {
       const i = touched[t] ?? 0;
@@ -912,29 +929,49 @@ export class CatalogIndex {
     return [...found];
   }
 
-  /** The matched products by relevance (highest first), then name order. Clears the scores. */
-  #byRelevance(matched: Int32Array): Int32Array {
+  /**
+   * The first `wanted` of the matched products that `listed` keeps, by relevance (highest first), then name order.
+   * Clears the scores. A short page picks them in one pass; a deep one sorts all.
+   */
+  #byRelevance(matched: Int32Array, wanted: number, listed: (i: number) => boolean): Int32Array {
     const n = this.size;
-    const keys = new Float64Array(matched.length);
     const score = this.#score;
     const nameRank = this.#nameRank;
-    for (let t = 0; t < matched.length; t++) {
-      const i = matched[t] ?? 0;
-      keys[t] = (0xffff - (score[i] ?? 0)) * n + (nameRank[i] ?? 0);
+    const keys = this.#keys;
+    let count = 0;
+    if (wanted <= TOP_PICK) {
+      // Keys kept in ascending order, at most `wanted` of them: a key below the last is inserted in its place.
+      for (let t = 0; t < matched.length; t++) {
+        const i = matched[t] ?? 0;
+        if (!listed(i)) continue;
+        const key = (0xffff - (score[i] ?? 0)) * n + (nameRank[i] ?? 0);
+        if (count === wanted && key >= (keys[count - 1] ?? 0)) continue;
+        let at = count < wanted ? count++ : count - 1;
+        while (at > 0 && (keys[at - 1] ?? 0) > key) {
+          keys[at] = keys[at - 1] ?? 0;
+          at--;
+        }
+        keys[at] = key;
+      }
+    } else {
+      for (let t = 0; t < matched.length; t++) {
+        const i = matched[t] ?? 0;
+        if (listed(i)) keys[count++] = (0xffff - (score[i] ?? 0)) * n + (nameRank[i] ?? 0);
+      }
+      keys.subarray(0, count).sort();
     }
-    keys.sort();
     this.#clearScores();
     const byNameRank = this.#byNameRank;
-    const ranked = new Int32Array(keys.length);
-    for (let t = 0; t < keys.length; t++) ranked[t] = byNameRank[(keys[t] ?? 0) % n] ?? 0;
+    const ranked = this.#ranked.subarray(0, count);
+    for (let t = 0; t < count; t++) ranked[t] = byNameRank[(keys[t] ?? 0) % n] ?? 0;
     return ranked;
   }
 
   /** At most `limit` products for the search box: matching on name, brand or category, by relevance. */
   suggest(words: readonly string[], limit: number): { id: string; name: string; category: Category }[] {
     if (words.length === 0) return [];
-    const ranked = this.#byRelevance(this.#match(words, false));
-    return Array.from(ranked.subarray(0, limit), (i) => ({
+    const ranked = this.#byRelevance(this.#match(words, false), limit, () => true);
+    return Array.from(ranked, (i) => ({
       id: this.#idAt(i),
       name: at(this.#names, i),
       category: at(CATEGORIES, at(this.#category, i)),
