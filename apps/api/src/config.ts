@@ -35,7 +35,7 @@ const envSchema = z.object({
   // Memory for the in-process cache of catalogue answers (docs/decisions/015), counted as the process really holds
   // it; 0 turns it off (benchmarks). With PAGE_CACHE_MB, sized to keep a process within 300 MB (decision 026,
   // "Memory").
-  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(48),
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   // Memory for server-rendered pages kept for signed-out visitors (docs/decisions/024), compressed copies included;
   // 0 renders every time.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(24),

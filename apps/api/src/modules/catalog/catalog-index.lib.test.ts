@@ -219,3 +219,20 @@ describe('a long list of search results', () => {
     }
   });
 });
+
+describe('common words', () => {
+  const builder = new CatalogIndexBuilder();
+  const kettle = row({ name: 'Tea Kettle', description: 'The kettle for the tea of your choice.' });
+  const fork = row({ name: 'Dinner Fork' });
+  builder.add(kettle);
+  builder.add(fork);
+  const small = builder.finish({ catalog: '1', availability: '1' }, new Map());
+  const found = (text: string) => small.list({ words: indexWords(text) }, 0, 10).ids;
+
+  it('are left out of a search that has other words, and read as a word start alone', () => {
+    expect(found('kettle for tea')).toEqual([kettle.id]);
+    expect(found('the kettle')).toEqual([kettle.id]);
+    // Not indexed, so a description full of them matches nothing by them; alone, "for" is the start of "fork".
+    expect(found('for')).toEqual([fork.id]);
+  });
+});

@@ -91,6 +91,39 @@ const ORDERS = ['newest', 'price_asc', 'price_desc', 'rating', 'discount', 'popu
 type StoredOrder = (typeof ORDERS)[number];
 
 /** Splits text into the index's words: lower-case runs of letters and digits (decision 003). */
+/**
+ * Words too common to find anything by: not indexed (in descriptions they were a third of all postings), and left out
+ * of a search that has other words ("kettle for tea" looks for "kettle" and "tea"). A search of these alone reads
+ * them as the start of longer words ("for" finds "fork").
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'our',
+  'the',
+  'this',
+  'that',
+  'to',
+  'with',
+  'your',
+]);
+
 export function indexWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -173,6 +206,7 @@ export class CatalogIndexBuilder {
     const fields = new Map<number, number>();
     const note = (text: string, field: number) => {
       for (const word of indexWords(text)) {
+        if (STOP_WORDS.has(word)) continue;
         let id = this.#vocabulary.get(word);
         if (id === undefined) {
           id = this.#vocabulary.size;
@@ -842,8 +876,10 @@ export class CatalogIndex {
    * The products matching every word, with their relevance in `#score` (decision 035). `withDescription` false
    * leaves out words found only in descriptions (suggestions).
    */
-  #match(words: readonly string[], withDescription: boolean): Int32Array {
+  #match(typed: readonly string[], withDescription: boolean): Int32Array {
     this.#clearScores();
+    const meaningful = typed.filter((word) => !STOP_WORDS.has(word));
+    const words = meaningful.length > 0 ? meaningful : typed;
     const hits = this.#hits;
     const score = this.#score;
     const wordScore = this.#wordScore;
