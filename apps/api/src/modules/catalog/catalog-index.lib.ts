@@ -151,17 +151,25 @@ export function withinOneEdit(a: string, b: string): boolean {
   return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
 }
 
-/** A growable column of 32-bit integers for the build. */
+const CHUNK_BITS = 16;
+const CHUNK = 1 << CHUNK_BITS;
+
+/**
+ * A growable column of 32-bit integers for the build, in chunks of 64 Ki values: growing never copies it, so a build
+ * holds what it has written and no more (doubling an array held up to three times that while copying).
+ */
 class IntList {
-  data = new Int32Array(1024);
+  readonly #chunks: Int32Array[] = [];
   length = 0;
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
+    const at = this.length & (CHUNK - 1);
+    if (at === 0) this.#chunks.push(new Int32Array(CHUNK));
+    const chunk = this.#chunks[this.#chunks.length - 1];
+    if (chunk) chunk[at] = value;
+    this.length++;
+  }
+  get(i: number): number {
+    return this.#chunks[i >>> CHUNK_BITS]?.[i & (CHUNK - 1)] ?? 0;
   }
 }
 
@@ -284,8 +292,8 @@ function cumulative(levels: Int32Array, length: number): number[] {
 }
 
 /**
- * Everything an index holds but its scratch space: what a build in a worker thread hands back (structured-cloneable,
- * its typed arrays transferred), and what `CatalogIndex.restore` makes an index of again.
+ * Everything an index holds but its scratch space: what a build in a process of its own sends back (structured-
+ * cloneable: typed arrays, strings, maps), and what `CatalogIndex.restore` makes an index of again.
  */
 export interface IndexParts {
   catalogVersion: string;
@@ -513,7 +521,7 @@ export class CatalogIndex {
     const place = new Int32Array(unsorted.length);
     for (const [sortedId, word] of this.#words.entries()) place[vocabulary.get(word) ?? 0] = sortedId;
     const counts = new Int32Array(this.#words.length + 1);
-    for (let p = 0; p < pairs.length; p += 2) bump(counts, at(place, at(pairs.data, p)) + 1);
+    for (let p = 0; p < pairs.length; p += 2) bump(counts, at(place, pairs.get(p)) + 1);
     for (let w = 0; w < this.#words.length; w++) counts[w + 1] = at(counts, w + 1) + at(counts, w);
     this.#wordStart = counts;
     const fill = counts.slice(0, -1);
@@ -521,13 +529,13 @@ export class CatalogIndex {
     this.#postingFields = new Uint8Array(pairs.length / 2);
     for (let i = 0; i < n; i++) {
       const from = at(layout, i);
-      const end = from + 1 < n ? at(starts.data, from + 1) : pairs.length;
-      for (let p = at(starts.data, from); p < end; p += 2) {
-        const word = at(place, at(pairs.data, p));
+      const end = from + 1 < n ? starts.get(from + 1) : pairs.length;
+      for (let p = starts.get(from); p < end; p += 2) {
+        const word = at(place, pairs.get(p));
         const slot = at(fill, word);
         fill[word] = slot + 1;
         this.#postingProduct[slot] = i;
-        this.#postingFields[slot] = at(pairs.data, p + 1);
+        this.#postingFields[slot] = pairs.get(p + 1);
       }
     }
     for (const id of typoWords) {
@@ -550,7 +558,7 @@ export class CatalogIndex {
     this.#ranked = new Int32Array(n);
   }
 
-  /** The index's data, to hand to another thread (`restore` there). */
+  /** The index's data, to send to another process (`restore` there). */
   parts(): IndexParts {
     return {
       catalogVersion: this.catalogVersion,
@@ -586,20 +594,6 @@ export class CatalogIndex {
       postingFields: this.#postingFields,
       variants: this.#variants,
     };
-  }
-
-  /** The typed arrays' buffers of `parts`, to transfer rather than copy. */
-  static buffers(parts: IndexParts): ArrayBuffer[] {
-    const arrays = Object.values(parts).flatMap((value): ArrayBufferView[] => {
-      if (ArrayBuffer.isView(value)) return [value];
-      if (value instanceof Map) {
-        return [...value.values()].flatMap((entry) =>
-          ArrayBuffer.isView(entry) ? [entry] : Array.isArray(entry) ? entry.filter(ArrayBuffer.isView) : [],
-        );
-      }
-      return [];
-    });
-    return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
   }
 
   static restore(parts: IndexParts): CatalogIndex {

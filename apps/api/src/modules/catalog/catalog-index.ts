@@ -1,6 +1,7 @@
 // Keeps a process's catalogue index as new as the snapshot a request read (docs/decisions/035): rebuilt when the
 // catalogue's version moved, its availability reloaded when only that moved, its popularity read again now and then.
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../../db/database.ts';
 import * as repository from './catalog.repository.ts';
 import { CatalogIndex, type IndexParts } from './catalog-index.lib.ts';
@@ -74,19 +75,23 @@ export class CatalogIndexKeeper {
     return building;
   }
 
-  /** A new index of the catalogue as it is now, built in a worker thread (catalog-index.worker.ts). */
+  /** A new index of the catalogue as it is now, built in a process of its own (catalog-index.worker.ts). */
   async #buildIndex(): Promise<CatalogIndex> {
-    const worker = new Worker(new URL('./catalog-index.worker.ts', import.meta.url), {
-      workerData: { databaseUrl: this.#databaseUrl },
+    // Answered once the process is gone, so its memory is given back before the new index is used.
+    const child = fork(fileURLToPath(new URL('./catalog-index.worker.ts', import.meta.url)), {
+      serialization: 'advanced',
+      // The server's memory flags and no others: a test runner's loaders are not for this plain script.
+      execArgv: process.execArgv.filter((flag) => flag.startsWith('--max-')),
+      env: { ...process.env, CATALOG_INDEX_DATABASE_URL: this.#databaseUrl },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    // Answered once the thread is gone, so its memory is given back before the new index is used.
     const parts = await new Promise<IndexParts>((resolve, reject) => {
       let built: IndexParts | undefined;
-      worker.once('message', (message: IndexParts) => {
-        built = message;
+      child.once('message', (message) => {
+        built = message as IndexParts;
       });
-      worker.once('error', reject);
-      worker.once('exit', (code) => {
+      child.once('error', reject);
+      child.once('exit', (code) => {
         if (built) resolve(built);
         else reject(new Error(`the catalogue index build stopped (exit code ${code})`));
       });
