@@ -341,6 +341,22 @@ function bump(counts: Int32Array, i: number): void {
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The work space of one request over n products (see `CatalogIndex`'s `#scratch`). */
+function scratchFor(n: number) {
+  return {
+    /** Per product, the filters it fails (facet pass); NOT_A_CANDIDATE outside a search's matches. */
+    fails: new Uint8Array(n),
+    hits: new Uint8Array(n),
+    score: new Uint16Array(n),
+    wordScore: new Uint16Array(n),
+    touched: new Int32Array(n),
+    matched: new Int32Array(n),
+    keys: new Float64Array(n),
+    ranked: new Int32Array(n),
+  };
+}
+type Scratch = ReturnType<typeof scratchFor>;
+
 export class CatalogIndex {
   readonly catalogVersion: string;
   availabilityVersion: string;
@@ -387,17 +403,12 @@ export class CatalogIndex {
   /** A deletion variant (`deletions`) → the words of name, brand or category that have it. */
   readonly #variants = new Map<string, number[]>();
 
-  // Per-request scratch, reused: answers are computed synchronously, one at a time.
-  readonly #fails: Uint8Array;
-  readonly #hits: Uint8Array;
-  readonly #score: Uint16Array;
-  readonly #wordScore: Uint16Array;
-  readonly #touched: Int32Array;
-  // A search's matches, their sort keys and their order: views of these come back from #match and #byRelevance,
-  // good until the next call (a search never allocates in proportion to its matches, which V8 would collect late).
-  readonly #matched: Int32Array;
-  readonly #keys: Float64Array;
-  readonly #ranked: Int32Array;
+  /**
+   * Per-request scratch, reused: answers are computed synchronously, one at a time. A search's matches, sort keys and
+   * order come back from #match and #byRelevance as views of it, good until the next call (a search never allocates
+   * in proportion to its matches, which V8 would collect late).
+   */
+  readonly #scratch: Scratch;
 
   constructor(input: BuildInput | { restore: IndexParts }) {
     if ('restore' in input) {
@@ -436,14 +447,7 @@ export class CatalogIndex {
       this.#postingFields = parts.postingFields;
       this.#variants = parts.variants;
       const n = this.size;
-      this.#fails = new Uint8Array(n);
-      this.#hits = new Uint8Array(n);
-      this.#score = new Uint16Array(n);
-      this.#wordScore = new Uint16Array(n);
-      this.#touched = new Int32Array(n);
-      this.#matched = new Int32Array(n);
-      this.#keys = new Float64Array(n);
-      this.#ranked = new Int32Array(n);
+      this.#scratch = scratchFor(n);
       return;
     }
     const { loaded, vocabulary, typoWords, pairs, starts, version, sold } = input;
@@ -548,14 +552,7 @@ export class CatalogIndex {
       }
     }
 
-    this.#fails = new Uint8Array(n);
-    this.#hits = new Uint8Array(n);
-    this.#score = new Uint16Array(n);
-    this.#wordScore = new Uint16Array(n);
-    this.#touched = new Int32Array(n);
-    this.#matched = new Int32Array(n);
-    this.#keys = new Float64Array(n);
-    this.#ranked = new Int32Array(n);
+    this.#scratch = scratchFor(n);
   }
 
   /** The index's data, to send to another process (`restore` there). */
@@ -707,7 +704,7 @@ export class CatalogIndex {
   list(query: IndexQuery, offset: number, limit: number): IndexPage {
     const words = query.words ?? [];
     const category = query.category === undefined ? -1 : CATEGORIES.indexOf(query.category as Category);
-    const fails = this.#fails;
+    const fails = this.#scratch.fails;
     const searching = query.words !== undefined;
     let candidates: Int32Array;
     let relevance: Int32Array | undefined;
@@ -756,7 +753,7 @@ export class CatalogIndex {
     query: IndexQuery,
     category: number,
   ): { total: number; facets: IndexFacets } {
-    const fails = this.#fails;
+    const fails = this.#scratch.fails;
     const sub =
       query.subCategory === undefined ? -2 : (this.#subByKey.get(query.subCategory.toLowerCase()) ?? -1);
     const brands = new Set<number>();
@@ -874,10 +871,10 @@ export class CatalogIndex {
     this.#clearScores();
     const meaningful = typed.filter((word) => !STOP_WORDS.has(word));
     const words = meaningful.length > 0 ? meaningful : typed;
-    const hits = this.#hits;
-    const score = this.#score;
-    const wordScore = this.#wordScore;
-    const touched = this.#touched;
+    const hits = this.#scratch.hits;
+    const score = this.#scratch.score;
+    const wordScore = this.#scratch.wordScore;
+    const touched = this.#scratch.touched;
     let count = 0;
     const fieldMask = withDescription ? NAME | BRAND | CATEGORY | DESCRIPTION : NAME | BRAND | CATEGORY;
     const wordStart = this.#wordStart;
@@ -909,7 +906,7 @@ export class CatalogIndex {
         if (hits[i] === k + 1) score[i] = (score[i] ?? 0) + (wordScore[i] ?? 0);
       }
     }
-    const matched = this.#matched;
+    const matched = this.#scratch.matched;
     let kept = 0;
     for (let t = 0; t < count; t++) {
       const i = touched[t] ?? 0;
@@ -925,7 +922,7 @@ export class CatalogIndex {
 
   #clearScores(): void {
     if (!this.#lastTouched) return;
-    for (const i of this.#lastTouched) this.#score[i] = 0;
+    for (const i of this.#lastTouched) this.#scratch.score[i] = 0;
     this.#lastTouched = undefined;
   }
 
@@ -965,9 +962,9 @@ export class CatalogIndex {
    */
   #byRelevance(matched: Int32Array, wanted: number, listed: (i: number) => boolean): Int32Array {
     const n = this.size;
-    const score = this.#score;
+    const score = this.#scratch.score;
     const nameRank = this.#nameRank;
-    const keys = this.#keys;
+    const keys = this.#scratch.keys;
     let count = 0;
     if (wanted <= TOP_PICK) {
       // Keys kept in ascending order, at most `wanted` of them: a key below the last is inserted in its place.
@@ -992,7 +989,7 @@ export class CatalogIndex {
     }
     this.#clearScores();
     const byNameRank = this.#byNameRank;
-    const ranked = this.#ranked.subarray(0, count);
+    const ranked = this.#scratch.ranked.subarray(0, count);
     for (let t = 0; t < count; t++) ranked[t] = byNameRank[(keys[t] ?? 0) % n] ?? 0;
     return ranked;
   }

@@ -220,6 +220,11 @@ export async function cardsByIds(db: Db, ids: readonly string[]): Promise<Produc
     .where('id', 'in', [...ids])
     .where('archived_at', 'is', null)
     .execute();
+  return inAskedOrder(ids, rows);
+}
+
+/** The rows of `ids` in that order, leaving out those not found. */
+function inAskedOrder<Row extends { id: string }>(ids: readonly string[], rows: readonly Row[]): Row[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -233,6 +238,5 @@ export async function productsByIds(db: Db, ids: readonly string[]): Promise<Pro
     .where('id', 'in', [...ids])
     .where('archived_at', 'is', null)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inAskedOrder(ids, rows);
 }

@@ -1,7 +1,7 @@
 // The orders a list can be shown in (docs/product.md#catalogue-sort): a row of choices above the grid on wide
 // screens, a list in the Sort sheet on phones. Each is a button, so a tap before the app is alive is held and
 // answered (docs/decisions/024-server-rendering.md).
-import type { SortOrder } from '@shop/shared/list-options';
+import { SORT_ORDERS, type SortOrder } from '@shop/shared/list-options';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
@@ -15,23 +15,11 @@ export const SORT_LABELS: Record<SortOrder, string> = {
   discount: 'Discount',
 };
 
-/** A category page's orders, its default (newest) first; a search page's, relevance first. */
+/** A search page's orders: all of them, relevance (its default) first; a category page's: newest (its default) first. */
+export const SEARCH_SORTS: readonly SortOrder[] = SORT_ORDERS;
 export const CATEGORY_SORTS: readonly SortOrder[] = [
   'newest',
-  'popular',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'discount',
-];
-export const SEARCH_SORTS: readonly SortOrder[] = [
-  'relevance',
-  'popular',
-  'price_asc',
-  'price_desc',
-  'newest',
-  'rating',
-  'discount',
+  ...SORT_ORDERS.filter((order) => order !== 'relevance' && order !== 'newest'),
 ];
 
 interface SortChoicesProps {
