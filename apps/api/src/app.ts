@@ -33,7 +33,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes, createCatalogCache } from './modules/catalog/catalog.routes.ts';
-import { CatalogIndexKeeper } from './modules/catalog/catalog-index.ts';
+import { CatalogIndexKeeper } from './modules/catalog/catalog-index.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentProviderRoutes } from './modules/checkout/payment-callbacks.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';

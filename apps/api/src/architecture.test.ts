@@ -37,6 +37,7 @@ export const ROLE_SUFFIXES = [
   '.guard', // request guards
   '.deps', // what a module's services are handed, built once by app.ts
   '.lib', // the module's own helpers: neither HTTP nor SQL
+  '.worker', // a script the module runs in a process of its own
 ] as const;
 
 /** Why a file under modules/ breaks the naming rule (empty when it does not). */

@@ -12,7 +12,7 @@ import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { randomSource } from '../../db/seed/generate-products.ts';
 import { seedCatalog } from '../../db/seed/seed.ts';
 import { insertOrder } from '../orders/orders.repository.ts';
-import { POPULARITY_REFRESH_MS } from './catalog-index.ts';
+import { POPULARITY_REFRESH_MS } from './catalog-index.service.ts';
 
 const t = useTestApp({ template: 'empty' });
 /** A second server process on the same database. */

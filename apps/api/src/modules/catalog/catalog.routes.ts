@@ -31,7 +31,7 @@ import {
   type CatalogSnapshot,
   matchesIfNoneMatch,
 } from './catalog-cache.lib.ts';
-import type { CatalogIndexKeeper } from './catalog-index.ts';
+import type { CatalogIndexKeeper } from './catalog-index.service.ts';
 
 /** The process's catalogue cache; the server renderer reads its versions too (docs/decisions/024). */
 export function createCatalogCache(db: Db, options: CatalogCacheOptions): CatalogCache {
