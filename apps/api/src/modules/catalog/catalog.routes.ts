@@ -50,12 +50,14 @@ export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKe
 
     /**
      * Answers from the in-process cache (built by `load` on a miss, encoded like the route's serializer would),
-     * with an ETag, and 304 when the browser already holds this very answer.
+     * with an ETag, and 304 when the browser already holds this very answer. `byVersions: false`: the answer can
+     * change while the catalogue's versions and its shards stand still (popularity order, docs/decisions/035), so
+     * the renderer is not told its shards and a kept page asks it again, by its ETag, on every visit.
      */
     async function cached<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      { key, schema }: { key: string; schema: ZodType<unknown, T> },
+      { key, schema, byVersions = true }: { key: string; schema: ZodType<unknown, T>; byVersions?: boolean },
       load: (asOf: () => Promise<CatalogSnapshot>) => Promise<T>,
     ): Promise<FastifyReply> {
       // The server renderer's reads are always kept: its pages are kept by the shards they track (docs/decisions/024).
@@ -63,7 +65,7 @@ export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKe
         keep: isPageRenderRequest(request),
       });
       reply.header('etag', answer.etag);
-      if (isPageRenderRequest(request)) reply.header(...catalogueAnswerHeader(answer.shards));
+      if (byVersions && isPageRenderRequest(request)) reply.header(...catalogueAnswerHeader(answer.shards));
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);
     }
@@ -105,17 +107,25 @@ export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKe
         const { query } = request;
         // Both forms are cached templates with live stock (docs/decisions/015), keyed by the validated query; an
         // answer in popularity order also by the popularity it was built from (docs/decisions/035).
-        const popularity = query.sort === 'popular' ? `:${index.popularityGeneration()}` : '';
+        const popular = query.sort === 'popular';
+        const popularity = popular ? `:${index.popularityGeneration()}` : '';
         if (asksForPage(query)) {
           const key = `page:${JSON.stringify(query)}${popularity}`;
-          return cached(request, reply, { key, schema: productListSchema }, async (asOf) =>
-            service.listProductPage(db, await indexAsOf(asOf), query),
+          return cached(
+            request,
+            reply,
+            { key, schema: productListSchema, byVersions: !popular },
+            async (asOf) => service.listProductPage(db, await indexAsOf(asOf), query),
           );
         }
         return cached(
           request,
           reply,
-          { key: `bare:${JSON.stringify(query)}${popularity}`, schema: bareProductListSchema },
+          {
+            key: `bare:${JSON.stringify(query)}${popularity}`,
+            schema: bareProductListSchema,
+            byVersions: !popular,
+          },
           async (asOf) => service.listNewestProducts(db, await indexAsOf(asOf), query),
         );
       },
