@@ -163,6 +163,7 @@ export async function buildApp({
     (error) =>
       app.log.warn({ err: error }, 'reading the popularity order failed; tried again on a later request'),
     databaseUrl,
+    { buildTimeoutMs: config.catalogIndexBuildTimeoutMs },
   );
   await app.register(catalogRoutes(db, catalogCache, catalogIndex));
   await app.register(authRoutes(accounts));

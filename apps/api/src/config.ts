@@ -36,6 +36,9 @@ const envSchema = z.object({
   // it; 0 turns it off (benchmarks). With PAGE_CACHE_MB, sized to keep a process within 300 MB (decision 026,
   // "Memory").
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  // A catalogue index build not done by then is stopped and fails (docs/decisions/035): one whose database never
+  // answers would otherwise hold every list and search request for good. A build takes seconds (100,000 products).
+  CATALOG_INDEX_BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   // Memory for server-rendered pages kept for signed-out visitors (docs/decisions/024), compressed copies included;
   // 0 renders every time.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(24),
@@ -218,6 +221,8 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Bytes the in-process catalogue cache may hold; 0 means off. */
   catalogCacheBytes: number;
+  /** How long a catalogue index build may take before it is stopped (docs/decisions/035). */
+  catalogIndexBuildTimeoutMs: number;
   /** Bytes of server-rendered pages kept per process (docs/decisions/024); 0 means off. */
   pageCacheBytes: number;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -441,6 +446,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedOnEmpty: vars.SEED_ON_EMPTY ?? vars.NODE_ENV !== 'production',
     catalogCacheBytes: Math.round(vars.CATALOG_CACHE_MB * 2 ** 20),
+    catalogIndexBuildTimeoutMs: vars.CATALOG_INDEX_BUILD_TIMEOUT_SECONDS * 1000,
     pageCacheBytes: Math.round(vars.PAGE_CACHE_MB * 2 ** 20),
     trustProxy: vars.TRUST_PROXY,
     limits: {

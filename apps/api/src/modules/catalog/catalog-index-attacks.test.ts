@@ -1,15 +1,17 @@
 // The catalogue index (docs/decisions/035-catalogue-index-in-process.md) seen by an attacker and by bad luck: hostile
-// list queries answered with a 400, and a kept server-rendered page in popularity order following the order as it
-// moves.
+// list queries answered with a 400, a build whose database never answers given up instead of holding every list
+// request for good, and a kept server-rendered page in popularity order following the order as it moves.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneUnitCodOrder, shopper } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { openDb } from '../../db/connection.ts';
 import { insertOrder } from '../orders/orders.repository.ts';
-import { POPULARITY_REFRESH_MS } from './catalog-index.service.ts';
+import { CatalogIndexKeeper, POPULARITY_REFRESH_MS } from './catalog-index.service.ts';
 
 // A stand-in web build whose renderer shows the four most popular products: a page kept like a real one.
 const RENDERER = `
@@ -69,6 +71,41 @@ describe('hostile list queries', () => {
     });
     expect(deepest.statusCode).toBe(200);
     expect(deepest.json()).toMatchObject({ products: [], total: 0, page: 100_000 });
+  });
+});
+
+describe('a build whose database never answers', () => {
+  it('is given up after the deadline, its connection let go, and the next request starts a new one', async () => {
+    // Accepts connections, reads what the build says and never answers, like a database behind a network that drops
+    // its replies.
+    const closed: Promise<unknown>[] = [];
+    const silent = createServer((socket) => {
+      socket.resume();
+      closed.push(new Promise((resolve) => socket.once('close', resolve)));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const url = `postgres://nobody:nothing@127.0.0.1:${port}/nowhere`;
+    const db = openDb(url, 1);
+    const keeper = new CatalogIndexKeeper(db, () => undefined, url, { buildTimeoutMs: 1_000 });
+    try {
+      const first = await keeper.warm().catch((error: unknown) => error);
+      expect(first).toEqual(
+        expect.objectContaining({ message: expect.stringMatching(/index build took over/) }),
+      );
+      // Not the failed build's answer again: a build of its own, given up in turn.
+      const second = await keeper.at({ catalog: '1', availability: '1' }).catch((error: unknown) => error);
+      expect(second).toEqual(
+        expect.objectContaining({ message: expect.stringMatching(/index build took over/) }),
+      );
+      expect(second).not.toBe(first);
+      // Whatever connection a stopped build had opened is closed with it.
+      await Promise.all(closed);
+    } finally {
+      await new Promise((resolve) => silent.close(resolve));
+      await db.destroy();
+    }
   });
 });
 

@@ -11,10 +11,19 @@ export const POPULARITY_REFRESH_MS = 10 * 60_000;
 
 const isOlder = (version: string, than: string) => BigInt(version) < BigInt(than);
 
+export interface CatalogIndexOptions {
+  /**
+   * A build not done by then is stopped and fails (`CATALOG_INDEX_BUILD_TIMEOUT_SECONDS`): one whose database never
+   * answers would otherwise hold every list and search request of the process for good, the next ones included.
+   */
+  buildTimeoutMs: number;
+}
+
 export class CatalogIndexKeeper {
   readonly #db: Db;
   readonly #onError: (error: unknown) => void;
   readonly #databaseUrl: string;
+  readonly #buildTimeoutMs: number;
   #index: CatalogIndex | undefined;
   #building: Promise<CatalogIndex> | undefined;
   #reloading: Promise<void> | undefined;
@@ -24,10 +33,11 @@ export class CatalogIndexKeeper {
   #popularityGeneration = 0;
 
   /** `databaseUrl`: the database `db` reads, for the build's own connection. */
-  constructor(db: Db, onError: (error: unknown) => void, databaseUrl: string) {
+  constructor(db: Db, onError: (error: unknown) => void, databaseUrl: string, options: CatalogIndexOptions) {
     this.#db = db;
     this.#onError = onError;
     this.#databaseUrl = databaseUrl;
+    this.#buildTimeoutMs = options.buildTimeoutMs;
   }
 
   /**
@@ -87,11 +97,22 @@ export class CatalogIndexKeeper {
     });
     const parts = await new Promise<IndexParts>((resolve, reject) => {
       let built: IndexParts | undefined;
+      // Past the deadline the build is stopped; the requests waiting for it fail, and the next one starts another.
+      const deadline = setTimeout(() => {
+        const late = new Error(`the catalogue index build took over ${this.#buildTimeoutMs} ms and was stopped`);
+        if (built) resolve(built);
+        else reject(late);
+        child.kill('SIGKILL');
+      }, this.#buildTimeoutMs);
       child.once('message', (message) => {
         built = message as IndexParts;
       });
-      child.once('error', reject);
+      child.once('error', (error) => {
+        clearTimeout(deadline);
+        reject(error);
+      });
       child.once('exit', (code) => {
+        clearTimeout(deadline);
         if (built) resolve(built);
         else reject(new Error(`the catalogue index build stopped (exit code ${code})`));
       });
