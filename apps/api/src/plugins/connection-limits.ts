@@ -58,6 +58,16 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
+/**
+ * The block one visitor holds: an IPv4 address as it is (an IPv4-mapped IPv6 one too), an IPv6 address's /64 (the
+ * block one subscriber is given, so changing the rest wins nothing); anything else as it is.
+ */
+export function visitorBlock(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const plain = mapped ?? address;
+  return isIP(plain) === 6 ? ipv6Prefix64(plain) : plain;
+}
+
 /** An IPv6 address's first four groups (its /64), from any of its written forms. */
 function ipv6Prefix64(address: string): string {
   const [head = '', tail] = address.split('%', 1)[0]?.split('::') ?? [];

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isPageRenderRequest } from '../lib/page-render-requests.ts';
+import { visitorBlock } from './connection-limits.ts';
 
 export const TOO_MANY_REQUESTS =
   'Too many requests from your connection. Please wait a minute and try again.';
@@ -54,10 +55,12 @@ export async function registerRateLimits(app: FastifyInstance, limits: Config['l
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    // One count per address and budget; a route with its own budget does not use up the general one.
+    // One count per visitor and budget (an IPv4 address or an IPv6 /64: visitorBlock); a route with its own budget
+    // does not use up the general one.
     keyGenerator: (request) => {
       const budget = budgetOf(request);
-      return budget === undefined ? request.ip : `${budget}:${request.ip}`;
+      const visitor = visitorBlock(request.ip);
+      return budget === undefined ? visitor : `${budget}:${visitor}`;
     },
     max: (request) => max[budgetOf(request) ?? 'all'],
     // The server renderer's own requests for a page's data: the page request was counted (docs/decisions/024).

@@ -64,6 +64,20 @@ describe('per-IP request budgets', () => {
     expect((await fromIp(t, ip, '/api/products/categories')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one visitor: changing the rest of the address wins no budget', async () => {
+    const block = '2001:db8:77:1';
+    const answers = [];
+    for (let i = 1; i <= 5; i += 1) {
+      answers.push(
+        (await fromIp(t, `${block}::${i.toString(16)}`, `/api/products/search?query=mug${i}`)).statusCode,
+      );
+    }
+    expect(answers).toEqual(Array(5).fill(200));
+    expect((await fromIp(t, `${block}:ffff:1:2:3`, '/api/products/search?query=cup')).statusCode).toBe(429);
+    // The next /64 is another visitor.
+    expect((await fromIp(t, '2001:db8:77:2::1', '/api/products/search?query=cup')).statusCode).toBe(200);
+  });
+
   it('gives pictures their own budget', async () => {
     const ip = '198.51.100.4';
     const placeholder = await statuses(t, ip, '/media/catalog/nothing-here.webp', 8);
