@@ -21,7 +21,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const RATING_FILTERS = [4, 3] as const;
 export const DISCOUNT_FILTERS = [50, 40, 30, 20, 10] as const;
 
-/** The longest search text the list answers (`q`); a longer one is cut to it. */
+/** The longest search text the list answers (`q`): the API refuses a longer one (400), the pages cut it to this. */
 export const MAX_QUERY_LENGTH = 200;
 
 /**

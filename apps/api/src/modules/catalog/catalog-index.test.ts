@@ -425,6 +425,16 @@ describe('search', () => {
     expect(suggestions.json().suggestions[0].display).toMatch(/\bKettle\b/);
   });
 
+  it('leaves common words out before it counts the six words it reads', async () => {
+    const plain = await list('q=kettle&limit=100');
+    // Seven common words and then the one that matters: all of them would push "kettle" past the sixth place.
+    const wordy = await list(`q=${encodeURIComponent('the a of for to in kettle')}&limit=100`);
+    expect(wordy.total).toBe(plain.total);
+    expect(wordy.products.map((product) => product._id)).toEqual(
+      plain.products.map((product) => product._id),
+    );
+  });
+
   it('finds a word typed with one letter wrong, missing or swapped', async () => {
     const kettles = await withWord(sql`term = 'kettle'`);
     for (const typo of ['kettel', 'ketle', 'kettlr']) {

@@ -29,7 +29,7 @@ import { pageFigures, pageOffset } from '../../lib/paging.ts';
 import * as repository from './catalog.repository.ts';
 import { toProduct, toProductCard } from './catalog.shapes.ts';
 import type { CatalogSnapshot } from './catalog-cache.lib.ts';
-import type { CatalogIndex, IndexFacets, IndexQuery } from './catalog-index.lib.ts';
+import { type CatalogIndex, type IndexFacets, type IndexQuery, STOP_WORDS } from './catalog-index.lib.ts';
 
 export const RELATED_PRODUCTS = 4;
 
@@ -195,11 +195,14 @@ const MAX_WORD_LENGTH = 40;
  * pattern character (%, _, \, regex syntax) of the shopper's text ever reaches the database.
  */
 export function searchWords(text: string): string[] {
-  return text
+  const words = text
     .toLowerCase()
     .slice(0, 500)
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0)
+    .filter((word) => word.length > 0);
+  // Common words are left out of a search that has others (decision 035) before the cap, so they use up no place.
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return (meaningful.length > 0 ? meaningful : words)
     .slice(0, MAX_QUERY_WORDS)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
