@@ -8,6 +8,8 @@ import { CatalogIndex, type IndexParts } from './catalog-index.lib.ts';
 
 /** How often the popularity order (units sold in the last 30 days) is read again. */
 export const POPULARITY_REFRESH_MS = 10 * 60_000;
+/** How long after a failed reading of popularity the next is tried. */
+const POPULARITY_RETRY_MS = 60_000;
 
 const isOlder = (version: string, than: string) => BigInt(version) < BigInt(than);
 
@@ -99,7 +101,9 @@ export class CatalogIndexKeeper {
       let built: IndexParts | undefined;
       // Past the deadline the build is stopped; the requests waiting for it fail, and the next one starts another.
       const deadline = setTimeout(() => {
-        const late = new Error(`the catalogue index build took over ${this.#buildTimeoutMs} ms and was stopped`);
+        const late = new Error(
+          `the catalogue index build took over ${this.#buildTimeoutMs} ms and was stopped`,
+        );
         if (built) resolve(built);
         else reject(late);
         child.kill('SIGKILL');
@@ -145,7 +149,12 @@ export class CatalogIndexKeeper {
         this.#popularityGeneration++;
         this.#popularityAt = Date.now();
       })
-      .catch(this.#onError)
+      .catch((error: unknown) => {
+        // Tried again a minute later, not on the very next request: a read that keeps failing (a statement
+        // timeout under load) must not run back to back.
+        this.#popularityAt = Date.now() - POPULARITY_REFRESH_MS + POPULARITY_RETRY_MS;
+        this.#onError(error);
+      })
       .finally(() => {
         this.#popularity = undefined;
       });
