@@ -1,13 +1,11 @@
 // The catalogue index (docs/decisions/035-catalogue-index-in-process.md) seen by an attacker and by bad luck: hostile
 // list queries answered with a 400, a build whose database never answers given up instead of holding every list
 // request for good, and a kept server-rendered page in popularity order following the order as it moves.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneUnitCodOrder, shopper } from '../../../test/order-helpers.ts';
+import { standInWebBuild } from '../../../test/stand-in-web-build.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { openDb } from '../../db/connection.ts';
 import { insertOrder } from '../orders/orders.repository.ts';
@@ -26,13 +24,7 @@ export async function render() {
 `;
 
 const t = useTestApp(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
-  await mkdir(path.join(dist, 'ssr'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>shop</title><!--shop-config--><div id="root"></div>',
-  );
-  await writeFile(path.join(dist, 'ssr', 'entry-server.js'), RENDERER);
+  const dist = await standInWebBuild(RENDERER);
   return { env: { WEB_DIST_DIR: dist } };
 });
 

@@ -2,12 +2,10 @@
 // with old stock or an old name, and without asking its answers again while the catalogue's versions stand still
 // (docs/decisions/024-server-rendering.md). The web build here is a stand-in whose renderer reads one catalogue
 // answer, so the page is kept exactly as a real one is.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standInWebBuild } from '../../../test/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { stockShard } from '../catalog/catalog-cache.lib.ts';
 import { KEPT_PAGE_BROTLI_QUALITY } from './page-renderer.lib.ts';
@@ -27,13 +25,7 @@ export async function render() {
 
 let t: TestApp;
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
-  await mkdir(path.join(dist, 'ssr'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>shop</title><!--shop-config--><div id="root"></div>',
-  );
-  await writeFile(path.join(dist, 'ssr', 'entry-server.js'), RENDERER);
+  const dist = await standInWebBuild(RENDERER);
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {

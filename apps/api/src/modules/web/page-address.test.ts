@@ -2,11 +2,9 @@
 // way (docs/decisions/024-server-rendering.md, "Kept pages under the parameters they read"): a made-up parameter
 // never costs a render, nor pushes other visitors' kept pages out, while filters the page reads still make pages
 // of their own. The web build here is a stand-in whose renderer shows the address it was given and counts renders.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInWebBuild } from '../../../test/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const RENDERER = `
@@ -20,13 +18,7 @@ export async function render(url) {
 
 let t: TestApp;
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
-  await mkdir(path.join(dist, 'ssr'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>shop</title><!--shop-config--><div id="root"></div>',
-  );
-  await writeFile(path.join(dist, 'ssr', 'entry-server.js'), RENDERER);
+  const dist = await standInWebBuild(RENDERER);
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
