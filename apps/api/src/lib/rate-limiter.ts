@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { deleteOldCounters, recordHit } from './rate-limit.repository.ts';
+import { visitorBlock } from './visitor-block.ts';
 
 export interface RateLimitRule {
   limit: number;
@@ -100,7 +101,7 @@ export function createRateLimiter(db: Db, overrides: RateLimitOverrides = {}): R
   return {
     async consume(action, { ip, subject }) {
       const rule = rules[action];
-      const checks = [{ key: `${action}:ip:${ip}`, rule: rule.perIp }];
+      const checks = [{ key: `${action}:ip:${visitorBlock(ip)}`, rule: rule.perIp }];
       if (subject !== undefined) checks.push({ key: `${action}:subject:${subject}`, rule: rule.perSubject });
       const hits = await Promise.all(
         checks.map(async ({ key, rule: { limit, windowSeconds } }) => ({

@@ -9,6 +9,7 @@ import { type ServerResponse, STATUS_CODES } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { visitorBlock } from '../lib/visitor-block.ts';
 
 type ConnectionLimits = Config['limits']['connections'];
 
@@ -59,30 +60,6 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
 }
 
 /**
- * The block one visitor holds: an IPv4 address as it is (an IPv4-mapped IPv6 one too), an IPv6 address's /64 (the
- * block one subscriber is given, so changing the rest wins nothing); anything else as it is.
- */
-export function visitorBlock(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const plain = mapped ?? address;
-  return isIP(plain) === 6 ? ipv6Prefix64(plain) : plain;
-}
-
-/** An IPv6 address's first four groups (its /64), from any of its written forms. */
-function ipv6Prefix64(address: string): string {
-  const [head = '', tail] = address.split('%', 1)[0]?.split('::') ?? [];
-  const groupsOf = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const front = groupsOf(head);
-  const back = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-/**
  * What a connection from an address counts against: the IPv4 address, or the IPv6 address's /64 (the block one
  * subscriber is given, so changing the rest wins nothing); undefined for a proxy TRUST_PROXY trusts, which speaks
  * for many visitors. A hop count (or `true`) trusts whoever connects, so then no address is counted.
@@ -101,7 +78,7 @@ export function connectionGrouper(trustProxy: Config['trustProxy']): (address: s
     const plain = mapped ?? address;
     const family = isIP(plain);
     if (family === 0 || proxies.check(plain, family === 6 ? 'ipv6' : 'ipv4')) return undefined;
-    return family === 4 ? plain : ipv6Prefix64(plain);
+    return visitorBlock(plain);
   };
 }
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isPageRenderRequest } from '../lib/page-render-requests.ts';
-import { visitorBlock } from './connection-limits.ts';
+import { visitorBlock } from '../lib/visitor-block.ts';
 
 export const TOO_MANY_REQUESTS =
   'Too many requests from your connection. Please wait a minute and try again.';

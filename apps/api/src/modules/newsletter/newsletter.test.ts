@@ -65,6 +65,14 @@ describe('POST /api/newsletter', () => {
     expect((await subscribe({ email: 'reader20@example.com' }, '192.0.2.12')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one IP: changing the rest of the address wins no sign-ups', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const ip = `2001:db8:5:9::${(i + 1).toString(16)}`;
+      expect((await subscribe({ email: `six${i}@example.com` }, ip)).statusCode).toBe(200);
+    }
+    expect((await subscribe({ email: 'six20@example.com' }, '2001:db8:5:9:abcd::1')).statusCode).toBe(429);
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const response = await t.app.inject({
       method: 'POST',
