@@ -139,7 +139,7 @@ export class CatalogIndexKeeper {
     return reloading;
   }
 
-  /** In the background: nobody waits for a new popularity order, and a failed read is tried again next time. */
+  /** In the background: nobody waits for a new popularity order; a failed read is tried again POPULARITY_RETRY_MS later. */
   #refreshPopularity(index: CatalogIndex): void {
     if (this.#popularity) return;
     this.#popularity = repository

@@ -126,7 +126,7 @@ export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKe
             schema: bareProductListSchema,
             byVersions: !popular,
           },
-          async (asOf) => service.listNewestProducts(db, await indexAsOf(asOf), query),
+          async (asOf) => service.listBareProducts(db, await indexAsOf(asOf), query),
         );
       },
     );

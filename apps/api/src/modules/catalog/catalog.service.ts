@@ -87,7 +87,7 @@ export async function listProductPage(
  * The spec's bare list (docs/product.md#catalogue), the answer to a query without `page` or `limit`: whole products
  * in the asked order (newest first by default), at most UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
  */
-export async function listNewestProducts(
+export async function listBareProducts(
   db: Db,
   index: CatalogIndex,
   query: ProductListQuery,
