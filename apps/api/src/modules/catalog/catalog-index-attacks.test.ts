@@ -134,3 +134,35 @@ describe('a kept page in popularity order', () => {
     expect(shown.ids[0]).toBe(bestseller);
   });
 });
+
+describe('a popularity reading that fails', () => {
+  it('is tried again a minute later, not on every request', async () => {
+    // The index is built over the real database; the keeper's own reads go to a port that refuses them.
+    const refused = openDb('postgres://nobody:nothing@127.0.0.1:1/nowhere', 1);
+    const failures: unknown[] = [];
+    const keeper = new CatalogIndexKeeper(refused, (error) => failures.push(error), t.databaseUrl, {
+      buildTimeoutMs: 60_000,
+    });
+    try {
+      await keeper.warm();
+      const start = Date.now();
+      const now = vi.spyOn(Date, 'now');
+      const readingAt = async (ms: number) => {
+        now.mockReturnValue(start + ms);
+        keeper.popularityGeneration();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+      await readingAt(POPULARITY_REFRESH_MS + 1_000);
+      expect(failures).toHaveLength(1);
+      // The next requests, seconds later, do not read again.
+      await readingAt(POPULARITY_REFRESH_MS + 5_000);
+      await readingAt(POPULARITY_REFRESH_MS + 30_000);
+      expect(failures).toHaveLength(1);
+      // A minute after the failure, they do.
+      await readingAt(POPULARITY_REFRESH_MS + 62_000);
+      expect(failures).toHaveLength(2);
+    } finally {
+      await refused.destroy();
+    }
+  });
+});
