@@ -1,7 +1,7 @@
 // The checkout's delivery date for the chosen address (docs/decisions/028-delivery-estimates-and-margins.md).
 import { PIN_PATTERN } from '@shop/shared/delivery';
 import { Truck } from 'lucide-react';
-import { useOrderDeliveryEstimate } from '../api/get-delivery-estimate.ts';
+import { useOrderDeliveryEstimate } from '../../../entities/delivery/get-order-delivery-estimate.ts';
 
 export function DeliveryLine({
   productIds,

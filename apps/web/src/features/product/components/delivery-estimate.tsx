@@ -4,10 +4,10 @@ import { DELIVERY_MESSAGES, PIN_PATTERN } from '@shop/shared/delivery';
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { rememberDeliveryPin, useDeliveryPin } from '../../../entities/delivery/delivery-pin.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDeliveryEstimate } from '../api/get-delivery-estimate.ts';
-import { rememberDeliveryPin, useDeliveryPin } from '../hooks/use-delivery-pin.ts';
 
 export function DeliveryEstimate({ productId }: { productId: string }) {
   const id = useId();

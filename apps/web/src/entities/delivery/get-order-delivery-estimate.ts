@@ -1,10 +1,10 @@
-// GET /api/delivery-estimate/order?productIds=&pin= → the latest delivery date of the checkout's products to the
-// chosen address (docs/decisions/028-delivery-estimates-and-margins.md).
+// GET /api/delivery-estimate/order?productIds=&pin= → the latest delivery date of several products (the cart's,
+// the checkout's) to one PIN code (docs/decisions/028-delivery-estimates-and-margins.md).
 
 import { PIN_PATTERN } from '@shop/shared/delivery';
 import type { DeliveryEstimate } from '@shop/shared/delivery.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 /** Asks only for an Indian PIN code: an address abroad, or a malformed code, gets no estimate. */
 export function useOrderDeliveryEstimate(productIds: readonly string[], postalCode: string | undefined) {

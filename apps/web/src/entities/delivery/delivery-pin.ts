@@ -1,8 +1,9 @@
-// The shopper's delivery PIN code, remembered in this browser (docs/decisions/028-delivery-estimates-and-
-// margins.md). The server and the hydrating render read null (docs/decisions/024): storage is read only after.
+// The shopper's delivery PIN code, remembered in this browser by the product page and read by the cart too
+// (docs/decisions/028-delivery-estimates-and-margins.md). The server and the hydrating render read null
+// (docs/decisions/024): storage is read only after.
 import { PIN_PATTERN } from '@shop/shared/delivery';
 import { useSyncExternalStore } from 'react';
-import { watchStorageKey } from '../../../lib/storage-key.ts';
+import { watchStorageKey } from '../../lib/storage-key.ts';
 
 const KEY = 'deliveryPin';
 const { notify, subscribe } = watchStorageKey(KEY);
