@@ -5,6 +5,7 @@ import { ADDRESS_TYPES, emailSchema, phoneSchema } from './auth.schemas.ts';
 import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
 import { cancelRequestSchema, codConfirmationSchema } from './cod.ts';
 import { idSchema, oneLineString, rupeesSchema } from './common.schemas.ts';
+import { shippingSpeedSchema } from './delivery.schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { formatRupees } from './money.ts';
 import { shipmentSchema } from './suppliers.schemas.ts';
@@ -100,10 +101,16 @@ export const placeOrderRequestSchema = z.discriminatedUnion('paymentMethod', [
     shippingInfo: shippingInfoSchema,
     orderItems: orderLinesSchema(),
     priceSummary: priceSummaryHintSchema.optional(),
+    /** Standard when left out; a speed the PIN code's zone does not offer is a 400 (docs/decisions/036). */
+    shippingSpeed: shippingSpeedSchema.optional(),
   }),
   z.object({
     paymentMethod: z.literal('razorpay'),
     paymentInfo: paymentInfoRequestSchema,
+    // Read only for a checkout opened with the amount alone, which has no address yet (docs/decisions/036); they
+    // are then checked with personalInfoSchema and shippingInfoSchema. Otherwise the checkout's own are used.
+    personalInfo: z.unknown().optional(),
+    shippingInfo: z.unknown().optional(),
   }),
 ]);
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -120,14 +127,25 @@ const whatAmount = {
 
 /**
  * POST /api/orders/v1/payment/process: what is about to be paid. `amount` (rupees) is the total shown, a hint
- * like `priceSummary.total`; the server prices the items itself, so they are required (docs/product.md#checkout-server).
+ * like `priceSummary.total`; the server prices the items itself (docs/product.md#checkout-server). The spec's
+ * client sends the amount alone: the server then pays for the shopper's cart, in stock, and the amount must be
+ * its total (docs/decisions/036). Items, address and personal info come all together or not at all.
  */
-export const processPaymentRequestSchema = z.object({
-  amount: z.number(whatAmount).nonnegative(),
-  personalInfo: z.object(personalInfoSchema.shape, whatToPay),
-  shippingInfo: z.object(shippingInfoSchema.shape, whatToPay),
-  orderItems: orderLinesSchema(whatToPay),
-});
+export const processPaymentRequestSchema = z
+  .object({
+    amount: z.number(whatAmount).nonnegative(),
+    personalInfo: z.object(personalInfoSchema.shape, whatToPay).optional(),
+    shippingInfo: z.object(shippingInfoSchema.shape, whatToPay).optional(),
+    orderItems: orderLinesSchema(whatToPay).optional(),
+    /** Standard when left out; a speed the PIN code's zone does not offer is a 400 (docs/decisions/036). */
+    shippingSpeed: shippingSpeedSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      [body.personalInfo, body.shippingInfo, body.orderItems].every((part) => part === undefined) ||
+      [body.personalInfo, body.shippingInfo, body.orderItems].every((part) => part !== undefined),
+    { error: () => ORDER_MESSAGES.paymentItemsRequired },
+  );
 export type ProcessPaymentRequest = z.infer<typeof processPaymentRequestSchema>;
 
 /** The provider order the browser opens the checkout with (amount in paise, as the provider speaks). */
@@ -222,6 +240,8 @@ export type CreditNote = NonNullable<TaxInvoice['creditNote']>;
 
 export const orderSchema = z.object({
   _id: z.string(),
+  /** SN-2611-004213, what shoppers read; URLs and calls keep `_id` (docs/decisions/036). */
+  orderNumber: z.string(),
   createdAt: z.string(),
   orderStatus: z.string(),
   cancelReason: z.string().nullable(),
@@ -277,6 +297,12 @@ export const orderSchema = z.object({
   cancelRequest: cancelRequestSchema.nullable(),
   /** When the parcel came back undelivered (refused, or cancelled after dispatch); null otherwise. */
   returnedToOriginAt: z.string().nullable(),
+  /** The shipping speed chosen at checkout (docs/decisions/036); orders before speeds are standard. */
+  shippingSpeed: shippingSpeedSchema,
+  /** The day promised when the order was placed, `YYYY-MM-DD` (India); null without a PIN code to date. */
+  deliveryBy: z.string().nullable(),
+  /** "Express delivery by Tue, 2 Dec"; null when deliveryBy is. */
+  deliveryText: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -307,6 +333,8 @@ export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 export const codAvailabilityRequestSchema = z.object({
   orderItems: orderLinesSchema(),
   postalCode: z.string().trim().max(20),
+  /** The speed chosen: its fee counts toward the cash-on-delivery limits. */
+  shippingSpeed: shippingSpeedSchema.optional(),
 });
 export type CodAvailabilityRequest = z.infer<typeof codAvailabilityRequestSchema>;
 
@@ -350,7 +378,17 @@ export const ORDER_MESSAGES = {
   notPaidYet: "This order's online payment has not been taken yet, so it cannot be shipped.",
   paymentBeingConfirmed: 'Order placed. Your payment is being confirmed with your bank.',
   /** payment/process without its items, address or personal info (the server prices what it is sent). */
-  paymentItemsRequired: 'Send the items to pay for (orderItems), with personalInfo and shippingInfo',
+  paymentItemsRequired:
+    'Send the items to pay for (orderItems) with personalInfo and shippingInfo, or the amount alone to pay for your cart',
+  /** payment/process with the amount alone, when the cart's total is another (rupees). */
+  cartTotalDiffers: (total: number) =>
+    `Your cart's total is ${formatRupees(total)} now. Please review your cart and pay that amount.`,
+  /** payment/process with the amount alone, when nothing in the cart can be bought. */
+  cartNothingToPay: 'Your cart has nothing in stock to pay for.',
+  /** POST /api/orders for a checkout opened with the amount alone, without where it goes. */
+  paymentDetailsRequired: 'Send the delivery address (shippingInfo) and personalInfo to place this order',
+  /** A provider confirmation (webhook, callback) of a checkout still waiting for its address. */
+  awaitingDetails: 'The payment is recorded; the order is made when the delivery address arrives.',
   /** payment/process without the total the shopper was shown. */
   paymentAmountRequired: 'Send the total shown to the shopper (amount, in rupees)',
   /** Over the per-product cap (MAX_UNITS_PER_PRODUCT, docs/decisions/017): for the order and the cart alike. */

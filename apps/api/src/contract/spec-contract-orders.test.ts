@@ -291,14 +291,40 @@ describe('online payment', () => {
     expect(order.amount).toBe(Math.round(total * 100));
   });
 
-  test('POST /api/orders/v1/payment/process with { amount } alone is a 400 whose message says the items are missing', async () => {
+  test('POST /api/orders/v1/payment/process with { amount } alone pays for the cart: order (id, amount); another amount is a 409', async () => {
+    // The spec's client sends the amount alone (docs/decisions/036-checkout-for-india.md): the server prices the
+    // shopper's cart; the address comes later with POST /api/orders.
+    const buyer = await shopper(t);
+    for (const line of smallLines) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: buyer.headers,
+        payload: { productId: line.product._id, quantity: line.quantity, filters: line.filters },
+      });
+      expectSuccess(added);
+    }
+    const total = rupees(expectedTotals(smallLines).total);
+    const differs = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/payment/process',
+      headers: buyer.headers,
+      payload: { amount: total + 1 },
+    });
+    expectReadableError(differs, 409, [/total/i]);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders/v1/payment/process',
-      headers: who.headers,
-      payload: { amount: rupees(expectedTotals(smallLines).total) },
+      headers: buyer.headers,
+      payload: { amount: total },
     });
-    expectReadableError(response, 400, [/item/i]);
+    expectSuccess(response);
+    const { order } = expectShape(
+      z.object({ order: z.object({ id: z.string().min(1), amount: z.number() }) }),
+      json(response),
+      'payment/process',
+    );
+    expect(order.amount).toBe(Math.round(total * 100));
   });
 
   test("POST /api/orders with paymentInfo after paying creates a paid order, payment status 'captured' (docs/product.md#payment-settle)", async () => {

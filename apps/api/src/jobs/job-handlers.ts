@@ -38,7 +38,7 @@ export function jobHandlers(deps: OrdersDeps): Record<WorkedQueue, JobHandler> {
       ),
     [QUEUES.expireCodConfirmation]: (job) => expireCodConfirmationJob(deps, job),
     [QUEUES.expireHolds]: async (job) => {
-      const released = await releaseExpiredHolds(deps.db);
+      const released = await releaseExpiredHolds(deps.db, deps.jobs);
       // One line per period, whichever process ran it (reliability/periodic-jobs.test.ts counts them).
       deps.log.info({ queue: job.name, jobId: job.id, released }, 'periodic job ran');
     },

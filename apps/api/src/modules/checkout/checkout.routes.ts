@@ -57,7 +57,7 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
             .status(created ? 201 : 200)
             .send({ success: true, message: MESSAGES.orderPlacedCod, order });
         }
-        const { created, order } = await online.placeOnlineOrder(deps, userId, body.paymentInfo);
+        const { created, order } = await online.placeOnlineOrder(deps, userId, body.paymentInfo, body);
         // Authorized but not captured yet (the capture is retried, docs/decisions/020): not "successful" yet.
         const message = order.isPaid ? MESSAGES.paymentSuccessful : ORDER_MESSAGES.paymentBeingConfirmed;
         return reply.status(created ? 201 : 200).send({ success: true, message, order });

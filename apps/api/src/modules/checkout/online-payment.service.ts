@@ -2,21 +2,26 @@
 // creates the provider order; the browser's POST /api/orders and the provider callback then prove the payment
 // (signature over `order_id|payment_id`, the paid amount) and confirm the checkout into its one order.
 import { MESSAGES } from '@shop/shared/messages';
+import { toPaise, toRupees } from '@shop/shared/money';
 import {
   ORDER_MESSAGES,
   type PaymentInfoRequest,
   type PaymentKey,
   type ProcessPaymentRequest,
   type ProcessPaymentResponse,
+  personalInfoSchema,
+  shippingInfoSchema,
 } from '@shop/shared/order.schemas';
 import type { ProviderOrder, ProviderPayment } from '../../adapters/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { listLines as cartLines } from '../cart/cart.repository.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
 import { placeOfSupplyOrThrow } from '../orders/tax-invoices.repository.ts';
 import {
   checkTotalHint,
+  type PricedOrder,
   priceOrder,
   returnLinesStock,
   takeStockOrThrow,
@@ -53,6 +58,25 @@ async function createProviderOrder(
 }
 
 /**
+ * The spec's payment/process with the amount alone (docs/decisions/036): the shopper's cart, its lines in stock,
+ * priced on the server. The amount must be that total exactly, either way: it is the only sign of what the shopper
+ * agreed to pay for, so a smaller or a larger amount is a 409 naming the server's total, and nothing is held.
+ */
+async function priceCartAtAmount(deps: OrdersDeps, userId: string, amount: number): Promise<PricedOrder> {
+  const inStock = (await cartLines(deps.db, userId)).filter((line) => line.countInStock > 0);
+  if (inStock.length === 0) throw new AppError('INVALID', ORDER_MESSAGES.cartNothingToPay);
+  const priced = await priceOrder(
+    deps.db,
+    inStock.map((line) => ({ product: line.productId, quantity: line.quantity, filters: line.filters })),
+    deps.config,
+  );
+  if (toPaise(amount) !== priced.totals.total) {
+    throw new AppError('CONFLICT', ORDER_MESSAGES.cartTotalDiffers(toRupees(priced.totals.total)));
+  }
+  return priced;
+}
+
+/**
  * Prices the lines, holds their stock for PAYMENT_HOLD_MINUTES and opens the provider order for the total. An
  * account has one open checkout: starting one gives the units of its previous one back (docs/decisions/017).
  */
@@ -61,11 +85,14 @@ export async function processPayment(
   userId: string,
   request: ProcessPaymentRequest,
 ): Promise<ProcessPaymentResponse> {
+  const { personalInfo = null, shippingInfo = null, orderItems } = request;
   // The tax invoice names the state delivered to: an unknown one is refused before anything is paid (029).
-  if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
+  if (deps.config.gst && shippingInfo) placeOfSupplyOrThrow(shippingInfo);
   // Units of holds past their time are back on sale before this checkout reads the stock.
-  await releaseExpiredHolds(deps.db);
-  const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
+  await releaseExpiredHolds(deps.db, deps.jobs);
+  const priced = orderItems
+    ? await priceOrder(deps.db, orderItems, deps.config)
+    : await priceCartAtAmount(deps, userId, request.amount);
   checkTotalHint(priced.totals, request.amount);
   if (priced.totals.total <= 0) throw new AppError('INVALID', 'Nothing to pay online');
   const id = newId();
@@ -78,8 +105,8 @@ export async function processPayment(
       userId,
       amount: priced.totals.total,
       lines: priced.lines,
-      personalInfo: request.personalInfo,
-      shippingInfo: request.shippingInfo,
+      personalInfo,
+      shippingInfo,
       priceSummary: priced.totals,
       holdMinutes: deps.config.limits.paymentHoldMinutes,
     });
@@ -121,11 +148,43 @@ async function paidStatus(
   return payment.status;
 }
 
-/** Verifies a checkout's payment and confirms it; `userId` (the browser's POST) must own the checkout. */
+/** The address and personal details a POST /api/orders brings, as sent: checked only when they are needed. */
+export interface SentDetails {
+  personalInfo?: unknown;
+  shippingInfo?: unknown;
+}
+
+/**
+ * Gives a checkout opened with the amount alone the address and personal details the shopper's POST brought,
+ * checked like any order's (docs/decisions/036). Nothing is written when they are missing or wrong.
+ */
+async function addDetails(deps: OrdersDeps, checkoutId: string, sent: SentDetails): Promise<void> {
+  if (sent.personalInfo === undefined || sent.shippingInfo === undefined) {
+    throw new AppError('INVALID', ORDER_MESSAGES.paymentDetailsRequired);
+  }
+  const personal = personalInfoSchema.safeParse(sent.personalInfo);
+  const shipping = shippingInfoSchema.safeParse(sent.shippingInfo);
+  const problem = personal.error?.issues[0] ?? shipping.error?.issues[0];
+  if (problem || !personal.success || !shipping.success) {
+    throw new AppError('INVALID', problem?.message ?? ORDER_MESSAGES.paymentDetailsRequired);
+  }
+  if (deps.config.gst) placeOfSupplyOrThrow(shipping.data);
+  // A second POST racing this one may have given them first: those stand, as the order made from them.
+  await checkouts.setCheckoutDetails(deps.db, checkoutId, {
+    personalInfo: personal.data,
+    shippingInfo: shipping.data,
+  });
+}
+
+/**
+ * Verifies a checkout's payment and confirms it; `userId` (the browser's POST) must own the checkout. `sent`:
+ * the details the browser's POST carried, for a checkout still without them.
+ */
 async function verifyAndConfirm(
   deps: OrdersDeps,
   info: PaymentInfoRequest,
   userId: string | undefined,
+  sent: SentDetails = {},
 ): Promise<Confirmation> {
   const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = info;
   if (!deps.gateway.verifyPaymentSignature(razorpayOrderId, razorpayPaymentId, razorpaySignature)) {
@@ -134,6 +193,10 @@ async function verifyAndConfirm(
   const checkout = await checkouts.findCheckoutByProviderOrder(deps.db, razorpayOrderId);
   if (!checkout || (userId !== undefined && checkout.userId !== userId)) {
     throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
+  }
+  // A late POST of a lapsed checkout brings them too: it is then placed like any late payment, or refunded.
+  if (checkout.shippingInfo === null && checkout.status !== 'refunded' && userId !== undefined) {
+    await addDetails(deps, checkout.id, sent);
   }
   // A replay of a confirmed (or refunded) checkout is answered from the database alone (and a capture still
   // owed is attempted again by the confirmation).
@@ -148,8 +211,13 @@ async function verifyAndConfirm(
 }
 
 /** POST /api/orders with `paymentInfo`: the signed-in shopper's own checkout only. */
-export function placeOnlineOrder(deps: OrdersDeps, userId: string, info: PaymentInfoRequest) {
-  return verifyAndConfirm(deps, info, userId);
+export function placeOnlineOrder(
+  deps: OrdersDeps,
+  userId: string,
+  info: PaymentInfoRequest,
+  sent: SentDetails = {},
+) {
+  return verifyAndConfirm(deps, info, userId, sent);
 }
 
 /** The provider callback: no session, the signature is the proof. */

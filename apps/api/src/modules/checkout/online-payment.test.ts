@@ -87,14 +87,15 @@ describe('payment/process', () => {
     expect((await checkoutOf(order.id)).amount).toBe(order.amount);
   });
 
-  it('answers 400 naming what is missing when only the amount is sent', async () => {
+  it('answers 400 naming what is missing when items come without the address', async () => {
     const who = await shopper(t);
+    const product = await stockedProduct(t, 3, { stock: 5 });
     const before = await countRows(t, 'pending_checkouts');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders/v1/payment/process',
       headers: who.headers,
-      payload: { amount: 499 },
+      payload: { amount: 499, orderItems: [{ product: product.id, quantity: 1 }] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(ORDER_MESSAGES.paymentItemsRequired);
@@ -245,7 +246,7 @@ describe('the provider callback', () => {
 describe('expired holds', () => {
   async function expire(providerOrderId: string) {
     await expireHold(t, providerOrderId);
-    return releaseExpiredHolds(t.db);
+    return releaseExpiredHolds(t.db, t.app.jobs);
   }
 
   it('gives the stock back once, and a late payment takes it again while it is there', async () => {
@@ -257,7 +258,7 @@ describe('expired holds', () => {
     expect(await expire(providerOrder.id)).toBe(1);
     expect(await stockOf(t, product.id)).toBe(5);
     expect(await checkoutOf(providerOrder.id)).toMatchObject({ status: 'expired', stock_held: false });
-    expect(await releaseExpiredHolds(t.db)).toBe(0);
+    expect(await releaseExpiredHolds(t.db, t.app.jobs)).toBe(0);
     expect(await stockOf(t, product.id)).toBe(5);
 
     const paid = await sandboxOf(t).pay(providerOrder.id);

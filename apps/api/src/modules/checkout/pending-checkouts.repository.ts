@@ -17,8 +17,9 @@ export interface CheckoutRecord {
   providerOrderId: string | null;
   amount: number;
   lines: StoredOrderLine[];
-  personalInfo: StoredPersonalInfo;
-  shippingInfo: StoredShippingInfo;
+  /** Null until POST /api/orders brings them, for a checkout opened with the amount alone (docs/decisions/036). */
+  personalInfo: StoredPersonalInfo | null;
+  shippingInfo: StoredShippingInfo | null;
   priceSummary: StoredPriceSummary;
   status: PendingCheckoutStatus;
   stockHeld: boolean;
@@ -32,8 +33,8 @@ export interface NewCheckout {
   userId: string;
   amount: number;
   lines: StoredOrderLine[];
-  personalInfo: StoredPersonalInfo;
-  shippingInfo: StoredShippingInfo;
+  personalInfo: StoredPersonalInfo | null;
+  shippingInfo: StoredShippingInfo | null;
   priceSummary: StoredPriceSummary;
   holdMinutes: number;
 }
@@ -46,8 +47,8 @@ export async function insertCheckout(db: Db, checkout: NewCheckout): Promise<voi
       user_id: checkout.userId,
       amount: checkout.amount,
       lines: JSON.stringify(checkout.lines),
-      personal_info: JSON.stringify(checkout.personalInfo),
-      shipping_info: JSON.stringify(checkout.shippingInfo),
+      personal_info: checkout.personalInfo && JSON.stringify(checkout.personalInfo),
+      shipping_info: checkout.shippingInfo && JSON.stringify(checkout.shippingInfo),
       price_summary: JSON.stringify(checkout.priceSummary),
       expires_at: sql<Date>`now() + make_interval(mins => ${checkout.holdMinutes}::int)`,
       provider_order_id: null,
@@ -92,6 +93,39 @@ export async function findCheckoutByProviderOrder(
     .where('provider_order_id', '=', providerOrderId);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/**
+ * Gives a checkout opened with the amount alone its address and personal details, once: false when it already
+ * has them (another request gave them first, and those stand).
+ */
+export async function setCheckoutDetails(
+  db: Db,
+  id: string,
+  details: { personalInfo: StoredPersonalInfo; shippingInfo: StoredShippingInfo },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('pending_checkouts')
+    .set({
+      personal_info: JSON.stringify(details.personalInfo),
+      shipping_info: JSON.stringify(details.shippingInfo),
+    })
+    .where('id', '=', id)
+    .where('shipping_info', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Keeps the payment of a checkout that has no address yet: no order can be made, and if the address never
+ * comes, the expiry sweep refunds this payment (docs/decisions/036).
+ */
+export async function recordPayment(db: Db, id: string, paymentId: string): Promise<void> {
+  await db
+    .updateTable('pending_checkouts')
+    .set({ provider_payment_id: paymentId })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markConfirmed(db: Db, id: string, orderId: string, paymentId: string): Promise<void> {
@@ -168,11 +202,19 @@ export async function releaseShopperHolds(db: Db, userId: string): Promise<Store
   return rows.map((row) => row.lines);
 }
 
+/** A hold the sweep ended: its lines, and the payment of a checkout that never got its address. */
+export interface ExpiredHold {
+  id: string;
+  lines: StoredOrderLine[];
+  /** Set when a payment was recorded for a checkout still without an address: it is owed back. */
+  unplacedPaymentId: string | null;
+}
+
 /**
- * Marks up to `limit` pending checkouts past their expiry as expired and returns their lines. SKIP LOCKED
- * leaves a checkout that is being confirmed right now to its confirmation.
+ * Marks up to `limit` pending checkouts past their expiry as expired and returns them. SKIP LOCKED leaves a
+ * checkout that is being confirmed right now to its confirmation.
  */
-export async function expireHolds(db: Db, limit: number): Promise<StoredOrderLine[][]> {
+export async function expireHolds(db: Db, limit: number): Promise<ExpiredHold[]> {
   const rows = await db
     .updateTable('pending_checkouts')
     .set({ status: 'expired', stock_held: false })
@@ -190,7 +232,11 @@ export async function expireHolds(db: Db, limit: number): Promise<StoredOrderLin
         .forUpdate()
         .skipLocked(),
     )
-    .returning('lines')
+    .returning(['id', 'lines', 'provider_payment_id', 'shipping_info'])
     .execute();
-  return rows.map((row) => row.lines);
+  return rows.map((row) => ({
+    id: row.id,
+    lines: row.lines,
+    unplacedPaymentId: row.shipping_info === null ? row.provider_payment_id : null,
+  }));
 }

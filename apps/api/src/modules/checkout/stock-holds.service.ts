@@ -3,8 +3,10 @@
 // every payment/process and by a periodic job that runs once per period across all processes
 // (jobs/periodic-jobs.ts, docs/decisions/025).
 import type { Db } from '../../db/database.ts';
+import type { JobEnqueuer } from '../../jobs/job-queue.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
 import { returnLinesStock } from './checkout-pricing.service.ts';
+import { enqueueCheckoutRefund } from './checkout-refunds.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 
 const SWEEP_BATCH = 100;
@@ -17,13 +19,25 @@ export async function releaseHold(db: Db, checkoutId: string, status: 'failed' |
   });
 }
 
-/** Expires every pending checkout past its time and restocks its lines; returns how many were released. */
-export async function releaseExpiredHolds(db: Db): Promise<number> {
+/**
+ * Expires every pending checkout past its time and restocks its lines; returns how many were released. A payment
+ * made for a checkout whose address never came (the amount-only payment/process, docs/decisions/036) can make no
+ * order: the checkout is marked refunded and its refund job added in the same transaction.
+ */
+export async function releaseExpiredHolds(db: Db, jobs: JobEnqueuer): Promise<number> {
   let released = 0;
   for (;;) {
     const batch = await inTransaction(db, async (trx) => {
       const expired = await checkouts.expireHolds(trx, SWEEP_BATCH);
-      await returnLinesStock(trx, expired.flat());
+      await returnLinesStock(
+        trx,
+        expired.flatMap((hold) => hold.lines),
+      );
+      for (const { id, unplacedPaymentId } of expired) {
+        if (unplacedPaymentId === null) continue;
+        await checkouts.markRefunded(trx, id, unplacedPaymentId);
+        await enqueueCheckoutRefund(trx, jobs, id, unplacedPaymentId);
+      }
       return expired.length;
     });
     released += batch;
