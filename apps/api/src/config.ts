@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { z } from 'zod';
 import { hmacSha256Hex } from './adapters/payment-gateway.ts';
 import type { S3StorageSettings } from './adapters/s3-storage.ts';
@@ -154,6 +155,14 @@ const envSchema = z.object({
       }
       return days;
     }),
+  // The shop's promises (docs/decisions/036, "One set of promises"): every page, mail and the checkout say them.
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(RETURN_WINDOW_DAYS),
+  FREE_SHIPPING_OVER_RUPEES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(FREE_SHIPPING_OVER / 100),
   // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.
   SHOP_NAME: optionalText.transform((name) => name ?? 'ShopNest'),
   // The seller's GST registration: all four, or none and no tax invoices (docs/decisions/029).
@@ -327,6 +336,13 @@ export interface Config {
     cutoffMinutes: number;
     /** Days off besides weekends, `YYYY-MM-DD`. */
     holidays: string[];
+  };
+  /** The shop's promises (docs/decisions/036, "One set of promises"), told by every page and mail. */
+  promises: {
+    /** Days after the delivery day (India's calendar) in which a return may be asked for; 0: the day itself. */
+    returnWindowDays: number;
+    /** Orders whose in-stock subtotal reaches this ship free (paise). */
+    freeShippingOver: number;
   };
   shop: {
     name: string;
@@ -506,6 +522,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultShipsFromPin: vars.DELIVERY_SHIPS_FROM_PIN,
       cutoffMinutes: vars.DELIVERY_CUTOFF,
       holidays: vars.DELIVERY_HOLIDAYS,
+    },
+    promises: {
+      returnWindowDays: vars.RETURN_WINDOW_DAYS,
+      freeShippingOver: vars.FREE_SHIPPING_OVER_RUPEES * 100,
     },
     shop: {
       name: vars.SHOP_NAME,

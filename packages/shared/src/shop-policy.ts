@@ -1,8 +1,13 @@
-// The shop's promises, stated once so every page and the checkout say the same (docs/decisions/006).
+// The defaults of the shop's promises (docs/decisions/006, 036 "One set of promises"). The server's settings decide:
+// RETURN_WINDOW_DAYS and FREE_SHIPPING_OVER_RUPEES (apps/api/src/config.ts), which reach every page in the shop
+// settings (apps/web/src/lib/shop-config.ts); these values are what an unset setting, and a test, start from.
 
-/** Orders whose in-stock subtotal reaches this get free shipping (paise). The spec's "$50" in rupees. */
+/** Orders whose in-stock subtotal reaches this get free shipping (paise): FREE_SHIPPING_OVER_RUPEES's default. */
 export const FREE_SHIPPING_OVER = 499_00;
-/** Unused items in their original packaging may be returned within this many days (About, product page). */
-export const RETURN_WINDOW_DAYS = 30;
-/** Damaged, defective or incorrect items must be reported within this many days of receipt (Returns page). */
-export const DAMAGE_REPORT_DAYS = 7;
+/**
+ * Days after delivery in which an item may be sent back, for any reason when unused, and damaged, defective or wrong
+ * items with their shipping refunded: one window (decision 036), RETURN_WINDOW_DAYS's default.
+ */
+export const RETURN_WINDOW_DAYS = 7;
+/** @deprecated one window now (decision 036); removed once no page reads it. */
+export const DAMAGE_REPORT_DAYS = RETURN_WINDOW_DAYS;

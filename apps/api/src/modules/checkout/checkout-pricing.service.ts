@@ -60,6 +60,12 @@ export interface OrderLimits {
   maxOrderTotal: number;
 }
 
+/** The settings pricing reads: the caps, and the free-shipping threshold (FREE_SHIPPING_OVER_RUPEES, decision 036). */
+export interface PricingSettings {
+  limits: OrderLimits;
+  promises: { freeShippingOver: number };
+}
+
 /**
  * Prices the lines and checks the stock as it reads now (the conditional decrement in the order's transaction
  * is what really guards it). Unknown product → 404; unknown option, more units of a product than the cap, or a
@@ -68,8 +74,9 @@ export interface OrderLimits {
 export async function priceOrder(
   db: Db,
   requested: readonly OrderLineRequest[],
-  limits: OrderLimits,
+  settings: PricingSettings,
 ): Promise<PricedOrder> {
+  const { limits } = settings;
   const ids = [...new Set(requested.map((line) => line.product))];
   const products = new Map(
     (await repository.findProductsForPricing(db, ids)).map((product) => [product.id, product]),
@@ -95,7 +102,10 @@ export async function priceOrder(
       throw new AppError('INVALID', ORDER_MESSAGES.tooManyUnits(product.name, limits.maxUnitsPerProduct));
     }
   }
-  const totals = checkoutTotals(lines.map((line) => ({ ...line, inStock: true })));
+  const totals = checkoutTotals(
+    lines.map((line) => ({ ...line, inStock: true })),
+    settings.promises.freeShippingOver,
+  );
   if (totals.total > limits.maxOrderTotal) {
     throw new AppError('INVALID', ORDER_MESSAGES.orderTooLarge(toRupees(limits.maxOrderTotal)));
   }

@@ -36,7 +36,7 @@ export async function placeCodOrder(
   }
   // The tax invoice names the state delivered to: an unknown one is refused up front (docs/decisions/029).
   if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
-  const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
+  const priced = await priceOrder(deps.db, request.orderItems, deps.config);
   checkTotalHint(priced.totals, request.priceSummary?.total);
   let placed: { created: boolean; record: repository.OrderRecord };
   try {

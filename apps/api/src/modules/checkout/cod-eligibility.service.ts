@@ -56,7 +56,7 @@ export async function codAvailability(
   userId: string,
   request: CodAvailabilityRequest,
 ): Promise<CodAvailability> {
-  const priced = await priceOrder(deps.db, request.orderItems, deps.config.limits);
+  const priced = await priceOrder(deps.db, request.orderItems, deps.config);
   const reason = await codRefusal(deps.db, deps.config, userId, {
     productIds: priced.lines.map((line) => line.productId),
     postalCode: request.postalCode,

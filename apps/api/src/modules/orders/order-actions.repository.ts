@@ -29,6 +29,8 @@ export interface LockedOrder {
   /** Cash on delivery waiting for the shopper's confirmation (docs/decisions/030). */
   codConfirmBy: Date | null;
   codConfirmedAt: Date | null;
+  /** When it was delivered: the return window counts from it (docs/decisions/036). */
+  deliveredAt: Date | null;
 }
 
 /** The order row, locked until the transaction ends: concurrent changes of one order run one after another. */
@@ -45,6 +47,7 @@ export async function lockOrder(db: Db, id: string): Promise<LockedOrder | undef
       'provider_payment_id as providerPaymentId',
       'cod_confirm_by as codConfirmBy',
       'cod_confirmed_at as codConfirmedAt',
+      'delivered_at as deliveredAt',
     ])
     .where('id', '=', id)
     .forUpdate()

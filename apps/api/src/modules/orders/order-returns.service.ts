@@ -1,9 +1,11 @@
 // A shopper's return or refund request for a delivered order (docs/product.md#orders-actions: 'Request Return/Refund'): the message is
 // stored for the shop, once per order, and confirmed by mail (a job added with the request). The shop answers by moving the order on
-// (return accepted → returned → refund accepted → refunded) through changeOrderStatus.
+// (return accepted → returned → refund accepted → refunded) through changeOrderStatus. A request after the return window
+// (RETURN_WINDOW_DAYS from the delivery day, India's calendar: docs/decisions/036, "One set of promises") is refused.
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import { RETURN_WINDOW_MESSAGES, returnWindowLastDay, returnWindowOpen } from '@shop/shared/return-window';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as actions from './order-actions.repository.ts';
@@ -14,7 +16,8 @@ import { toOrder } from './orders.shapes.ts';
 
 /**
  * 404 for an unknown or another shopper's order; 409 when a request was already sent (checked first: it is the
- * more useful answer once the shop has moved the order on) or the order is not delivered.
+ * more useful answer once the shop has moved the order on), the order is not delivered, or its return window has
+ * closed. A delivered order without a delivery time (none is made so today) gets the benefit of the doubt.
  */
 export async function requestReturn(
   deps: OrdersDeps,
@@ -31,6 +34,11 @@ export async function requestReturn(
       throw new AppError('CONFLICT', ORDER_MESSAGES.returnAlreadyRequested);
     }
     if (order.orderStatus !== 'delivered') throw new AppError('CONFLICT', ORDER_MESSAGES.returnOnlyDelivered);
+    const days = deps.config.promises.returnWindowDays;
+    if (order.deliveredAt && !returnWindowOpen(order.deliveredAt, days)) {
+      const lastDay = returnWindowLastDay(order.deliveredAt, days);
+      throw new AppError('CONFLICT', RETURN_WINDOW_MESSAGES.closed(days, lastDay));
+    }
     if (!(await actions.insertReturnRequest(trx, { orderId, userId, message }))) {
       throw new AppError('CONFLICT', ORDER_MESSAGES.returnAlreadyRequested);
     }

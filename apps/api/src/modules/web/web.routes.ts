@@ -18,7 +18,7 @@ import {
   type RenderedPage,
 } from './page-renderer.lib.ts';
 
-/** Writes the shop's name and contact details into the page, so the app needs no request to show them. */
+/** Writes the shop's name, contact details and promises into the page, so the app needs no request to show them. */
 function shopSettings(config: Config) {
   return {
     name: config.shop.name,
@@ -29,6 +29,9 @@ function shopSettings(config: Config) {
     maxUnitsPerProduct: config.limits.maxUnitsPerProduct,
     // The Google button says so in words when Google sign-in is not set up (docs/decisions/034).
     googleSignIn: config.oidc.clientId !== undefined,
+    // The promises every page words from the settings, and the cart's totals (docs/decisions/036).
+    returnWindowDays: config.promises.returnWindowDays,
+    freeShippingOverRupees: config.promises.freeShippingOver / 100,
   };
 }
 

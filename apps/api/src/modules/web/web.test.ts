@@ -24,6 +24,8 @@ beforeAll(async () => {
       SHOP_NAME: 'Chai & <Co> $&',
       SUPPORT_PHONE: '+919876543210',
       PUBLIC_URL: 'https://shop.example/',
+      RETURN_WINDOW_DAYS: '10',
+      FREE_SHIPPING_OVER_RUPEES: '999',
     },
   });
 });
@@ -47,7 +49,7 @@ describe('web app serving', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("writes the shop's name and contact details into the page, safely escaped", async () => {
+  it("writes the shop's name, contact details and promises into the page, safely escaped", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/cart' });
     expect(response.body).toContain('<title>Chai &amp; &lt;Co&gt; $&amp;</title>');
     const json =
@@ -59,6 +61,9 @@ describe('web app serving', () => {
       name: 'Chai & <Co> $&',
       supportPhone: '+919876543210',
       googleSignIn: false,
+      // Every page words the returns and free-shipping promises from these (docs/decisions/036).
+      returnWindowDays: 10,
+      freeShippingOverRupees: 999,
     });
   });
 
