@@ -448,13 +448,14 @@ describe('GST settings (docs/decisions/029-gst-tax-invoices.md)', () => {
 });
 
 describe('delivery settings (docs/decisions/028-delivery-estimates-and-margins.md)', () => {
-  it('default to 2 processing days, no ships-from PIN, a 14:00 cut-off, no holidays and 60 estimates a minute', async () => {
+  it('default to 2 processing days, no ships-from PIN, a 14:00 cut-off, no holidays, 60 estimates a minute, and ₹99 express and ₹199 overnight', async () => {
     const config = loadConfig({ DATA_DIR: await tempDir() });
     expect(config.delivery).toEqual({
       defaultProcessingDays: 2,
       defaultShipsFromPin: undefined,
       cutoffMinutes: 14 * 60,
       holidays: [],
+      speedFees: { express: 99_00, overnight: 199_00 },
     });
     expect(config.limits.deliveryPerMinute).toBe(60);
   });
@@ -467,12 +468,15 @@ describe('delivery settings (docs/decisions/028-delivery-estimates-and-margins.m
       DELIVERY_CUTOFF: '9:30',
       DELIVERY_HOLIDAYS: '2026-01-26, 2026-08-15',
       DELIVERY_RATE_LIMIT_PER_MINUTE: '10',
+      EXPRESS_SHIPPING_FEE: '49.50',
+      OVERNIGHT_SHIPPING_FEE: '0',
     });
     expect(config.delivery).toEqual({
       defaultProcessingDays: 0,
       defaultShipsFromPin: '560001',
       cutoffMinutes: 9 * 60 + 30,
       holidays: ['2026-01-26', '2026-08-15'],
+      speedFees: { express: 49_50, overnight: 0 },
     });
     expect(config.limits.deliveryPerMinute).toBe(10);
   });
@@ -485,9 +489,11 @@ describe('delivery settings (docs/decisions/028-delivery-estimates-and-margins.m
         DELIVERY_SHIPS_FROM_PIN: '012345',
         DELIVERY_CUTOFF: '25:00',
         DELIVERY_HOLIDAYS: '2026-01-26,2026-02-30',
+        EXPRESS_SHIPPING_FEE: '-1',
+        OVERNIGHT_SHIPPING_FEE: 'free',
       }),
     ).toThrow(
-      /DELIVERY_PROCESSING_DAYS[\s\S]*DELIVERY_SHIPS_FROM_PIN: must be a 6-digit PIN code[\s\S]*DELIVERY_CUTOFF: must be a time of day[\s\S]*DELIVERY_HOLIDAYS: .*not: 2026-02-30/,
+      /DELIVERY_PROCESSING_DAYS[\s\S]*DELIVERY_SHIPS_FROM_PIN: must be a 6-digit PIN code[\s\S]*DELIVERY_CUTOFF: must be a time of day[\s\S]*DELIVERY_HOLIDAYS: .*not: 2026-02-30[\s\S]*EXPRESS_SHIPPING_FEE[\s\S]*OVERNIGHT_SHIPPING_FEE/,
     );
   });
 });

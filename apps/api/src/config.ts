@@ -155,6 +155,9 @@ const envSchema = z.object({
       }
       return days;
     }),
+  // Shipping speeds: rupees on top of the standard shipping (docs/decisions/036-checkout-for-india.md).
+  EXPRESS_SHIPPING_FEE: z.coerce.number().min(0).max(10_000).default(99),
+  OVERNIGHT_SHIPPING_FEE: z.coerce.number().min(0).max(10_000).default(199),
   // The shop's promises (docs/decisions/036, "One set of promises"): every page, mail and the checkout say them.
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(RETURN_WINDOW_DAYS),
   FREE_SHIPPING_OVER_RUPEES: z.coerce
@@ -336,6 +339,8 @@ export interface Config {
     cutoffMinutes: number;
     /** Days off besides weekends, `YYYY-MM-DD`. */
     holidays: string[];
+    /** Paise on top of the standard shipping for express and overnight delivery (docs/decisions/036). */
+    speedFees: { express: number; overnight: number };
   };
   /** The shop's promises (docs/decisions/036, "One set of promises"), told by every page and mail. */
   promises: {
@@ -522,6 +527,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultShipsFromPin: vars.DELIVERY_SHIPS_FROM_PIN,
       cutoffMinutes: vars.DELIVERY_CUTOFF,
       holidays: vars.DELIVERY_HOLIDAYS,
+      speedFees: {
+        express: Math.round(vars.EXPRESS_SHIPPING_FEE * 100),
+        overnight: Math.round(vars.OVERNIGHT_SHIPPING_FEE * 100),
+      },
     },
     promises: {
       returnWindowDays: vars.RETURN_WINDOW_DAYS,

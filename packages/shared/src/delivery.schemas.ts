@@ -8,6 +8,7 @@ import {
   MAX_TRANSIT_DAYS,
   PIN_PATTERN,
 } from './delivery.ts';
+import { SHIPPING_SPEED_MESSAGES, SHIPPING_SPEEDS } from './shipping-speeds.ts';
 
 export const deliveryZoneSchema = z.enum(DELIVERY_ZONES);
 
@@ -53,6 +54,30 @@ export const deliveryEstimateSchema = z.object({
   text: z.string(),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+
+/** Standard, express or overnight (docs/decisions/036-checkout-for-india.md, "Shipping speeds"). */
+export const shippingSpeedSchema = z.enum(SHIPPING_SPEEDS, { error: SHIPPING_SPEED_MESSAGES.unknownSpeed });
+
+/** One speed the order's zone offers: what it costs on top of standard shipping and when it arrives. */
+export const shippingSpeedOptionSchema = z.object({
+  speed: shippingSpeedSchema,
+  /** "Express". */
+  label: z.string(),
+  /** Rupees on top of the standard shipping; 0 for standard. */
+  extraFee: z.number().nonnegative(),
+  /** The promised day by this speed, `YYYY-MM-DD` (India). */
+  date: z.string(),
+  businessDays: z.number().int(),
+  /** "Express delivery by Tue, 2 Dec". */
+  text: z.string(),
+});
+export type ShippingSpeedOption = z.infer<typeof shippingSpeedOptionSchema>;
+
+/** An order's estimate: the standard date as for one product, and every speed offered, standard first. */
+export const orderDeliveryEstimateSchema = deliveryEstimateSchema.extend({
+  options: z.array(shippingSpeedOptionSchema),
+});
+export type OrderDeliveryEstimate = z.infer<typeof orderDeliveryEstimateSchema>;
 
 const transitDaysSchema = z
   .number({ error: DELIVERY_MESSAGES.transitDays })

@@ -1,5 +1,6 @@
 // The Kysely view of the database: one interface per table, money in integer paise.
 import type { Address } from '@shop/shared/auth.schemas';
+import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import type { ColumnType, Generated, GeneratedAlways, Kysely } from 'kysely';
 
 /** Set when the row is inserted (the database's default unless given), never updated. */
@@ -282,6 +283,13 @@ export interface PendingCheckoutsTable {
   order_id: string | null;
   refund_id: string | null;
   created_at: Immutable<Date>;
+  /** The speed chosen at checkout (migration 0032, docs/decisions/036). */
+  shipping_speed: Generated<ShippingSpeed>;
+  /**
+   * The day promised for that speed when it was placed (India's calendar); null without a PIN code to date, and
+   * for orders before migration 0032. Postgres answers a `date` as a Date at local midnight: read it with to_char.
+   */
+  delivery_by: ColumnType<Date | null, string | null | undefined, never>;
 }
 
 export interface OrdersTable {
@@ -338,6 +346,13 @@ export interface OrdersTable {
   cod_confirmed_at: Date | null;
   /** The parcel came back undelivered (decision 030); counted against the account's cash on delivery. */
   returned_to_origin_at: Date | null;
+  /** The speed chosen at checkout (migration 0032, docs/decisions/036). */
+  shipping_speed: Generated<ShippingSpeed>;
+  /**
+   * The day promised for that speed when it was placed (India's calendar); null without a PIN code to date, and
+   * for orders before migration 0032. Postgres answers a `date` as a Date at local midnight: read it with to_char.
+   */
+  delivery_by: ColumnType<Date | null, string | null | undefined, never>;
 }
 
 /** A shopper's cancel after dispatch, completed when the parcel is back (migration 0027, decision 031). */

@@ -30,6 +30,7 @@ import * as codRisk from './migrations/0027-cod-risk.ts';
 import * as sessions from './migrations/0028-sessions.ts';
 import * as catalogAvailability from './migrations/0029-catalog-availability.ts';
 import * as dropSqlReadPaths from './migrations/0030-drop-sql-read-paths.ts';
+import * as shippingSpeeds from './migrations/0032-shipping-speeds.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028-sessions': sessions,
   '0029-catalog-availability': catalogAvailability,
   '0030-drop-sql-read-paths': dropSqlReadPaths,
+  '0032-shipping-speeds': shippingSpeeds,
 };
 
 const provider: MigrationProvider = {

@@ -13,6 +13,7 @@ import { numberInvoice, placeOfSupplyOrThrow } from '../orders/tax-invoices.repo
 import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import * as checkout from './checkout.repository.ts';
 import { checkTotalHint, priceOrder, takeStockOrThrow } from './checkout-pricing.service.ts';
+import { withSpeed } from './checkout-speed.service.ts';
 import { codRefusal } from './cod-eligibility.service.ts';
 import * as codRisk from './cod-risk.repository.ts';
 
@@ -36,7 +37,14 @@ export async function placeCodOrder(
   }
   // The tax invoice names the state delivered to: an unknown one is refused up front (docs/decisions/029).
   if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
-  const priced = await priceOrder(deps.db, request.orderItems, deps.config);
+  const standard = await priceOrder(deps.db, request.orderItems, deps.config);
+  // A faster speed's fee is shipping too, and its day is the order's promise (docs/decisions/036).
+  const { priced, promise } = await withSpeed(
+    deps,
+    standard,
+    request.shippingInfo.postalCode,
+    request.shippingSpeed,
+  );
   checkTotalHint(priced.totals, request.priceSummary?.total);
   let placed: { created: boolean; record: repository.OrderRecord };
   try {
@@ -72,6 +80,8 @@ export async function placeCodOrder(
         trx,
         newCodOrder({
           codConfirmBy: confirmBy,
+          shippingSpeed: promise.speed,
+          deliveryBy: promise.deliveryBy,
           userId,
           personalInfo: request.personalInfo,
           shipping: request.shippingInfo,
@@ -121,10 +131,18 @@ const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
 
 /** What a new cash-on-delivery order stores besides its contents: unpaid, payment pending, no provider payment. */
 export function newCodOrder(
-  contents: Pick<
-    repository.NewOrderRecord,
-    'userId' | 'personalInfo' | 'shipping' | 'totals' | 'lines' | 'idempotencyKey' | 'seller' | 'codConfirmBy'
-  >,
+  contents: Pick<repository.NewOrderRecord, 'shippingSpeed' | 'deliveryBy'> &
+    Pick<
+      repository.NewOrderRecord,
+      | 'userId'
+      | 'personalInfo'
+      | 'shipping'
+      | 'totals'
+      | 'lines'
+      | 'idempotencyKey'
+      | 'seller'
+      | 'codConfirmBy'
+    >,
 ): repository.NewOrderRecord {
   return {
     id: newId(),

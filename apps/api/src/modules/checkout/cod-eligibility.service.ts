@@ -4,6 +4,7 @@ import { COD_MESSAGES, type CodAvailability } from '@shop/shared/cod';
 import { PIN_PATTERN } from '@shop/shared/delivery';
 import { toRupees } from '@shop/shared/money';
 import type { CodAvailabilityRequest } from '@shop/shared/order.schemas';
+import { speedExtraFee } from '@shop/shared/shipping-speeds';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { codAllowedForZones } from '../delivery/delivery.service.ts';
@@ -61,7 +62,10 @@ export async function codAvailability(
     productIds: priced.lines.map((line) => line.productId),
     postalCode: request.postalCode,
     units: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: priced.totals.total,
+    // The cash collected includes a faster speed's fee (docs/decisions/036).
+    total:
+      priced.totals.total +
+      speedExtraFee(request.shippingSpeed ?? 'standard', deps.config.delivery.speedFees),
   });
   return { available: reason === null, reason };
 }

@@ -98,6 +98,8 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     totals: checkout.priceSummary,
     lines: checkout.lines,
     seller: deps.config.gst,
+    shippingSpeed: checkout.shippingSpeed,
+    deliveryBy: checkout.deliveryBy,
   });
   await checkouts.markConfirmed(trx, checkout.id, orderId, proof.paymentId);
   await removeCartLines(trx, checkout.userId, checkout.lines);

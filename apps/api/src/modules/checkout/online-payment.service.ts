@@ -26,6 +26,7 @@ import {
   returnLinesStock,
   takeStockOrThrow,
 } from './checkout-pricing.service.ts';
+import { withSpeed } from './checkout-speed.service.ts';
 import { type Confirmation, confirmCheckout } from './confirm-checkout.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 import { releaseExpiredHolds, releaseHold } from './stock-holds.service.ts';
@@ -90,9 +91,16 @@ export async function processPayment(
   if (deps.config.gst && shippingInfo) placeOfSupplyOrThrow(shippingInfo);
   // Units of holds past their time are back on sale before this checkout reads the stock.
   await releaseExpiredHolds(deps.db, deps.jobs);
-  const priced = orderItems
+  const standard = orderItems
     ? await priceOrder(deps.db, orderItems, deps.config)
     : await priceCartAtAmount(deps, userId, request.amount);
+  // A faster speed's fee is shipping too, and its day is the order's promise (docs/decisions/036).
+  const { priced, promise } = await withSpeed(
+    deps,
+    standard,
+    request.shippingInfo?.postalCode ?? '',
+    request.shippingSpeed,
+  );
   checkTotalHint(priced.totals, request.amount);
   if (priced.totals.total <= 0) throw new AppError('INVALID', 'Nothing to pay online');
   const id = newId();
@@ -109,6 +117,8 @@ export async function processPayment(
       shippingInfo,
       priceSummary: priced.totals,
       holdMinutes: deps.config.limits.paymentHoldMinutes,
+      shippingSpeed: promise.speed,
+      deliveryBy: promise.deliveryBy,
     });
   });
   const providerOrder = await createProviderOrder(deps, id, priced.totals.total, userId);

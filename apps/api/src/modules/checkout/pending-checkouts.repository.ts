@@ -1,6 +1,7 @@
 // SQL of pending online checkouts: the stock hold between payment/process and the provider's confirmation
 // (docs/product.md#payment-online). Status moves pending → confirmed | expired | failed | refunded; `stock_held` says whether
 // the checkout's units are currently off the products.
+import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import { sql } from 'kysely';
 import type {
   Db,
@@ -26,6 +27,9 @@ export interface CheckoutRecord {
   providerPaymentId: string | null;
   orderId: string | null;
   refundId: string | null;
+  /** The speed chosen and the day it promised, `YYYY-MM-DD`, for the order it becomes (docs/decisions/036). */
+  shippingSpeed: ShippingSpeed;
+  deliveryBy: string | null;
 }
 
 export interface NewCheckout {
@@ -37,6 +41,9 @@ export interface NewCheckout {
   shippingInfo: StoredShippingInfo | null;
   priceSummary: StoredPriceSummary;
   holdMinutes: number;
+  /** Standard when left out (docs/decisions/036). */
+  shippingSpeed?: ShippingSpeed | undefined;
+  deliveryBy?: string | null | undefined;
 }
 
 export async function insertCheckout(db: Db, checkout: NewCheckout): Promise<void> {
@@ -55,6 +62,8 @@ export async function insertCheckout(db: Db, checkout: NewCheckout): Promise<voi
       provider_payment_id: null,
       order_id: null,
       refund_id: null,
+      shipping_speed: checkout.shippingSpeed ?? 'standard',
+      delivery_by: checkout.deliveryBy ?? null,
     })
     .execute();
 }
@@ -89,6 +98,8 @@ export async function findCheckoutByProviderOrder(
       'provider_payment_id as providerPaymentId',
       'order_id as orderId',
       'refund_id as refundId',
+      'shipping_speed as shippingSpeed',
+      sql<string | null>`to_char(delivery_by, 'YYYY-MM-DD')`.as('deliveryBy'),
     ])
     .where('provider_order_id', '=', providerOrderId);
   if (lock) query = query.forUpdate();

@@ -5,6 +5,7 @@ import { DELIVERY_MESSAGES } from '@shop/shared/delivery';
 import {
   deliveryEstimateSchema,
   deliveryZonesSchema,
+  orderDeliveryEstimateSchema,
   orderEstimateQuerySchema,
   productEstimateQuerySchema,
   saveDeliveryZonesSchema,
@@ -17,10 +18,11 @@ import type { Db } from '../../db/database.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { neverCache } from '../../lib/never-cache.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
-import { type EstimateAnswer, estimateDelivery, readZones, saveZones } from './delivery.service.ts';
+import { estimateDelivery, readZones, saveZones } from './delivery.service.ts';
+import { estimateOrderDelivery } from './shipping-speeds.service.ts';
 
 /** The same for every visitor asking with this PIN code, until the start day may change (the service says). */
-function send(reply: FastifyReply, answer: EstimateAnswer) {
+function send<T>(reply: FastifyReply, answer: { estimate: T; cacheSeconds: number }): T {
   reply.header('cache-control', `public, max-age=${answer.cacheSeconds}`);
   return answer.estimate;
 }
@@ -46,11 +48,12 @@ export function deliveryRoutes(db: Db, settings: Config['delivery']): FastifyPlu
         schema: {
           tags,
           querystring: orderEstimateQuerySchema,
-          response: { 200: deliveryEstimateSchema, ...errorResponses },
+          response: { 200: orderDeliveryEstimateSchema, ...errorResponses },
         },
       },
+      // Beside the standard date, every shipping speed the order can travel by (docs/decisions/036).
       async (request, reply) =>
-        send(reply, await estimateDelivery(db, settings, request.query.productIds, request.query.pin)),
+        send(reply, await estimateOrderDelivery(db, settings, request.query.productIds, request.query.pin)),
     );
   };
 }

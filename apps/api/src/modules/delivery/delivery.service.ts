@@ -4,6 +4,7 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_ZONE_LABELS,
   DELIVERY_ZONES,
+  type DeliveryZone,
   deliveryDayText,
 } from '@shop/shared/delivery';
 import type { DeliveryEstimate, DeliveryZones, SaveDeliveryZones } from '@shop/shared/delivery.schemas';
@@ -42,6 +43,65 @@ function originOf(product: repository.ProductOriginRecord, settings: Config['del
   return product.shipsFromPin ? { pin: product.shipsFromPin } : { unknown: true };
 }
 
+/** One product's way to the shopper: its zone, its supplier's processing days and the zone's transit days. */
+export interface Parcel {
+  zone: DeliveryZone;
+  processingDays: number;
+  transitDays: number;
+}
+
+/** Each of `productIds` as a parcel to `pin`. Archived or missing products are 404. */
+export async function parcelsTo(
+  db: Db,
+  settings: Config['delivery'],
+  productIds: readonly string[],
+  pin: string,
+): Promise<Parcel[]> {
+  const [products, zoneRows] = await Promise.all([
+    repository.productOrigins(db, productIds),
+    repository.zones(db),
+  ]);
+  if (products.length === 0 || products.length !== new Set(productIds).size) {
+    throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.productNotFound);
+  }
+  const transit = new Map(zoneRows.map((row) => [row.zone, row.transitDays]));
+  return products.map((product) => {
+    const zone = zoneOf(originOf(product, settings), pin);
+    return {
+      zone,
+      processingDays:
+        product.supplierId === null ? settings.defaultProcessingDays : (product.processingDays ?? 0),
+      transitDays: transit.get(zone) ?? 0,
+    };
+  });
+}
+
+/**
+ * The day all `parcels` have arrived when each travels `transitOf` its zone's days: the latest of their dates (an
+ * order arrives when its slowest parcel does), and that parcel's zone.
+ */
+export function latestArrival(
+  parcels: readonly Parcel[],
+  settings: Config['delivery'],
+  now: Date,
+  transitOf: (parcel: Parcel) => number = (parcel) => parcel.transitDays,
+): { zone: DeliveryZone; date: string; businessDays: number } {
+  let slowest: { zone: DeliveryZone; days: number } | undefined;
+  for (const parcel of parcels) {
+    const days = parcel.processingDays + transitOf(parcel);
+    if (slowest === undefined || days > slowest.days) slowest = { zone: parcel.zone, days };
+  }
+  if (slowest === undefined) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.productNotFound);
+  const calendar = calendarOf(settings);
+  const date = addBusinessDays(startDay(now, calendar), slowest.days, calendar);
+  return { zone: slowest.zone, date, businessDays: slowest.days };
+}
+
+/** How long an estimate made at `now` stays true: until the start day may change, at most MAX_CACHE_SECONDS. */
+export function cacheSecondsAt(settings: Config['delivery'], now: Date): number {
+  return Math.min(MAX_CACHE_SECONDS, secondsUntilStartDayChanges(now, calendarOf(settings)));
+}
+
 /**
  * The promised day for all of `productIds` delivered to `pin`: the latest of their dates (an order arrives when
  * its slowest parcel does). Archived or missing products are 404.
@@ -53,34 +113,10 @@ export async function estimateDelivery(
   pin: string,
   now: Date = new Date(),
 ): Promise<EstimateAnswer> {
-  const [products, zoneRows] = await Promise.all([
-    repository.productOrigins(db, productIds),
-    repository.zones(db),
-  ]);
-  if (products.length !== new Set(productIds).size) {
-    throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.productNotFound);
-  }
-  const transit = new Map(zoneRows.map((row) => [row.zone, row.transitDays]));
-  let slowest: { zone: DeliveryEstimate['zone']; days: number } | undefined;
-  for (const product of products) {
-    const zone = zoneOf(originOf(product, settings), pin);
-    const processing =
-      product.supplierId === null ? settings.defaultProcessingDays : (product.processingDays ?? 0);
-    const days = processing + (transit.get(zone) ?? 0);
-    if (slowest === undefined || days > slowest.days) slowest = { zone, days };
-  }
-  if (slowest === undefined) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.productNotFound);
-  const calendar = calendarOf(settings);
-  const date = addBusinessDays(startDay(now, calendar), slowest.days, calendar);
+  const arrival = latestArrival(await parcelsTo(db, settings, productIds, pin), settings, now);
   return {
-    estimate: {
-      pin,
-      zone: slowest.zone,
-      date,
-      businessDays: slowest.days,
-      text: `Delivery by ${deliveryDayText(date)}`,
-    },
-    cacheSeconds: Math.min(MAX_CACHE_SECONDS, secondsUntilStartDayChanges(now, calendar)),
+    estimate: { pin, ...arrival, text: `Delivery by ${deliveryDayText(arrival.date)}` },
+    cacheSeconds: cacheSecondsAt(settings, now),
   };
 }
 

@@ -63,6 +63,9 @@ const order: Order = {
   cancelRequest: null,
   returnedToOriginAt: null,
   shipments: [],
+  shippingSpeed: 'standard',
+  deliveryBy: null,
+  deliveryText: null,
 };
 
 const link = `https://shop.example/order/${order._id}`;

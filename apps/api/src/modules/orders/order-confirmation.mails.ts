@@ -4,6 +4,7 @@
 import { formatIndiaDateTime } from '@shop/shared/india-time';
 import { formatRupees } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/order.schemas';
+import { SHIPPING_SPEED_LABELS } from '@shop/shared/shipping-speeds';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { OrderMail, ShopIdentity } from './order-actions.mails.ts';
 
@@ -19,6 +20,15 @@ function paymentText(order: Order): string {
   if (order.paymentMethod === 'cod') return 'Cash on delivery (pay when it arrives)';
   const status = order.paymentInfo?.status ?? 'pending';
   return order.isPaid ? `Paid online (${status})` : `Online (${status})`;
+}
+
+/** "₹178 (Express)": the whole shipping charge, and the speed when it is not standard (docs/decisions/036). */
+function shippingText(order: Order): string {
+  const { shippingCost } = order.priceSummary;
+  const amount = shippingCost > 0 ? formatRupees(shippingCost) : 'Free';
+  return order.shippingSpeed === 'standard'
+    ? amount
+    : `${amount} (${SHIPPING_SPEED_LABELS[order.shippingSpeed]})`;
 }
 
 function addressText(order: Order): string {
@@ -46,7 +56,9 @@ export function orderConfirmationMail(shop: ShopIdentity, order: Order): OrderMa
     ['Order', order._id],
     ['Subtotal', formatRupees(totals.subtotal)],
     ...(totals.savings > 0 ? [['You saved', formatRupees(totals.savings)] as [string, string]] : []),
-    ['Shipping', totals.shippingCost > 0 ? formatRupees(totals.shippingCost) : 'Free'],
+    ['Shipping', shippingText(order)],
+    // The speed and the day promised when it was placed (docs/decisions/036).
+    ...(order.deliveryText ? [['Delivery', order.deliveryText] as [string, string]] : []),
     ['Total', formatRupees(totals.total)],
     ['Deliver to', addressText(order)],
     ['Payment', paymentText(order)],

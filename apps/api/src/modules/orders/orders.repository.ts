@@ -1,5 +1,6 @@
 // SQL of orders: order rows with their lines. Every function takes `db` or a transaction, so the service
 // decides the transaction.
+import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import type { Shipment } from '@shop/shared/suppliers.schemas';
 import { sql } from 'kysely';
 import type {
@@ -44,6 +45,10 @@ export interface NewOrderRecord {
   seller?: StoredSeller | undefined;
   /** A new account's cash-on-delivery order waits for its confirmation until then (docs/decisions/030). */
   codConfirmBy?: Date | null | undefined;
+  /** The speed chosen at checkout (standard when left out) and the day it promised (docs/decisions/036). */
+  shippingSpeed?: ShippingSpeed | undefined;
+  /** `YYYY-MM-DD`; null when the address has no PIN code to date. */
+  deliveryBy?: string | null | undefined;
 }
 
 export interface OrderRecord {
@@ -74,6 +79,9 @@ export interface OrderRecord {
   returnedToOriginAt: Date | null;
   /** The shopper's cancel after dispatch (docs/decisions/031). */
   cancelRequest: { reason: string; requestedAt: Date } | null;
+  /** The speed it travels by and the day promised when it was placed, `YYYY-MM-DD` (docs/decisions/036). */
+  shippingSpeed: ShippingSpeed;
+  deliveryBy: string | null;
 }
 
 /**
@@ -106,6 +114,8 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
       cancel_reason: null,
       idempotency_key: order.idempotencyKey ?? null,
       cod_confirm_by: order.codConfirmBy ?? null,
+      shipping_speed: order.shippingSpeed ?? 'standard',
+      delivery_by: order.deliveryBy ?? null,
     })
     .returning(['processed_at as processedAt', 'paid_at as paidAt', 'created_at as createdAt'])
     .executeTakeFirstOrThrow();
@@ -144,6 +154,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
         order.shipping,
         order.lines,
         order.totals.shippingCost,
+        order.shippingSpeed ?? 'standard',
       )
     : null;
   return {
@@ -177,6 +188,8 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
     shipments: [],
     taxInvoice,
     codConfirmBy: order.codConfirmBy ?? null,
+    shippingSpeed: order.shippingSpeed ?? 'standard',
+    deliveryBy: order.deliveryBy ?? null,
     codConfirmedAt: null,
     returnedToOriginAt: null,
     cancelRequest: null,
@@ -223,6 +236,8 @@ function selectOrders(db: Db) {
       'cod_confirm_by as codConfirmBy',
       'cod_confirmed_at as codConfirmedAt',
       'returned_to_origin_at as returnedToOriginAt',
+      'orders.shipping_speed as shippingSpeed',
+      sql<string | null>`to_char(orders.delivery_by, 'YYYY-MM-DD')`.as('deliveryBy'),
       'cr.reason as cancelRequestReason',
       'cr.created_at as cancelRequestedAt',
     ]);
@@ -301,6 +316,8 @@ function toRecord(row: OrderRow, lines: StoredOrderLine[], taxInvoice: TaxInvoic
     codConfirmBy: row.codConfirmBy,
     codConfirmedAt: row.codConfirmedAt,
     returnedToOriginAt: row.returnedToOriginAt,
+    shippingSpeed: row.shippingSpeed,
+    deliveryBy: row.deliveryBy,
     cancelRequest:
       row.cancelRequestReason !== null && row.cancelRequestedAt !== null
         ? { reason: row.cancelRequestReason, requestedAt: row.cancelRequestedAt }

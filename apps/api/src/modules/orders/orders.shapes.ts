@@ -1,6 +1,7 @@
 // Turns stored orders (paise, Date) into the API's order shape (rupees, ISO times; docs/product.md#orders).
 import { toRupees } from '@shop/shared/money';
 import type { Order, OrderItem, TaxInvoice } from '@shop/shared/order.schemas';
+import { speedDeliveryText } from '@shop/shared/shipping-speeds';
 import type { StoredOrderLine } from '../../db/database.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import type { TaxInvoiceRecord } from './tax-invoices.repository.ts';
@@ -103,5 +104,8 @@ export function toOrder(record: OrderRecord): Order {
       requestedAt: record.cancelRequest.requestedAt.toISOString(),
     },
     returnedToOriginAt: iso(record.returnedToOriginAt),
+    shippingSpeed: record.shippingSpeed,
+    deliveryBy: record.deliveryBy,
+    deliveryText: record.deliveryBy && speedDeliveryText(record.shippingSpeed, record.deliveryBy),
   };
 }

@@ -9,9 +9,10 @@ import {
   formatInvoiceNumber,
   type GstRate,
   SHIPPING_SAC,
+  STATE_MESSAGE,
   taxOrder,
 } from '@shop/shared/gst';
-import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
+import { SHIPPING_SPEED_LABELS, type ShippingSpeed } from '@shop/shared/shipping-speeds';
 import { sql } from 'kysely';
 import type { Db, StoredOrderLine, StoredSeller, StoredShippingInfo } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -61,14 +62,14 @@ export interface TaxInvoiceRecord {
 
 /**
  * The state an order is delivered to: its place of supply. An address whose state is not one of India's is
- * refused before anything is written or paid (400), when the shop issues tax invoices.
+ * refused before anything is written or paid (400), with the words the address schemas use (decision 036).
  */
 export function placeOfSupplyOrThrow(shipping: Pick<StoredShippingInfo, 'state'>): {
   code: string;
   name: string;
 } {
   const state = findGstState(shipping.state);
-  if (!state) throw new AppError('INVALID', ORDER_MESSAGES.unknownState(shipping.state));
+  if (!state) throw new AppError('INVALID', STATE_MESSAGE);
   return state;
 }
 
@@ -92,7 +93,8 @@ async function taxCodes(
 
 /**
  * Writes the invoice's figures for a new order, inside its transaction: one line per order line and one for
- * shipping when it was charged. Returns the invoice, not yet numbered.
+ * shipping when it was charged: the whole shipping charge, a faster speed's fee included, named by the speed
+ * (docs/decisions/036). Returns the invoice, not yet numbered.
  */
 export async function insertTaxFigures(
   db: Db,
@@ -101,6 +103,7 @@ export async function insertTaxFigures(
   shipping: StoredShippingInfo,
   lines: readonly StoredOrderLine[],
   shippingCost: number,
+  speed: ShippingSpeed = 'standard',
 ): Promise<TaxInvoiceRecord> {
   const placeOfSupply = placeOfSupplyOrThrow(shipping);
   const intraState = placeOfSupply.code === seller.stateCode;
@@ -126,7 +129,7 @@ export async function insertTaxFigures(
   if (shippingCost > 0) {
     invoiceLines.push({
       kind: 'shipping',
-      description: 'Shipping',
+      description: speed === 'standard' ? 'Shipping' : `Shipping (${SHIPPING_SPEED_LABELS[speed]})`,
       hsnCode: SHIPPING_SAC,
       quantity: 1,
       ...taxed.shipping,
