@@ -32,6 +32,9 @@ function shopSettings(config: Config) {
     // The promises every page words from the settings, and the cart's totals (docs/decisions/036).
     returnWindowDays: config.promises.returnWindowDays,
     freeShippingOverRupees: config.promises.freeShippingOver / 100,
+    // What the faster shipping speeds cost on top of standard shipping (docs/decisions/036).
+    expressShippingFee: config.delivery.speedFees.express / 100,
+    overnightShippingFee: config.delivery.speedFees.overnight / 100,
   };
 }
 

@@ -26,6 +26,8 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://shop.example/',
       RETURN_WINDOW_DAYS: '10',
       FREE_SHIPPING_OVER_RUPEES: '999',
+      EXPRESS_SHIPPING_FEE: '49',
+      OVERNIGHT_SHIPPING_FEE: '149.50',
     },
   });
 });
@@ -64,6 +66,9 @@ describe('web app serving', () => {
       // Every page words the returns and free-shipping promises from these (docs/decisions/036).
       returnWindowDays: 10,
       freeShippingOverRupees: 999,
+      // The product page and checkout price the shipping speeds from these.
+      expressShippingFee: 49,
+      overnightShippingFee: 149.5,
     });
   });
 
