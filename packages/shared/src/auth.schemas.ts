@@ -2,14 +2,21 @@
 // Profile, docs/product.md#accounts; docs/product.md#accounts-profile).
 import { z } from 'zod';
 import { idSchema, oneLineString } from './common.schemas.ts';
+import { DELIVERY_MESSAGES, PIN_PATTERN } from './delivery.ts';
+import { INDIAN_STATES, indianStateName, STATE_MESSAGE } from './gst.ts';
 import { MESSAGES } from './messages.ts';
+import { PHONE_MESSAGE, parsePhone, STORED_PHONE_PATTERN } from './phone.ts';
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export const AUTH_METHODS = ['password', 'google'] as const;
 export const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 6;
 
-/** Optional plus, then 10 to 15 digits (docs/product.md#checkout-validation). */
+/**
+ * The spec's phone rule (optional plus, then 10 to 15 digits), which the server no longer applies: decision 036
+ * takes Indian mobiles written any common way (phoneSchema). Kept until the web's forms use ./phone.ts.
+ * @deprecated use parsePhone from ./phone.ts
+ */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
 export const emailSchema = z
@@ -20,7 +27,39 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email(MESSAGES.invalidEmail));
 
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone);
+// Indian addresses (docs/decisions/036-checkout-for-india.md). Each is a string schema that rewrites what was typed
+// into the stored form (.overwrite) and then checks it, so it has no transform and reads the same in a form.
+
+/** A mobile number as +91 and ten digits, from "98765 43210", "+91-98765-43210", "098765 43210"… */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .overwrite((text) => parsePhone(text) ?? text)
+  .regex(STORED_PHONE_PATTERN, PHONE_MESSAGE);
+
+/** The account's own phone: a mobile number as phoneSchema stores it, or '' for none. */
+export const accountPhoneSchema = z
+  .string()
+  .trim()
+  .overwrite((text) => (text === '' ? '' : (parsePhone(text) ?? text)))
+  .refine((phone) => phone === '' || STORED_PHONE_PATTERN.test(phone), PHONE_MESSAGE);
+
+/** Six digits, the first 1–9; spaces anywhere are dropped ("560 001" is 560001). */
+export const pinCodeSchema = oneLineString()
+  .trim()
+  .min(1, DELIVERY_MESSAGES.pinMissing)
+  .overwrite((text) => text.replace(/\s+/g, ''))
+  .regex(PIN_PATTERN, DELIVERY_MESSAGES.pinMalformed);
+
+const STATE_NAMES: ReadonlySet<string> = new Set(INDIAN_STATES);
+
+/** One of INDIAN_STATES; a short form or old name ("KA", "Orissa") is stored as the state's name. */
+export const indianStateSchema = oneLineString()
+  .trim()
+  .min(1, MESSAGES.stateRequired)
+  .overwrite((text) => indianStateName(text) ?? text)
+  .refine((state) => STATE_NAMES.has(state), STATE_MESSAGE);
 
 const passwordSchema = z
   .string()
@@ -32,28 +71,88 @@ const addressIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid address id');
 
-/** Names and address lines are one line (toOneLine: line breaks collapse to a space), wherever they go next. */
+export const MAX_RECIPIENT_NAME = 100;
+export const MAX_LANDMARK = 100;
+
+/** The server's words about addresses beyond the spec's (docs/decisions/036). */
+export const ADDRESS_MESSAGES = {
+  pinMalformed: DELIVERY_MESSAGES.pinMalformed,
+  state: STATE_MESSAGE,
+  phone: PHONE_MESSAGE,
+  fullNameRequired: 'Enter the name of the person receiving the parcel',
+  fullNameTooLong: `The recipient's name must be at most ${MAX_RECIPIENT_NAME} characters`,
+  landmarkTooLong: `The landmark must be at most ${MAX_LANDMARK} characters`,
+} as const;
+
+/** Sent empty or left out: the account's name (the server refuses a save that leaves it empty). */
+const fullNameSchema = oneLineString().trim().max(MAX_RECIPIENT_NAME, ADDRESS_MESSAGES.fullNameTooLong);
+const landmarkSchema = oneLineString().trim().max(MAX_LANDMARK, ADDRESS_MESSAGES.landmarkTooLong);
+
+/**
+ * An address's fields as stored and answered. Names and address lines are one line (toOneLine: line breaks
+ * collapse to a space), wherever they go next. `zipCode`, `state` and `phone` are checked loosely here: an address
+ * stored before decision 036 may hold a code it no longer takes, and still reads (and can be kept or deleted).
+ * An address that is new or changed must meet checkedAddressFields as well; the server sees to it.
+ */
 const addressFields = {
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
+  /** The recipient; an address stored or sent without one has the account's name. */
+  fullName: fullNameSchema,
+  /** "Flat, house no., building, street, area" as one line. */
   address: oneLineString().trim().min(1, MESSAGES.streetRequired).max(300),
+  landmark: landmarkSchema.default(''),
   city: oneLineString().trim().min(1, MESSAGES.cityRequired).max(100),
   state: oneLineString().trim().min(1, MESSAGES.stateRequired).max(100),
-  zipCode: oneLineString().trim().min(1, MESSAGES.zipRequired).max(20),
+  /** The PIN code (the spec's name). */
+  zipCode: oneLineString().trim().min(1, DELIVERY_MESSAGES.pinMissing).max(20),
   country: oneLineString().trim().max(100).default('India'),
-  phone: phoneSchema,
+  phone: z.string().trim().min(1, MESSAGES.phoneRequired).max(40),
   isActive: z.boolean().default(false),
+  /** Exactly one address of a list is the default one, which checkout chooses first. */
+  isDefault: z.boolean().default(false),
 };
 
-/** An address as stored and answered: always with `_id`. */
+/** The rules an address that is new or changed must meet (docs/decisions/036), each storing its value's one form. */
+export const checkedAddressFields = {
+  zipCode: pinCodeSchema,
+  state: indianStateSchema,
+  phone: phoneSchema,
+};
+
+/** An address as stored and answered: always with `_id`, and every field. */
 export const addressSchema = z.object({ _id: addressIdSchema, ...addressFields });
 export type Address = z.infer<typeof addressSchema>;
 
 /**
+ * A new address as a form fills it, every field checked as the server checks a new address: the recipient
+ * optional (the server writes the account's name), no ids or flags.
+ */
+export const newAddressSchema = z.object({
+  type: addressFields.type,
+  fullName: fullNameSchema.optional(),
+  address: addressFields.address,
+  landmark: addressFields.landmark,
+  city: addressFields.city,
+  ...checkedAddressFields,
+  country: addressFields.country,
+});
+export type NewAddress = z.output<typeof newAddressSchema>;
+
+/**
  * An address as a client sends it: its id is `id` or `_id`, made by the client (time plus a random part, docs/product.md#accounts-profile);
  * with neither, the server makes one (docs/decisions/022-spec-shapes-and-paging.md). Answers say `_id` only.
+ * `fullName`, `landmark` and `isDefault` left out keep what the address with this id had (the spec's client
+ * knows none of them); a new address gets the account's name, '' and false.
  */
 export const addressInputSchema = z
-  .object({ _id: addressIdSchema.optional(), id: addressIdSchema.optional(), ...addressFields })
+  .object({
+    _id: addressIdSchema.optional(),
+    id: addressIdSchema.optional(),
+    ...addressFields,
+    fullName: fullNameSchema.optional(),
+    landmark: landmarkSchema.optional(),
+    isDefault: z.boolean().optional(),
+  })
   .refine((sent) => sent._id === undefined || sent.id === undefined || sent._id === sent.id, {
     error: () => AUTH_MESSAGES.addressIdsDiffer,
     path: ['id'],
@@ -155,7 +254,7 @@ export const updateProfileRequestSchema = z
     firstName: oneLineString().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
     lastName: oneLineString().trim().max(100).optional(),
     email: emailSchema.optional(),
-    phone: z.union([z.literal(''), phoneSchema]).optional(),
+    phone: accountPhoneSchema.optional(),
     addresses: z
       .array(addressInputSchema)
       .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`)

@@ -29,7 +29,7 @@ describe('field messages', () => {
       'First name is required',
     ],
     [z.object({ quantity: z.number().int() }), { quantity: 1.5 }, 'Quantity must be a whole number'],
-    [z.object({ zipCode: z.string().min(4) }), { zipCode: '12' }, 'ZIP code must be at least 4 characters'],
+    [z.object({ zipCode: z.string().min(4) }), { zipCode: '12' }, 'PIN code must be at least 4 characters'],
     [
       z.object({ comment: z.string().max(5) }),
       { comment: 'too long' },

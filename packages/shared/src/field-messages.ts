@@ -10,8 +10,8 @@ import { z } from 'zod';
 const LABELS: Record<string, string> = {
   _id: 'Id',
   otp: 'Code',
-  zipCode: 'ZIP code',
-  postalCode: 'Postal code',
+  zipCode: 'PIN code',
+  postalCode: 'PIN code',
   productId: 'Product',
   product: 'Product',
   orderItems: 'Items',

@@ -94,6 +94,19 @@ export function findGstState(text: string | null | undefined): GstState | undefi
   return BY_NAME.get(normalise(trimmed));
 }
 
+/** India's 36 states and union territories by name, alphabetically: the choices an address's state has. */
+export const INDIAN_STATES: readonly string[] = STATES.map(([, name]) => name).sort((a, b) =>
+  a.localeCompare(b, 'en'),
+);
+
+/** An address's state that is none of India's (docs/decisions/036-checkout-for-india.md). */
+export const STATE_MESSAGE = 'Choose a state or union territory of India';
+
+/** The state's name as INDIAN_STATES writes it, for its name, a short form ("KA", "Orissa") or GST code; else undefined. */
+export function indianStateName(text: string): string | undefined {
+  return findGstState(text)?.name;
+}
+
 export function gstStateByCode(code: string): GstState | undefined {
   return BY_CODE.get(code);
 }

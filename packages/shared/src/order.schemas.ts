@@ -1,7 +1,14 @@
 // Checkout, payment and orders: request and response shapes of /api/orders* (docs/product.md#orders,
 // docs/product.md#payment; docs/product.md#checkout-server). Money the browser sends is a hint the server checks, never used.
 import { z } from 'zod';
-import { ADDRESS_TYPES, emailSchema, phoneSchema } from './auth.schemas.ts';
+import {
+  ADDRESS_MESSAGES,
+  ADDRESS_TYPES,
+  checkedAddressFields,
+  emailSchema,
+  MAX_LANDMARK,
+  MAX_RECIPIENT_NAME,
+} from './auth.schemas.ts';
 import { MAX_LINE_QUANTITY, selectedFiltersSchema } from './cart.schemas.ts';
 import { cancelRequestSchema, codConfirmationSchema } from './cod.ts';
 import { idSchema, oneLineString, rupeesSchema } from './common.schemas.ts';
@@ -24,15 +31,21 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-/** Where the order goes: a chosen profile address (`zipCode` is called `postalCode` on the order, docs/product.md#accounts-profile). */
+/**
+ * Where the order goes: a chosen profile address (`zipCode` is called `postalCode` on the order, docs/product.md#accounts-profile),
+ * checked as a new address is (docs/decisions/036): a PIN code, one of India's states, a mobile number, each
+ * stored in its one form. Without `fullName` the parcel goes to the personal info's name.
+ */
 export const shippingInfoSchema = z.object({
   type: z.enum(ADDRESS_TYPES, MESSAGES.addressTypeRequired).default('Home'),
+  fullName: oneLineString().trim().max(MAX_RECIPIENT_NAME, ADDRESS_MESSAGES.fullNameTooLong).optional(),
   address: oneLineString().trim().min(1, MESSAGES.streetRequired).max(300),
+  landmark: oneLineString().trim().max(MAX_LANDMARK, ADDRESS_MESSAGES.landmarkTooLong).optional(),
   city: oneLineString().trim().min(1, MESSAGES.cityRequired).max(100),
-  state: oneLineString().trim().min(1, MESSAGES.stateRequired).max(100),
-  postalCode: oneLineString().trim().min(1, MESSAGES.zipRequired).max(20),
+  state: checkedAddressFields.state,
+  postalCode: checkedAddressFields.zipCode,
   country: oneLineString().trim().min(1).max(100).default('India'),
-  phone: z.string().trim().min(1, MESSAGES.phoneRequired).pipe(phoneSchema),
+  phone: checkedAddressFields.phone,
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 
@@ -266,7 +279,10 @@ export const orderSchema = z.object({
   orderItems: z.array(orderItemSchema),
   shippingInfo: z.object({
     type: z.string(),
+    /** The recipient: the personal info's name for an order placed without one. */
+    fullName: z.string(),
     address: z.string(),
+    landmark: z.string(),
     city: z.string(),
     state: z.string(),
     postalCode: z.string(),
@@ -332,7 +348,7 @@ export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 /** POST /api/checkout/cod-availability: the lines and the delivery PIN code; the server prices the lines (decision 030). */
 export const codAvailabilityRequestSchema = z.object({
   orderItems: orderLinesSchema(),
-  postalCode: z.string().trim().max(20),
+  postalCode: checkedAddressFields.zipCode,
   /** The speed chosen: its fee counts toward the cash-on-delivery limits. */
   shippingSpeed: shippingSpeedSchema.optional(),
 });
@@ -396,7 +412,4 @@ export const ORDER_MESSAGES = {
   /** Over the order-value cap (MAX_ORDER_TOTAL_RUPEES), `maxTotal` in rupees. */
   orderTooLarge: (maxTotal: number) =>
     `One order can be at most ${formatRupees(maxTotal)}. Please split it into smaller orders.`,
-  /** The tax invoice names the state delivered to (docs/decisions/029): it must be one of India's. */
-  unknownState: (state: string) =>
-    `We could not recognise the state "${state.slice(0, 60)}". Please write the full name of a state or union territory of India, such as Karnataka.`,
 } as const;

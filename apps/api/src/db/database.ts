@@ -93,6 +93,13 @@ export interface NewsletterSubscribersTable {
   created_at: Immutable<Date>;
 }
 
+/**
+ * An address as kept in `users.addresses`: one stored before decision 036 has no recipient, landmark or default
+ * mark (the profile reads it with the account's name, '' and the first address as the default).
+ */
+export type StoredAddress = Omit<Address, 'fullName' | 'landmark' | 'isDefault'> &
+  Partial<Pick<Address, 'fullName' | 'landmark' | 'isDefault'>>;
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -104,7 +111,7 @@ export interface UsersTable {
   oidc_subject: string | null;
   login_alerts: Generated<boolean>;
   /** Written as a JSON string: pg would turn a JS array into a Postgres array. */
-  addresses: ColumnType<Address[], string | undefined, string>;
+  addresses: ColumnType<StoredAddress[], string | undefined, string>;
   pending_email: string | null;
   email_code_hash: string | null;
   email_code_expires_at: Date | null;
@@ -255,7 +262,10 @@ export interface StoredPersonalInfo {
 
 export interface StoredShippingInfo {
   type: string;
+  /** The recipient; an order placed without one (or before decision 036) goes to the personal info's name. */
+  fullName?: string | undefined;
   address: string;
+  landmark?: string | undefined;
   city: string;
   state: string;
   postalCode: string;

@@ -1,5 +1,6 @@
 // Cash-on-delivery orders and reading orders, against a real PostgreSQL with the demo catalogue (docs/product.md#orders-pages,
 // docs/product.md#checkout-totals): server prices and totals, conditional stock, cart clean-up, ownership, no half writes.
+import { ADDRESS_MESSAGES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
@@ -259,7 +260,7 @@ describe('placing a cash-on-delivery order', () => {
     const line = [{ product: product.id, quantity: 1 }];
     const cases: [string, Record<string, unknown>, string][] = [
       ['no items', { orderItems: [] }, 'No items to order'],
-      ['bad phone', { shippingInfo: { ...shippingInfo, phone: '12ab' } }, MESSAGES.invalidPhone],
+      ['bad phone', { shippingInfo: { ...shippingInfo, phone: '12ab' } }, ADDRESS_MESSAGES.phone],
       [
         'missing first name',
         { personalInfo: { ...personalInfo, firstName: ' ' } },

@@ -3,6 +3,7 @@
 // per-zone switch and the order-value ceiling; a new account's order waiting for its confirmation before any
 // purchase order, and cancelled by its job when nobody confirms; parcels returned to origin closing cash on
 // delivery for the account. Each refusal is a 409 in words that changes nothing.
+import { ADDRESS_MESSAGES } from '@shop/shared/auth.schemas';
 import { COD_MESSAGES } from '@shop/shared/cod';
 import { formatIndiaDateTime } from '@shop/shared/india-time';
 import type { Order } from '@shop/shared/order.schemas';
@@ -224,17 +225,19 @@ describe('the delivery zone decides', () => {
     }
   });
 
-  it('a PIN code not written as 6 digits gets no cash on delivery, so the remote zone cannot be dodged', async () => {
+  it('a PIN code not written as 6 digits is refused, so the remote zone cannot be dodged', async () => {
     const who = await shopper(t);
     const id = await product(100);
     const orders = await countRows(t, 'orders');
-    // Guwahati's 781001 written so that no zone is recognised; the address still reaches Guwahati.
+    // Guwahati's 781001 written so that no zone is recognised; the address would still reach Guwahati. No order
+    // ships to a malformed PIN code at all (docs/decisions/036).
     for (const pin of ['PIN-781001', '7-81001', '७८१००१']) {
-      expect((await place(who, id, 1, pin)).json()).toEqual({ message: COD_MESSAGES.pinNotValid });
-      expect((await availability(who, id, 1, pin)).json()).toEqual({
-        available: false,
-        reason: COD_MESSAGES.pinNotValid,
-      });
+      const placed = await place(who, id, 1, pin);
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json()).toMatchObject({ message: ADDRESS_MESSAGES.pinMalformed });
+      const asked = await availability(who, id, 1, pin);
+      expect(asked.statusCode).toBe(400);
+      expect(asked.json()).toMatchObject({ message: ADDRESS_MESSAGES.pinMalformed });
     }
     expect(await countRows(t, 'orders')).toBe(orders);
     expect(await stockOf(t, id)).toBe(100);

@@ -47,7 +47,7 @@ const order: Order = {
       filters: { color: 'Black' },
     },
   ],
-  shippingInfo,
+  shippingInfo: { ...shippingInfo, fullName: 'Asha Rao', landmark: '' },
   personalInfo,
   paymentMethod: 'razorpay',
   paymentInfo: {

@@ -50,6 +50,16 @@ function toTaxInvoice(invoice: TaxInvoiceRecord | null): TaxInvoice | null {
   };
 }
 
+/**
+ * Where the order goes, with the recipient and landmark always: an order placed without a recipient (or before
+ * decision 036) goes to its personal info's name.
+ */
+function shippingOf(record: OrderRecord): Order['shippingInfo'] {
+  const { fullName, landmark, ...shipping } = record.shipping;
+  const { firstName, lastName } = record.personalInfo;
+  return { ...shipping, fullName: fullName || `${firstName} ${lastName}`.trim(), landmark: landmark ?? '' };
+}
+
 export function toOrder(record: OrderRecord): Order {
   const stamps = record.timestamps;
   return {
@@ -76,7 +86,7 @@ export function toOrder(record: OrderRecord): Order {
       total: toRupees(record.totals.total),
     },
     orderItems: record.lines.map(toOrderItem),
-    shippingInfo: record.shipping,
+    shippingInfo: shippingOf(record),
     personalInfo: record.personalInfo,
     paymentMethod: record.paymentMethod,
     // Cash on delivery has payment info too (method 'cod', status 'pending'), so the page reads one shape.

@@ -1,7 +1,6 @@
 // The signed-in user's profile (docs/product.md#accounts-profile): read it, save names, phone, addresses and login alerts,
 // and change the email address only after a code mailed to the new address (docs/product.md#accounts-sign-up).
 import {
-  type Address,
   type AddressInput,
   AUTH_MESSAGES,
   type UpdateProfileRequest,
@@ -16,7 +15,12 @@ import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode } from '../../lib/one
 import type { AccountDeps, Client } from '../auth/account.deps.ts';
 import type { SignedIn } from '../auth/auth.guard.ts';
 import { endOtherSessions, keepThisSession } from '../auth/sessions.service.ts';
+import { addressesToSave, readAddresses } from './addresses.lib.ts';
 import * as repo from './profile.repository.ts';
+
+function accountName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
 
 function toUserProfile(row: repo.ProfileRow): UserProfile {
   return {
@@ -26,7 +30,7 @@ function toUserProfile(row: repo.ProfileRow): UserProfile {
     email: row.email,
     phone: row.phone,
     createdAt: row.created_at.toISOString(),
-    addresses: row.addresses,
+    addresses: readAddresses(row.addresses, accountName(row.first_name, row.last_name)),
     authMethod: row.auth_method,
     loginAlerts: row.login_alerts,
     pendingEmail: row.pending_email,
@@ -49,7 +53,7 @@ export async function getProfile(deps: AccountDeps, userId: string): Promise<Use
  * The ids sent must be unique, and an address sent without one gets a new one (docs/decisions/022); of several
  * addresses marked active, the last one wins.
  */
-function normaliseAddresses(addresses: AddressInput[]): Address[] {
+function normaliseAddresses(addresses: AddressInput[]): (AddressInput & { _id: string })[] {
   const sent = addresses.flatMap((address) => (address._id === undefined ? [] : [address._id]));
   if (new Set(sent).size !== sent.length) throw new AppError('INVALID', AUTH_MESSAGES.duplicateAddressIds);
   const active = addresses.findLastIndex((address) => address.isActive);
@@ -68,7 +72,15 @@ export async function updateProfile(
 ): Promise<{ message: string; user: UserProfile }> {
   const { db, config, limiter } = deps;
   const user = await currentUser(deps, userId);
-  const addresses = request.addresses && normaliseAddresses(request.addresses);
+  // A new or changed address must be India's (docs/decisions/036); a new one without a recipient gets the name
+  // the account has after this save.
+  const addresses =
+    request.addresses &&
+    addressesToSave(
+      normaliseAddresses(request.addresses),
+      readAddresses(user.addresses, accountName(user.first_name, user.last_name)),
+      accountName(request.firstName ?? user.first_name, request.lastName ?? user.last_name),
+    );
 
   // Everything that can refuse the save is checked before anything is written.
   let emailChange: { email: string; code: string } | undefined;

@@ -1,6 +1,6 @@
 // The signed-in user's profile (docs/product.md#accounts-profile): reads and saves only their own row, addresses replace
 // the stored list, and a new email address needs the code mailed to it (docs/product.md#accounts-sign-up).
-import { AUTH_MESSAGES, MAX_ADDRESSES } from '@shop/shared/auth.schemas';
+import { ADDRESS_MESSAGES, AUTH_MESSAGES, MAX_ADDRESSES } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -59,11 +59,11 @@ describe('GET and PUT /api/auth/update', () => {
     expect((await save(token, { phone: '' })).json().user.phone).toBe('');
   });
 
-  it('refuses an invalid phone number and an empty save', async () => {
+  it('refuses a phone that is no mobile number, saying so, and an empty save', async () => {
     const { token } = await signUp(t);
     const phone = await save(token, { phone: '12345' });
     expect(phone.statusCode).toBe(400);
-    expect(phone.json().message).toBe('Invalid phone number');
+    expect(phone.json().message).toBe(ADDRESS_MESSAGES.phone);
     expect((await save(token, {})).statusCode).toBe(400);
   });
 
@@ -91,7 +91,7 @@ describe('GET and PUT /api/auth/update', () => {
     await save(token, { addresses: [address('keep')] });
     const badPhone = await save(token, { addresses: [address('x', { phone: 'call me' })] });
     expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json().message).toBe('Invalid phone number');
+    expect(badPhone.json().message).toBe(ADDRESS_MESSAGES.phone);
     const tooMany = Array.from({ length: MAX_ADDRESSES + 1 }, (_, index) => address(`many-${index}`));
     expect((await save(token, { addresses: tooMany })).statusCode).toBe(400);
     const duplicate = await save(token, {

@@ -127,6 +127,8 @@ export interface PurchaseOrderDocument {
     shipTo: {
       name: string;
       address: string;
+      /** '' when the shopper gave none (docs/decisions/036). */
+      landmark: string;
       city: string;
       state: string;
       postalCode: string;
@@ -161,8 +163,10 @@ async function documentOf(
         unitCost: line.costPrice === null ? null : toRupees(line.costPrice),
       })),
       shipTo: {
-        name: `${order.firstName} ${order.lastName}`.trim(),
+        // The recipient the shopper named, else the buyer (decision 036).
+        name: shipping.fullName || `${order.firstName} ${order.lastName}`.trim(),
         address: shipping.address,
+        landmark: shipping.landmark ?? '',
         city: shipping.city,
         state: shipping.state,
         postalCode: shipping.postalCode,
@@ -219,6 +223,7 @@ function mailOf(shopName: string, document: PurchaseOrderDocument, to: string) {
   const address = [
     typed('Name', po.shipTo.name),
     typed('Address', po.shipTo.address),
+    ...(po.shipTo.landmark ? [typed('Landmark', po.shipTo.landmark)] : []),
     typed('City', po.shipTo.city),
     typed('State', po.shipTo.state),
     typed('PIN code', po.shipTo.postalCode),
