@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_ORDER_NUMBER_PREFIX, ORDER_NUMBER_PREFIX_PATTERN } from '@shop/shared/order-number';
 import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { z } from 'zod';
 import { hmacSha256Hex } from './adapters/payment-gateway.ts';
@@ -168,6 +169,10 @@ const envSchema = z.object({
     .default(FREE_SHIPPING_OVER / 100),
   // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.
   SHOP_NAME: optionalText.transform((name) => name ?? 'ShopNest'),
+  // Begins every order number, SN-2611-004213 (docs/decisions/036-checkout-for-india.md, "Readable order numbers").
+  ORDER_NUMBER_PREFIX: optionalText
+    .transform((prefix) => prefix ?? DEFAULT_ORDER_NUMBER_PREFIX)
+    .pipe(z.string().regex(ORDER_NUMBER_PREFIX_PATTERN, 'must be 1 to 6 capital letters, like SN')),
   // The seller's GST registration: all four, or none and no tax invoices (docs/decisions/029).
   ...gstEnvShape,
   SUPPORT_PHONE: z.string().default('+911234567890'),
@@ -351,6 +356,8 @@ export interface Config {
   };
   shop: {
     name: string;
+    /** The start of every new order number (docs/decisions/036); numbers already given keep theirs. */
+    orderNumberPrefix: string;
     supportPhone: string;
     supportEmail: string;
     supportWhatsapp: string;
@@ -538,6 +545,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shop: {
       name: vars.SHOP_NAME,
+      orderNumberPrefix: vars.ORDER_NUMBER_PREFIX,
       supportPhone: vars.SUPPORT_PHONE,
       supportEmail: vars.SUPPORT_EMAIL,
       supportWhatsapp: vars.SUPPORT_WHATSAPP,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { toRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
+import { DEFAULT_ORDER_NUMBER_PREFIX } from '@shop/shared/order-number';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { canonicalSelection, priceFor } from '@shop/shared/pricing';
 import { checkoutTotals } from '@shop/shared/totals';
@@ -479,6 +480,7 @@ export function oneUnitCodOrder(
   seller?: StoredSeller,
 ): NewOrderRecord {
   return newCodOrder({
+    orderNumberPrefix: DEFAULT_ORDER_NUMBER_PREFIX,
     userId: who.userId,
     personalInfo: { ...personalInfo, email: who.email },
     shipping: shippingInfo,

@@ -28,7 +28,10 @@ const pageFields = pageQueryFields(ADMIN_ORDERS_PAGE_SIZE);
 
 export const adminOrderListQuerySchema = z.object({
   status: z.preprocess(blankAsMissing, orderStatusSchema.optional()),
-  /** An order id (or its first characters), the customer's email or name, or part of a product name. */
+  /**
+   * An order number (whole or in part, any case: "SN-2611-004213", "004213"), an order id (or its first characters),
+   * the customer's email or name, or part of a product name.
+   */
   search: z.preprocess(blankAsMissing, z.string().trim().max(200).optional()),
   ...pageFields,
 });
@@ -44,6 +47,8 @@ export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const adminOrderListItemSchema = z.object({
   _id: idSchema,
+  /** SN-2611-004213, shown to the shop; links keep `_id` (docs/decisions/036). */
+  orderNumber: z.string(),
   createdAt: z.string(),
   orderStatus: z.string(),
   total: rupeesSchema,
@@ -133,6 +138,7 @@ export type AdminReturnListQuery = z.infer<typeof adminReturnListQuerySchema>;
 
 export const adminReturnListItemSchema = z.object({
   orderId: idSchema,
+  orderNumber: z.string(),
   message: z.string(),
   requestedAt: z.string(),
   handled: z.boolean(),

@@ -52,7 +52,9 @@ try {
       );
       failed = true;
     } else {
-      const summary = await restoreDatabase(database.db, path.resolve(file ?? ''));
+      const summary = await restoreDatabase(database.db, path.resolve(file ?? ''), {
+        orderNumberPrefix: config.shop.orderNumberPrefix,
+      });
       const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
       console.log(`Restored ${total} rows (schema ${summary.migration}, then migrated to this release).`);
     }

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from './database.ts';
-import { latestMigration, migrateTo, migrateToLatest } from './migrate.ts';
+import { latestMigration, type MigrationSettings, migrateTo, migrateToLatest } from './migrate.ts';
 
 const FORMAT = 'shop-backup';
 const BATCH = 500;
@@ -124,7 +124,11 @@ async function* backupLines(file: string): AsyncGenerator<string> {
  * Replaces everything in the database with the backup: the schema is rebuilt at the backup's migration, the rows
  * are loaded in one transaction, then the schema is migrated to this release's latest. Stop every server first.
  */
-export async function restoreDatabase(db: Db, file: string): Promise<BackupSummary> {
+export async function restoreDatabase(
+  db: Db,
+  file: string,
+  settings?: MigrationSettings,
+): Promise<BackupSummary> {
   const lines = backupLines(file);
   const first = await lines.next();
   const header = first.done ? undefined : (JSON.parse(first.value) as Header);
@@ -206,6 +210,7 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupSumma
         coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
     }
   });
-  await migrateToLatest(db);
+  // A backup made before a migration gets it now: orders of one made before 0031 are numbered with today's prefix.
+  await migrateToLatest(db, settings);
   return { migration: header.migration, rows };
 }

@@ -363,6 +363,10 @@ export interface OrdersTable {
    * for orders before migration 0032. Postgres answers a `date` as a Date at local midnight: read it with to_char.
    */
   delivery_by: ColumnType<Date | null, string | null | undefined, never>;
+  /** The shop-wide sequence of order numbers, an identity column (migration 0031, docs/decisions/036). */
+  order_serial: ColumnType<number, number | undefined, never>;
+  /** SN-2611-004213, written once with the order (migration 0031, docs/decisions/036). */
+  order_number: ColumnType<string, string, never>;
 }
 
 /** A shopper's cancel after dispatch, completed when the parcel is back (migration 0027, decision 031). */

@@ -1,4 +1,5 @@
 // Applies the migrations at start-up. The list is static (no directory scan) so it works from source and tests.
+import { DEFAULT_ORDER_NUMBER_PREFIX } from '@shop/shared/order-number';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as catalog from './migrations/0001-catalog.ts';
@@ -30,6 +31,7 @@ import * as codRisk from './migrations/0027-cod-risk.ts';
 import * as sessions from './migrations/0028-sessions.ts';
 import * as catalogAvailability from './migrations/0029-catalog-availability.ts';
 import * as dropSqlReadPaths from './migrations/0030-drop-sql-read-paths.ts';
+import { orderNumbers } from './migrations/0031-order-numbers.ts';
 import * as shippingSpeeds from './migrations/0032-shipping-speeds.ts';
 
 const migrations: Record<string, Migration> = {
@@ -65,12 +67,23 @@ const migrations: Record<string, Migration> = {
   '0032-shipping-speeds': shippingSpeeds,
 };
 
-const provider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+/** What a migration takes from the shop's settings: the order number prefix, for numbering old orders (0031). */
+export interface MigrationSettings {
+  orderNumberPrefix: string;
+}
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+const DEFAULT_SETTINGS: MigrationSettings = { orderNumberPrefix: DEFAULT_ORDER_NUMBER_PREFIX };
+
+function migrationsWith(settings: MigrationSettings): Record<string, Migration> {
+  return { ...migrations, '0031-order-numbers': orderNumbers(settings.orderNumberPrefix) };
+}
+
+function providerWith(settings: MigrationSettings): MigrationProvider {
+  return { getMigrations: async () => migrationsWith(settings) };
+}
+
+export async function migrateToLatest(db: Db, settings: MigrationSettings = DEFAULT_SETTINGS): Promise<void> {
+  const migrator = new Migrator({ db, provider: providerWith(settings) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -80,13 +93,16 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 /** The newest migration this release knows. */
 export function latestMigration(): string {
-  return Object.keys(migrations).sort().at(-1) ?? '';
+  return Object.keys(migrationsWith(DEFAULT_SETTINGS)).sort().at(-1) ?? '';
 }
 
-/** Migrates to exactly `name` (a restore rebuilds the schema a backup was made with, then migrates on). */
+/**
+ * Migrates to exactly `name` (a restore rebuilds the schema a backup was made with, then migrates on). The schema is
+ * empty of rows then, so the settings migrations take are the defaults.
+ */
 export async function migrateTo(db: Db, name: string): Promise<void> {
-  if (!(name in migrations)) throw new Error(`unknown migration ${name}`);
-  const migrator = new Migrator({ db, provider });
+  if (!(name in migrationsWith(DEFAULT_SETTINGS))) throw new Error(`unknown migration ${name}`);
+  const migrator = new Migrator({ db, provider: providerWith(DEFAULT_SETTINGS) });
   const { error, results } = await migrator.migrateTo(name);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

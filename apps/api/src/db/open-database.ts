@@ -26,7 +26,7 @@ export function embeddedUrlFile(dataDir: string): string {
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const db = openDb(config.databaseUrl);
-    await migrateToLatest(db);
+    await migrateToLatest(db, { orderNumberPrefix: config.shop.orderNumberPrefix });
     return { db, url: config.databaseUrl, close: () => db.destroy() };
   }
   log(`Starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
@@ -34,7 +34,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   try {
     await ensureDatabase(server.adminUrl, 'shop');
     const db = openDb(server.urlFor('shop'));
-    await migrateToLatest(db);
+    await migrateToLatest(db, { orderNumberPrefix: config.shop.orderNumberPrefix });
     const urlFile = embeddedUrlFile(config.dataDir);
     await writeFile(urlFile, `${server.urlFor('shop')}\n`, { mode: 0o600 });
     return {

@@ -35,6 +35,7 @@ export function customerOf(row: {
 
 export interface OrderSummaryRecord {
   id: string;
+  orderNumber: string;
   createdAt: Date;
   orderStatus: string;
   total: number;
@@ -73,6 +74,8 @@ function matching(db: Db, search: string | undefined) {
   const idPrefix = search.toLowerCase();
   return base.where((eb) => {
     const matches: Expression<SqlBool>[] = [
+      // The order number whole or in part, in any case: "sn-2611-004213", "004213" (docs/decisions/036).
+      eb('o.order_number', 'ilike', pattern),
       eb('o.email', 'ilike', pattern),
       eb('u.email', 'ilike', pattern),
       eb(sql<string>`o.first_name || ' ' || o.last_name`, 'ilike', pattern),
@@ -95,6 +98,7 @@ function summaries(db: Db, search: string | undefined) {
     .leftJoin('order_return_requests as rr', 'rr.order_id', 'o.id')
     .select([
       'o.id',
+      'o.order_number as orderNumber',
       'o.created_at as createdAt',
       'o.order_status as orderStatus',
       'o.total',
@@ -116,6 +120,7 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFi
 function toSummary(row: SummaryRow): OrderSummaryRecord {
   return {
     id: row.id,
+    orderNumber: row.orderNumber,
     createdAt: row.createdAt,
     orderStatus: row.orderStatus,
     total: row.total,

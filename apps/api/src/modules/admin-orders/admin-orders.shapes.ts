@@ -27,6 +27,7 @@ function returnState(record: OrderSummaryRecord): AdminOrderListItem['returnRequ
 export function toListItem(record: OrderSummaryRecord): AdminOrderListItem {
   return {
     _id: record.id,
+    orderNumber: record.orderNumber,
     createdAt: record.createdAt.toISOString(),
     orderStatus: record.orderStatus,
     total: toRupees(record.total),
@@ -52,6 +53,7 @@ export function toStatusChange(record: StatusChangeRecord): StatusChangeEntry {
 export function toReturnItem(record: ReturnRecord): AdminReturnListItem {
   return {
     orderId: record.orderId,
+    orderNumber: record.orderNumber,
     message: record.message,
     requestedAt: record.requestedAt.toISOString(),
     handled: record.handledAt !== null,

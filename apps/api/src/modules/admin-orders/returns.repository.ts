@@ -6,6 +6,7 @@ import { CUSTOMER_COLUMNS, type CustomerRecord, customerOf } from './admin-order
 
 export interface ReturnRecord {
   orderId: string;
+  orderNumber: string;
   message: string;
   requestedAt: Date;
   handledAt: Date | null;
@@ -21,6 +22,7 @@ function returnRows(db: Db) {
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select([
       'rr.order_id as orderId',
+      'o.order_number as orderNumber',
       'rr.message',
       'rr.created_at as requestedAt',
       'rr.handled_at as handledAt',
@@ -35,6 +37,7 @@ type ReturnRow = Awaited<ReturnType<ReturnType<typeof returnRows>['executeTakeFi
 function toRecord(row: ReturnRow): ReturnRecord {
   return {
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
     message: row.message,
     requestedAt: row.requestedAt,
     handledAt: row.handledAt,

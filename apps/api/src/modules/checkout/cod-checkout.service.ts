@@ -79,6 +79,7 @@ export async function placeCodOrder(
       const inserted = await repository.insertOrder(
         trx,
         newCodOrder({
+          orderNumberPrefix: deps.config.shop.orderNumberPrefix,
           codConfirmBy: confirmBy,
           shippingSpeed: promise.speed,
           deliveryBy: promise.deliveryBy,
@@ -134,6 +135,7 @@ export function newCodOrder(
   contents: Pick<repository.NewOrderRecord, 'shippingSpeed' | 'deliveryBy'> &
     Pick<
       repository.NewOrderRecord,
+      | 'orderNumberPrefix'
       | 'userId'
       | 'personalInfo'
       | 'shipping'

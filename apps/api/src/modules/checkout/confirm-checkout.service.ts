@@ -85,6 +85,7 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
   const orderId = newId();
   const inserted = await repository.insertOrder(trx, {
     id: orderId,
+    orderNumberPrefix: deps.config.shop.orderNumberPrefix,
     userId: checkout.userId,
     paymentMethod: 'razorpay',
     // Paid only once captured: an authorized payment can still lapse (docs/decisions/020).

@@ -17,6 +17,7 @@ const shop: ShopIdentity = { name: 'Test Shop', publicUrl: 'https://shop.example
 
 const order: Order = {
   _id: '0123456789abcdef01234567',
+  orderNumber: 'SN-2611-004213',
   createdAt: '2026-11-01T10:00:00.000Z',
   orderStatus: 'cancelled',
   cancelReason: '<script>x</script> too slow',
@@ -75,8 +76,8 @@ describe('status change mails', () => {
     'tell the shopper the order is now %s, with a link to the order page',
     (status) => {
       const mail = statusChangeMail(shop, order, status);
-      expect(mail?.subject).toBe(`Your Test Shop order ${order._id}: ${STATUS_LABELS[status]}`);
-      expect(mail?.text).toContain(order._id);
+      expect(mail?.subject).toBe(`Your Test Shop order SN-2611-004213: ${STATUS_LABELS[status]}`);
+      expect(mail?.text).toContain('SN-2611-004213');
       expect(mail?.text).toContain(`View your order: ${link}`);
       expect(mail?.html).toContain(`href="${link}"`);
     },
@@ -96,7 +97,7 @@ describe('status change mails', () => {
 describe('the cancellation mail', () => {
   it('names the order, the reason and the items, and promises the refund of a paid order', () => {
     const mail = cancellationMail(shop, order, true);
-    expect(mail.subject).toBe(`Your Test Shop order ${order._id} is cancelled`);
+    expect(mail.subject).toBe('Your Test Shop order SN-2611-004213 is cancelled');
     expect(mail.text).toContain('Reason: <script>x</script> too slow');
     expect(mail.text).toContain('2 × Phone <Pro> (color: Black)');
     expect(mail.text).toContain(
@@ -160,7 +161,7 @@ describe('a credit note in the mails', () => {
 describe('the refund and return request mails', () => {
   it('confirm the refunded amount', () => {
     const mail = refundMail(shop, order);
-    expect(mail.subject).toBe(`Refund of ₹1,23,456 for your Test Shop order ${order._id}`);
+    expect(mail.subject).toBe('Refund of ₹1,23,456 for your Test Shop order SN-2611-004213');
     expect(mail.text).toContain('5-10 business days');
   });
 

@@ -47,18 +47,18 @@ export function cancellationMail(shop: ShopIdentity, order: Order, refunding: bo
     : [];
   const credit = creditNote(order);
   return {
-    subject: `Your ${shop.name} order ${order._id} is cancelled`,
+    subject: `Your ${shop.name} order ${order.orderNumber} is cancelled`,
     ...renderMail({
       shopName: shop.name,
       heading: `Your order is cancelled, ${order.personalInfo.firstName}`,
       paragraphs: [
-        `We have cancelled your order ${order._id}.`,
+        `We have cancelled your order ${order.orderNumber}.`,
         ...refundText,
         ...order.orderItems.map(itemLine),
         ...credit.paragraphs,
       ],
       details: [
-        ['Order', order._id],
+        ['Order', order.orderNumber],
         ['Reason', order.cancelReason?.trim() || 'N/A'],
         ['Total', total(order)],
         ...credit.details,
@@ -70,16 +70,16 @@ export function cancellationMail(shop: ShopIdentity, order: Order, refunding: bo
 
 export function refundMail(shop: ShopIdentity, order: Order): OrderMail {
   return {
-    subject: `Refund of ${total(order)} for your ${shop.name} order ${order._id}`,
+    subject: `Refund of ${total(order)} for your ${shop.name} order ${order.orderNumber}`,
     ...renderMail({
       shopName: shop.name,
       heading: `We have refunded ${total(order)}`,
       paragraphs: [
-        `The payment for your order ${order._id} has been refunded to your original payment method.`,
+        `The payment for your order ${order.orderNumber} has been refunded to your original payment method.`,
         `Depending on your bank it takes ${REFUND_TIME} to show in your account.`,
       ],
       details: [
-        ['Order', order._id],
+        ['Order', order.orderNumber],
         ['Refund', total(order)],
       ],
       link: orderLink(shop, order),
@@ -89,16 +89,16 @@ export function refundMail(shop: ShopIdentity, order: Order): OrderMail {
 
 export function returnRequestMail(shop: ShopIdentity, order: Order, message: string): OrderMail {
   return {
-    subject: `We received your return request for order ${order._id}`,
+    subject: `We received your return request for order ${order.orderNumber}`,
     ...renderMail({
       shopName: shop.name,
       heading: `We received your request, ${order.personalInfo.firstName}`,
       paragraphs: [
-        `Thank you for telling us about your order ${order._id}. You wrote:`,
+        `Thank you for telling us about your order ${order.orderNumber}. You wrote:`,
         `“${message}”`,
         `We will reply within ${REPLY_TIME}.`,
       ],
-      details: [['Order', order._id]],
+      details: [['Order', order.orderNumber]],
       link: orderLink(shop, order),
     }),
   };
@@ -110,16 +110,16 @@ export function cancelRequestMail(shop: ShopIdentity, order: Order): OrderMail {
     ? `Once it is, we cancel the order and refund ${total(order)} to your original payment method (${REFUND_TIME}).`
     : 'Once it is, we cancel the order. If the courier offers it to you meanwhile, you may refuse it.';
   return {
-    subject: `We are cancelling your ${shop.name} order ${order._id}`,
+    subject: `We are cancelling your ${shop.name} order ${order.orderNumber}`,
     ...renderMail({
       shopName: shop.name,
       heading: `We received your cancellation, ${order.personalInfo.firstName}`,
       paragraphs: [
-        `Your order ${order._id} had already left us, so we have asked the courier to bring it back.`,
+        `Your order ${order.orderNumber} had already left us, so we have asked the courier to bring it back.`,
         refund,
       ],
       details: [
-        ['Order', order._id],
+        ['Order', order.orderNumber],
         ['Reason', order.cancelRequest?.reason ?? 'N/A'],
       ],
       link: orderLink(shop, order),
@@ -129,17 +129,17 @@ export function cancelRequestMail(shop: ShopIdentity, order: Order): OrderMail {
 
 /** What each step the shop makes means for the shopper; processing and cancelled have mails of their own. */
 const STEP_TEXTS: Partial<Record<OrderStatus, (order: Order) => string>> = {
-  shipped: (order) => `Your order ${order._id} has shipped and is on its way to you.`,
-  'out of delivery': (order) => `Your order ${order._id} is out for delivery and should reach you today.`,
+  shipped: (order) => `Your order ${order.orderNumber} has shipped and is on its way to you.`,
+  'out of delivery': (order) => `Your order ${order.orderNumber} is out for delivery and should reach you today.`,
   delivered: (order) =>
-    `Your order ${order._id} has been delivered. If something is wrong with it, you can request a return from the order page.`,
+    `Your order ${order.orderNumber} has been delivered. If something is wrong with it, you can request a return from the order page.`,
   'return accepted': (order) =>
-    `We have accepted the return of your order ${order._id}. We will let you know once the items are back with us.`,
-  returned: (order) => `The items of your order ${order._id} are back with us.`,
+    `We have accepted the return of your order ${order.orderNumber}. We will let you know once the items are back with us.`,
+  returned: (order) => `The items of your order ${order.orderNumber} are back with us.`,
   'refund accepted': (order) =>
-    `We have approved the refund of ${total(order)} for your order ${order._id} and will send it shortly.`,
+    `We have approved the refund of ${total(order)} for your order ${order.orderNumber} and will send it shortly.`,
   refunded: (order) =>
-    `The refund of ${total(order)} for your order ${order._id} is done. It takes ${REFUND_TIME} to reach you.`,
+    `The refund of ${total(order)} for your order ${order.orderNumber} is done. It takes ${REFUND_TIME} to reach you.`,
 };
 
 /** The mail for a step the shop moved the order to; undefined for statuses that have their own mail. */
@@ -154,12 +154,12 @@ export function statusChangeMail(
   // The goods are back: their invoice is reversed now (docs/decisions/029-gst-tax-invoices.md).
   const credit = status === 'returned' ? creditNote(order) : { paragraphs: [], details: [] };
   return {
-    subject: `Your ${shop.name} order ${order._id}: ${label}`,
+    subject: `Your ${shop.name} order ${order.orderNumber}: ${label}`,
     ...renderMail({
       shopName: shop.name,
-      heading: `${label}: order ${order._id}`,
+      heading: `${label}: order ${order.orderNumber}`,
       paragraphs: [text(order), ...credit.paragraphs],
-      details: [['Order', order._id], ['Status', label], ...credit.details],
+      details: [['Order', order.orderNumber], ['Status', label], ...credit.details],
       link: orderLink(shop, order),
     }),
   };

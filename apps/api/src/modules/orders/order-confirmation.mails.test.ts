@@ -1,4 +1,4 @@
-// The order confirmation mail (docs/decisions/011-checkout-and-payment.md): every new order, cash or online, mails the shopper its id, items with
+// The order confirmation mail (docs/decisions/011-checkout-and-payment.md): every new order, cash or online, mails the shopper its number, items with
 // options and quantities, totals, address and payment; user text is escaped; a dead mail server changes nothing.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
@@ -34,13 +34,13 @@ describe('with the outbox (no SMTP configured)', () => {
     // The account's own address receives it, not the one typed into the order (docs/decisions/017).
     const [mail] = await mailsTo(t, who.email);
     expect((await readOutbox(t.config.mail.outboxDir)).filter((sent) => sent.to === email)).toEqual([]);
-    expect(mail?.subject).toContain(order._id);
+    expect(mail?.subject).toContain(order.orderNumber);
     const item = order.orderItems[0];
     const options = Object.entries(item?.filters ?? {})
       .map(([name, value]) => `${name}: ${value}`)
       .join(', ');
     for (const text of [
-      order._id,
+      order.orderNumber,
       `2 × ${item?.name} (${options})`,
       formatRupees(order.priceSummary.total),
       'Bengaluru',
@@ -82,7 +82,7 @@ describe('with SMTP', () => {
       });
       expect(response.statusCode).toBe(201);
       const mail = await smtp.nextMailTo(who.email);
-      expect(mail.body).toContain(response.json().order._id);
+      expect(mail.body).toContain(response.json().order.orderNumber);
     } finally {
       await t.close();
       await smtp.close();

@@ -53,7 +53,7 @@ export function orderConfirmationMail(shop: ShopIdentity, order: Order): OrderMa
   const ask = confirmationAsk(shop, order);
   const { priceSummary: totals } = order;
   const details: [string, string][] = [
-    ['Order', order._id],
+    ['Order', order.orderNumber],
     ['Subtotal', formatRupees(totals.subtotal)],
     ...(totals.savings > 0 ? [['You saved', formatRupees(totals.savings)] as [string, string]] : []),
     ['Shipping', shippingText(order)],
@@ -64,12 +64,12 @@ export function orderConfirmationMail(shop: ShopIdentity, order: Order): OrderMa
     ['Payment', paymentText(order)],
   ];
   return {
-    subject: `Your ${shopName} order ${order._id}`,
+    subject: `Your ${shopName} order ${order.orderNumber}`,
     ...renderMail({
       shopName,
       heading: `Thank you for your order, ${order.personalInfo.firstName}`,
       paragraphs: [
-        `We have received your order ${order._id} and will let you know when it ships.`,
+        `We have received your order ${order.orderNumber} and will let you know when it ships.`,
         ...ask.paragraphs,
         ...order.orderItems.map(itemLine),
       ],

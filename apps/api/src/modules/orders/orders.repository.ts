@@ -1,5 +1,6 @@
 // SQL of orders: order rows with their lines. Every function takes `db` or a transaction, so the service
 // decides the transaction.
+import { formatOrderNumber } from '@shop/shared/order-number';
 import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import type { Shipment } from '@shop/shared/suppliers.schemas';
 import { sql } from 'kysely';
@@ -28,6 +29,8 @@ export interface OrderTimestamps {
 
 export interface NewOrderRecord {
   id: string;
+  /** The shop's ORDER_NUMBER_PREFIX: the order is numbered as it is written (docs/decisions/036). */
+  orderNumberPrefix: string;
   userId: string;
   paymentMethod: 'cod' | 'razorpay';
   isPaid: boolean;
@@ -53,6 +56,8 @@ export interface NewOrderRecord {
 
 export interface OrderRecord {
   id: string;
+  /** SN-2611-004213, what shoppers and the shop read (docs/decisions/036); `id` stays the key of URLs and calls. */
+  orderNumber: string;
   userId: string;
   orderStatus: string;
   cancelReason: string | null;
@@ -85,14 +90,30 @@ export interface OrderRecord {
 }
 
 /**
- * Inserts the order and its lines; `processed_at` (and `paid_at` when paid) are the database's now(). Returns the
- * order as a read would, so placing one costs no second trip to read it back.
+ * The order's number, taken from the shop-wide sequence (migration 0031) in the caller's transaction. Its month is
+ * the database's now(): the transaction's start, which is also the order's `created_at`. A sequence never gives one
+ * value twice, even to transactions running at once; one that rolls back leaves a gap.
+ */
+async function nextOrderNumber(db: Db, prefix: string): Promise<{ serial: number; number: string }> {
+  const { rows } = await sql<{ serial: number; at: Date }>`
+    select nextval(pg_get_serial_sequence('orders', 'order_serial')) as serial, now() as at`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('no order number');
+  return { serial: row.serial, number: formatOrderNumber(prefix, row.at, row.serial) };
+}
+
+/**
+ * Inserts the order and its lines, numbered (docs/decisions/036); `processed_at` (and `paid_at` when paid) are the
+ * database's now(). Returns the order as a read would, so placing one costs no second trip to read it back.
  */
 export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderRecord> {
+  const numbered = await nextOrderNumber(db, order.orderNumberPrefix);
   const stamps = await db
     .insertInto('orders')
     .values({
       id: order.id,
+      order_serial: numbered.serial,
+      order_number: numbered.number,
       user_id: order.userId,
       order_status: 'processing',
       payment_method: order.paymentMethod,
@@ -159,6 +180,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
     : null;
   return {
     id: order.id,
+    orderNumber: numbered.number,
     userId: order.userId,
     orderStatus: 'processing',
     cancelReason: null,
@@ -204,6 +226,7 @@ function selectOrders(db: Db) {
     .leftJoin('order_cancel_requests as cr', 'cr.order_id', 'orders.id')
     .select([
       'orders.id',
+      'orders.order_number as orderNumber',
       'orders.user_id as userId',
       'order_status as orderStatus',
       'cancel_reason as cancelReason',
@@ -277,6 +300,7 @@ async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string,
 function toRecord(row: OrderRow, lines: StoredOrderLine[], taxInvoice: TaxInvoiceRecord | null): OrderRecord {
   return {
     id: row.id,
+    orderNumber: row.orderNumber,
     userId: row.userId,
     orderStatus: row.orderStatus,
     cancelReason: row.cancelReason,

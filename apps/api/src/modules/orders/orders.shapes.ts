@@ -64,6 +64,7 @@ export function toOrder(record: OrderRecord): Order {
   const stamps = record.timestamps;
   return {
     _id: record.id,
+    orderNumber: record.orderNumber,
     createdAt: record.createdAt.toISOString(),
     orderStatus: record.orderStatus,
     cancelReason: record.cancelReason,

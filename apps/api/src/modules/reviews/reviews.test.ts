@@ -155,6 +155,7 @@ describe('Verified purchase', () => {
       .insertInto('orders')
       .values({
         id,
+        order_number: `T-${id}`,
         user_id: userId,
         order_status: delivered ? 'delivered' : 'shipped',
         payment_method: 'cod',
