@@ -18,7 +18,7 @@ test('an admin sees a mail that failed for good and retries it', async ({ browse
   test.slow();
   const shopper = await createAccount(request, 'jobs-shopper');
   const product = await productInStock(request, 'Stationery', 5);
-  const { _id: orderId } = await placeCodOrder(request, shopper, [{ product: product._id }], {
+  const { _id: orderId, orderNumber } = await placeCodOrder(request, shopper, [{ product: product._id }], {
     shippingInfo: PUNE_ADDRESS,
   });
 
@@ -54,7 +54,8 @@ test('an admin sees a mail that failed for good and retries it', async ({ browse
   // The worker sends it: the shopper gets the step mail.
   await expect
     .poll(
-      async () => (await subjectsMailedTo(shopper.email)).some((subject) => subject.includes(`${orderId}:`)),
+      async () =>
+        (await subjectsMailedTo(shopper.email)).some((subject) => subject.includes(`${orderNumber}:`)),
       {
         timeout: 15_000,
       },

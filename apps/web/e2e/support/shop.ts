@@ -56,7 +56,7 @@ export interface OrderLine {
  * Places a cash-on-delivery order for the lines (one unit each unless a line says otherwise) and returns the
  * API's order; `Order` names the fields the caller reads.
  */
-export async function placeCodOrder<Order = { _id: string }>(
+export async function placeCodOrder<Order = { _id: string; orderNumber: string }>(
   request: APIRequestContext,
   account: { token: string; firstName: string; email: string },
   lines: OrderLine[],

@@ -1,6 +1,7 @@
-// The shop's identity, contact details and order cap. The server writes them into index.html (no extra request)
+// The shop's identity, contact details, order cap and promises. The server writes them into index.html (no extra request)
 // and hands them to its own renderer (configureShop); the Vite dev server does neither, so the neutral defaults
 // apply there.
+import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 export interface ShopConfig {
   name: string;
   supportPhone: string;
@@ -10,6 +11,10 @@ export interface ShopConfig {
   maxUnitsPerProduct: number;
   /** Google sign-in is set up on the server (OIDC_CLIENT_ID); without it the button says so instead. */
   googleSignIn: boolean;
+  /** Days after delivery a return may be asked for (RETURN_WINDOW_DAYS); lib/promise-words.ts words it. */
+  returnWindowDays: number;
+  /** Orders from this subtotal ship free (FREE_SHIPPING_OVER_RUPEES); lib/shipping-words.ts words it. */
+  freeShippingOverRupees: number;
 }
 
 const defaults: ShopConfig = {
@@ -20,6 +25,8 @@ const defaults: ShopConfig = {
   maxUnitsPerProduct: 10,
   // The Vite dev server writes no settings: the button then leads to the server, which says so if it is not set up.
   googleSignIn: true,
+  returnWindowDays: RETURN_WINDOW_DAYS,
+  freeShippingOverRupees: FREE_SHIPPING_OVER / 100,
 };
 
 function read(): ShopConfig {

@@ -137,7 +137,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
                         to={`/admin/orders/${order._id}`}
                         className="font-mono text-xs text-brand-700 hover:underline"
                       >
-                        {order._id.slice(-8)}
+                        {order.orderNumber}
                       </Link>
                       <p className="text-xs text-slate-500">{formatMediumDate(order.createdAt)}</p>
                     </td>

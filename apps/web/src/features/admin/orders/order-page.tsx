@@ -322,7 +322,7 @@ export function AdminOrderPage() {
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All orders
       </Link>
-      <AdminHeading title={`Order ${id}`} />
+      <AdminHeading title={detail.data ? `Order ${detail.data.order.orderNumber}` : 'Order'} />
       <QueryView query={detail}>{(data) => <Detail detail={data} />}</QueryView>
     </>
   );

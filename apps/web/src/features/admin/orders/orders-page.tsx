@@ -1,4 +1,4 @@
-// The shop's orders (issue: shop admin): search by order id, customer or product, a status filter with counts,
+// The shop's orders (issue: shop admin): search by order number or id, customer or product, a status filter with counts,
 // newest first, paged; each row opens the order.
 import { formatRupees } from '@shop/shared/money';
 import { ORDER_STATUSES } from '@shop/shared/order-status';
@@ -37,7 +37,7 @@ export function AdminOrdersPage() {
           className="flex-1"
           type="search"
           value={search}
-          placeholder="Order id, customer email or name, product"
+          placeholder="Order number, customer email or name, product"
           onChange={(event) => set({ search: event.target.value, page: '' })}
         />
         <AdminSelect
@@ -83,7 +83,7 @@ export function AdminOrdersPage() {
                   to={`/admin/orders/${order._id}`}
                   className="font-mono text-xs font-semibold text-brand-700 hover:underline"
                 >
-                  {order._id}
+                  {order.orderNumber}
                 </Link>
                 {order.returnRequest === 'open' && (
                   <span className="ml-2 rounded bg-purple-100 px-1.5 text-xs font-semibold text-purple-900">

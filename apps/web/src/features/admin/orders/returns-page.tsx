@@ -56,7 +56,7 @@ export function ReturnsPage() {
                 to={`/admin/orders/${item.orderId}`}
                 className="font-mono text-sm font-semibold text-brand-700 hover:underline"
               >
-                Order {item.orderId}
+                Order {item.orderNumber}
               </Link>
               <StatusBadge status={item.orderStatus} />
             </div>

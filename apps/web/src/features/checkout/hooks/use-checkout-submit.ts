@@ -39,8 +39,9 @@ export function useCheckoutSubmit() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const succeed = (message: string) => {
-    toast.success(message);
+  /** The toast names the new order by its number, the one its mail and the orders page show (docs/decisions/036). */
+  const succeed = (message: string, orderNumber: string) => {
+    toast.success(message, { description: `Your order number is ${orderNumber}.` });
     // Stays "processing" until the page changes, so the order cannot be placed twice.
     timer.current = setTimeout(() => navigate('/order'), AFTER_ORDER_REDIRECT_MS);
   };
@@ -59,7 +60,7 @@ export function useCheckoutSubmit() {
         priceSummary: { total: toRupees(totals.total) },
         idempotencyKey,
       });
-      succeed(result.message || MESSAGES.orderPlacedCod);
+      succeed(result.message || MESSAGES.orderPlacedCod, result.order.orderNumber);
     } catch (error) {
       fail(errorMessage(error, MESSAGES.errorPlacingOrder));
     }
@@ -81,8 +82,8 @@ export function useCheckoutSubmit() {
       return setProcessing(false);
     }
     try {
-      await place.mutateAsync({ paymentMethod: 'razorpay', paymentInfo: outcome.paymentInfo });
-      succeed(MESSAGES.paymentSuccessful);
+      const result = await place.mutateAsync({ paymentMethod: 'razorpay', paymentInfo: outcome.paymentInfo });
+      succeed(MESSAGES.paymentSuccessful, result.order.orderNumber);
     } catch (error) {
       fail(errorMessage(error, MESSAGES.errorCreatingOrderAfterPayment));
     }

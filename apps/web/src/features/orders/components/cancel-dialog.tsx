@@ -62,7 +62,7 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
         onOpenChange(next);
       }}
       title="Cancel Order"
-      description={`Tell us why you are cancelling order #${order._id}.`}
+      description={`Tell us why you are cancelling order ${order.orderNumber}.`}
     >
       {done !== null ? (
         <p role="status" className="mt-5 rounded-lg bg-green-50 p-4 font-semibold text-green-900">

@@ -19,6 +19,7 @@ import { useReorder } from '../api/reorder.ts';
 import { canCancel } from '../utils/cod-notices.ts';
 import { downloadCreditNote, downloadInvoice, indiaDate } from '../utils/invoice.ts';
 import { canReorder, reorderLines, reorderProblem } from '../utils/reorder.ts';
+import { returnWindowOf } from '../utils/return-window.ts';
 import { supportMessage } from '../utils/support.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { AddressCard, Card, ItemsCard, PaymentCard, SummaryCard } from './order-cards.tsx';
@@ -88,6 +89,10 @@ function ActionsCard({ order }: { order: Order }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const delivered = order.orderStatus === 'delivered';
+  // After the return window the server refuses a request: say so instead of offering it (docs/decisions/036). A
+  // request already sent stays readable in the dialog.
+  const returns = returnWindowOf(order);
+  const canRequestReturn = returns !== null && (returns.open || order.returnRequest !== null);
   const stock = useStockOf(order);
   const reorder = useReorder();
   const lines = reorderLines(order.orderItems, stock.data ?? new Map());
@@ -124,7 +129,8 @@ function ActionsCard({ order }: { order: Order }) {
             <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel Order
           </Button>
         )}
-        {delivered && (
+        {returns && !canRequestReturn && <p className="text-sm text-slate-600">{returns.text}</p>}
+        {canRequestReturn && (
           <Button
             onClick={() => setSupportOpen(true)}
             variant="secondary"
@@ -159,7 +165,14 @@ function ActionsCard({ order }: { order: Order }) {
         )}
       </div>
       <CancelDialog order={order} open={cancelOpen} onOpenChange={setCancelOpen} />
-      {delivered && <SupportDialog order={order} open={supportOpen} onOpenChange={setSupportOpen} />}
+      {canRequestReturn && (
+        <SupportDialog
+          order={order}
+          returnWindowText={returns.text}
+          open={supportOpen}
+          onOpenChange={setSupportOpen}
+        />
+      )}
     </Card>
   );
 }
@@ -197,7 +210,7 @@ export function OrderDetailsPage() {
   const data = order.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageTitle title={`Order #${data._id}`} />
+      <PageTitle title={`Order ${data.orderNumber}`} />
       <Link
         to="/order"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
@@ -209,7 +222,7 @@ export function OrderDetailsPage() {
         tabIndex={-1}
         className="mt-3 break-all rounded-md text-2xl font-extrabold tracking-tight focus-visible:outline-offset-4 sm:text-3xl"
       >
-        Order #{data._id}
+        Order {data.orderNumber}
       </h1>
       <p className="text-sm text-slate-600">Placed on {formatDate(data.createdAt)}</p>
       {data.taxInvoice?.creditNote && (

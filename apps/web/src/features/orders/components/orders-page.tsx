@@ -1,10 +1,11 @@
-// The shopper's orders, newest first (docs/product.md#orders-pages): search by order id or product name, a status filter
+// The shopper's orders, newest first (docs/product.md#orders-pages): search by order number or product name, a status filter
 // with counts, and a card per order with its status, items, total and View Details.
 
 import { formatIndiaDateTime } from '@shop/shared/india-time';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
+import { orderNumberMatches } from '@shop/shared/order-number';
 import { ORDER_STATUSES } from '@shop/shared/order-status';
 import { Package, Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -24,7 +25,7 @@ function OrderCard({ order }: { order: Order }) {
     <article className="rounded-2xl border border-slate-200 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="font-bold">Order #{order._id}</h2>
+          <h2 className="font-bold">Order {order.orderNumber}</h2>
           <p className="text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
         </div>
         <StatusBadge status={order.orderStatus} />
@@ -37,7 +38,7 @@ function OrderCard({ order }: { order: Order }) {
           <span className="whitespace-nowrap">{formatIndiaDateTime(order.codConfirmation.confirmBy)}</span>,
           or it will be cancelled.{' '}
           <Link to={`/order/${order._id}`} className="font-semibold text-brand-800 underline">
-            Confirm on the order page<span className="sr-only"> of order #{order._id}</span>
+            Confirm on the order page<span className="sr-only"> of order {order.orderNumber}</span>
           </Link>
         </p>
       )}
@@ -68,7 +69,7 @@ function matches(order: Order, search: string): boolean {
   const text = search.trim().toLowerCase();
   if (!text) return true;
   return (
-    order._id.toLowerCase().includes(text) ||
+    orderNumberMatches(order.orderNumber, text) ||
     order.orderItems.some((item) => item.name.toLowerCase().includes(text))
   );
 }
@@ -105,7 +106,7 @@ function OrderList({ orders }: { orders: Order[] }) {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by order ID or product name"
+            placeholder="Search by order number or product name"
             className="h-11 w-full rounded-lg border border-slate-300 pl-10 pr-3 text-sm"
           />
         </div>

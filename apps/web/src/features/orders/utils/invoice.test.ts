@@ -192,6 +192,7 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
   };
   const order = {
     _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+    orderNumber: 'SN-2611-004213',
     orderStatus: 'cancelled',
     isPaid: false,
     paymentMethod: 'cod',
@@ -225,6 +226,9 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
     expect(text).toContain('Date: 1 Apr 2026');
     expect(text).toContain('Against tax invoice INV/25-26/000042 dated 31 Mar 2026');
     expect(text).toContain('Reason: Order cancelled');
+    // The order by its number, as every screen and mail names it (docs/decisions/036).
+    expect(text).toContain('Order: SN-2611-004213');
+    expect(text).not.toContain(order._id);
     expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
     expect(text).toContain('Place of supply: Karnataka (29)');
     expect(text).not.toContain('TAX INVOICE');

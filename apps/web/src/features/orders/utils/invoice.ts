@@ -12,13 +12,13 @@ export interface InvoiceShop {
   supportEmail: string;
 }
 
-/** 'INV-' plus the last 8 characters of the order id in upper case. */
-export function invoiceNumber(orderId: string): string {
-  return `INV-${orderId.slice(-8).toUpperCase()}`;
+/** 'INV-' and the order number (docs/decisions/036): INV-SN-2611-004213. */
+export function invoiceNumber(orderNumber: string): string {
+  return `INV-${orderNumber}`;
 }
 
-export function invoiceFileName(orderId: string): string {
-  return `${invoiceNumber(orderId)}_Invoice.pdf`;
+export function invoiceFileName(orderNumber: string): string {
+  return `${invoiceNumber(orderNumber)}_Invoice.pdf`;
 }
 
 /** Cuts a text to `max` characters (item names at 20, categories at 12). */
@@ -174,7 +174,7 @@ export function indiaDate(iso: string): string {
 
 export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<void> {
   if (order.taxInvoice) {
-    (await taxInvoicePdf(order, order.taxInvoice, shop)).save(invoiceFileName(order._id));
+    (await taxInvoicePdf(order, order.taxInvoice, shop)).save(invoiceFileName(order.orderNumber));
     return;
   }
   const { jsPDF } = await import('jspdf');
@@ -187,8 +187,8 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
   pdf.setFontSize(14).text('INVOICE', right, y, { align: 'right' });
   y += 8;
   pdf.setFont('helvetica', 'normal').setFontSize(10);
-  pdf.text(`Invoice number: ${invoiceNumber(order._id)}`, right, y, { align: 'right' });
-  pdf.text(`Order: ${order._id}`, left, y);
+  pdf.text(`Invoice number: ${invoiceNumber(order.orderNumber)}`, right, y, { align: 'right' });
+  pdf.text(`Order: ${order.orderNumber}`, left, y);
   y += 5;
   pdf.text(`Date: ${formatDate(order.createdAt)}`, right, y, { align: 'right' });
 
@@ -253,7 +253,7 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
   // Without the shop's GST settings there is no GSTIN to show (docs/decisions/029-gst-tax-invoices.md).
   pdf.text('This is not a tax invoice.', left, y + 10);
 
-  pdf.save(invoiceFileName(order._id));
+  pdf.save(invoiceFileName(order.orderNumber));
 }
 
 // The tax invoice and its credit note share their page: the same edges, seller, buyer, table and tax block.
@@ -283,7 +283,7 @@ function drawSeller(pdf: jsPDF, order: Order, invoice: TaxInvoice, head: Documen
   pdf.text(`Date: ${head.date}`, RIGHT, y, { align: 'right' });
   y += 4.5 * Math.max(1, address.length);
   pdf.text(`State: ${seller.stateName} (${seller.stateCode})`, LEFT, y);
-  pdf.text(`Order: ${order._id}`, RIGHT, y, { align: 'right' });
+  pdf.text(`Order: ${order.orderNumber}`, RIGHT, y, { align: 'right' });
   return y;
 }
 

@@ -6,6 +6,7 @@ import { messagingAppLink, supportPhoneDigits } from './support.ts';
 
 const order = {
   _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+  orderNumber: 'SN-2611-004213',
   isPaid: false,
   orderStatus: 'processing',
   paymentInfo: {
@@ -19,9 +20,9 @@ const order = {
 } as unknown as Order;
 
 describe('invoice', () => {
-  it('numbers the invoice from the last 8 characters of the order id, upper-cased, and names the file after it', () => {
-    expect(invoiceNumber(order._id)).toBe('INV-B8C9D0E1');
-    expect(invoiceFileName(order._id)).toBe('INV-B8C9D0E1_Invoice.pdf');
+  it('numbers the invoice after the order number and names the file after it', () => {
+    expect(invoiceNumber(order.orderNumber)).toBe('INV-SN-2611-004213');
+    expect(invoiceFileName(order.orderNumber)).toBe('INV-SN-2611-004213_Invoice.pdf');
   });
 
   it('cuts texts at the given length', () => {

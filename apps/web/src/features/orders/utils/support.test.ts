@@ -5,14 +5,15 @@ import { supportMessage } from './support.ts';
 
 const order = {
   _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+  orderNumber: 'SN-2611-004213',
   orderItems: [{ name: 'Chai Mug', quantity: 2 }],
 } as unknown as Order;
 
 describe('supportMessage', () => {
-  it('asks for help with the order id and items, and no empty "Reason:" at the end', () => {
+  it('asks for help with the order number and items, and no empty "Reason:" at the end', () => {
     const message = supportMessage(order, 'help');
     expect(message).toBe(
-      'Hello, I need help with my order.\nOrder ID: 65a1b2c3d4e5f6a7b8c9d0e1\nItems: Chai Mug × 2',
+      'Hello, I need help with my order.\nOrder number: SN-2611-004213\nItems: Chai Mug × 2',
     );
     expect(message).not.toMatch(/Reason:\s*$/);
   });

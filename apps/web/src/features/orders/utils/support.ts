@@ -14,7 +14,7 @@ export function supportMessage(order: Order, kind: 'help' | 'return'): string {
     kind === 'return'
       ? 'I would like to request a return/refund for my order.'
       : 'I need help with my order.';
-  const message = `Hello, ${ask}\nOrder ID: ${order._id}\nItems: ${items}`;
+  const message = `Hello, ${ask}\nOrder number: ${order.orderNumber}\nItems: ${items}`;
   // The return request is edited in its dialog, where the shopper writes the reason after the label; the help
   // message is sent as it is, so it ends with what is known rather than an empty "Reason: " (docs/product.md#orders-actions).
   return kind === 'return' ? `${message}\nReason: ` : message;
