@@ -172,14 +172,14 @@ describe('SESSION_IDLE_DAYS (docs/decisions/034-sessions-on-the-server.md)', () 
 });
 
 describe('the shop\'s promises (docs/decisions/036, "One set of promises")', () => {
-  it('returns within 7 days and free shipping from ₹499 by default, or as set; a window past 60 days is refused', async () => {
+  it('returns within 7 days and free shipping from ₹499 by default, or as set; past 60 days or ₹0 is refused', async () => {
     expect(loadConfig({ DATA_DIR: await tempDir() }).promises).toEqual({
       returnWindowDays: 7,
       freeShippingOver: 499_00,
     });
     const set = { DATA_DIR: await tempDir(), RETURN_WINDOW_DAYS: '0', FREE_SHIPPING_OVER_RUPEES: '999' };
     expect(loadConfig(set).promises).toEqual({ returnWindowDays: 0, freeShippingOver: 999_00 });
-    const message = configError({ RETURN_WINDOW_DAYS: '61', FREE_SHIPPING_OVER_RUPEES: '-1' });
+    const message = configError({ RETURN_WINDOW_DAYS: '61', FREE_SHIPPING_OVER_RUPEES: '0' });
     expect(message).toContain('RETURN_WINDOW_DAYS');
     expect(message).toContain('FREE_SHIPPING_OVER_RUPEES');
   });

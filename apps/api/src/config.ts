@@ -161,10 +161,11 @@ const envSchema = z.object({
   OVERNIGHT_SHIPPING_FEE: z.coerce.number().min(0).max(10_000).default(199),
   // The shop's promises (docs/decisions/036, "One set of promises"): every page, mail and the checkout say them.
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(RETURN_WINDOW_DAYS),
+  // At least ₹1: "free on orders over ₹0" would be no rule at all (products without a fee already ship free).
   FREE_SHIPPING_OVER_RUPEES: z.coerce
     .number()
     .int()
-    .min(0)
+    .min(1)
     .max(10_000_000)
     .default(FREE_SHIPPING_OVER / 100),
   // Mails, page titles and the invoice carry it; left blank it is the demo shop's name.

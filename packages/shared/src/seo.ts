@@ -1,5 +1,7 @@
 // Page metadata rules shared by the server (HTML for crawlers) and the browser (docs/product.md#pages-seo: the description
 // meta text is cut to 160 characters).
+import { returnWindowName } from './return-window.ts';
+
 export const META_DESCRIPTION_LIMIT = 160;
 
 /** Collapses whitespace and cuts the text to 160 characters, ending with an ellipsis when cut. */
@@ -11,8 +13,10 @@ export function metaDescription(text: string): string {
 
 /** The home page's title after the shop's name, and its description (the page head and the browser agree). */
 export const HOME_TITLE_TAIL = 'premium products, delivered across India';
-export const HOME_DESCRIPTION =
-  'Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns.';
+/** The spec's marketing line ("up to 70% off, 30-day money back") with the shop's own window (docs/decisions/036). */
+export function homeDescription(returnWindowDays: number): string {
+  return `Premium products from suppliers worldwide, delivered across India. Up to 70% off, ${returnWindowName(returnWindowDays)} returns.`;
+}
 
 /** The titles of the pages that hold no catalogue data, by path (before " | {shop name}"). */
 export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {

@@ -9,5 +9,3 @@ export const FREE_SHIPPING_OVER = 499_00;
  * items with their shipping refunded: one window (decision 036), RETURN_WINDOW_DAYS's default.
  */
 export const RETURN_WINDOW_DAYS = 7;
-/** @deprecated one window now (decision 036); removed once no page reads it. */
-export const DAMAGE_REPORT_DAYS = RETURN_WINDOW_DAYS;

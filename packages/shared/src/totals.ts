@@ -1,6 +1,7 @@
 // Checkout totals (docs/product.md#checkout-totals): subtotal over in-stock lines, savings shown, shipping is the sum of the distinct
 // per-item shipping costs (free when 0), total = subtotal + shipping. All amounts in integer paise.
-// The shop's "free shipping over ₹499" promise makes shipping 0 from that subtotal on (docs/decisions/006).
+// The shop's "free shipping over ₹499" promise makes shipping 0 from that subtotal on (docs/decisions/006); the server
+// and the browser pass the shop's FREE_SHIPPING_OVER_RUPEES (docs/decisions/036), the constant is only its default.
 import { FREE_SHIPPING_OVER } from './shop-policy.ts';
 
 export interface TotalsLine {

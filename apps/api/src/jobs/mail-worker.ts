@@ -41,7 +41,11 @@ async function orderMail(deps: MailWorkerDeps, mail: OrderDetails): Promise<Outg
   const record = await findOrderById(deps.db, mail.orderId);
   if (!record) throw new Error(`order ${mail.orderId} is gone`);
   const order = toOrder(record);
-  const shop: ShopIdentity = { name: deps.config.shop.name, publicUrl: deps.config.publicUrl };
+  const shop: ShopIdentity = {
+    name: deps.config.shop.name,
+    publicUrl: deps.config.publicUrl,
+    returnWindowDays: deps.config.promises.returnWindowDays,
+  };
   let rendered: OrderMail | undefined;
   switch (mail.kind) {
     case 'order-placed':

@@ -1,10 +1,13 @@
 import { formatRupees, toRupees } from '@shop/shared/money';
 import { FREE_SHIPPING_OVER } from '@shop/shared/shop-policy';
-import { describe, expect, it } from 'vitest';
-import { productShippingText, shippingPerk, totalsShipping } from './shipping-words.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freeOver, productShippingText, shippingPerk, totalsShipping } from './shipping-words.ts';
+import { configureShop, shopConfig } from './shop-config.ts';
 
-// The threshold comes from the shop's policy, so changing the promise stays one edit (docs/decisions/006).
+// Without settings written into the page the shop's default threshold applies (docs/decisions/006, 036).
 const over = formatRupees(toRupees(FREE_SHIPPING_OVER));
+const byDefault = shopConfig.freeShippingOverRupees;
+afterEach(() => configureShop({ freeShippingOverRupees: byDefault }));
 const totals = (subtotal: number, shippingCost: number) => ({
   subtotal,
   savings: 0,
@@ -41,5 +44,14 @@ describe('the shipping rule in words', () => {
       note: 'These products ship free',
     });
     expect(totalsShipping(totals(0, 0))).toEqual({ value: 'Free' });
+  });
+
+  it('follows the threshold the shop set (FREE_SHIPPING_OVER_RUPEES), as the server prices it', () => {
+    configureShop({ freeShippingOverRupees: 999 });
+    expect(freeOver()).toBe('free on orders over ₹999');
+    expect(productShippingText(79, 600)).toBe('+ ₹79 shipping, free on orders over ₹999');
+    expect(shippingPerk(79, 999)).toBe('Free Shipping');
+    expect(totalsShipping(totals(FREE_SHIPPING_OVER, 79_00)).note).toBe('Free on orders over ₹999');
+    expect(totalsShipping(totals(999_00, 0)).note).toBe('Free shipping on orders over ₹999');
   });
 });

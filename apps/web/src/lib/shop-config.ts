@@ -1,7 +1,8 @@
-// The shop's identity, contact details, order cap and promises. The server writes them into index.html (no extra request)
-// and hands them to its own renderer (configureShop); the Vite dev server does neither, so the neutral defaults
-// apply there.
+// The shop's identity, contact details, order cap and promises. The server writes them into index.html (no extra
+// request) and hands them to its own renderer (configureShop); the Vite dev server does neither, so the neutral
+// defaults apply there.
 import { FREE_SHIPPING_OVER, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+
 export interface ShopConfig {
   name: string;
   supportPhone: string;

@@ -13,7 +13,7 @@ import {
   statusChangeMail,
 } from './order-actions.mails.ts';
 
-const shop: ShopIdentity = { name: 'Test Shop', publicUrl: 'https://shop.example' };
+const shop: ShopIdentity = { name: 'Test Shop', publicUrl: 'https://shop.example', returnWindowDays: 7 };
 
 const order: Order = {
   _id: '0123456789abcdef01234567',
@@ -86,6 +86,18 @@ describe('status change mails', () => {
   it('exist for every status but the first and cancelled, which have mails of their own', () => {
     const without = ORDER_STATUSES.filter((status) => !statusChangeMail(shop, order, status));
     expect(without).toEqual(['processing', 'cancelled']);
+  });
+
+  it('offer a delivered order a return until the window closes (docs/decisions/036)', () => {
+    const delivered = {
+      ...order,
+      statusTimestamps: { ...order.statusTimestamps, deliveredAt: '2026-11-25T10:00:00.000Z' },
+    };
+    expect(statusChangeMail(shop, delivered, 'delivered')?.text).toContain(
+      'You can request a return from the order page until Wed, 2 Dec: unused items for any reason',
+    );
+    const longer = statusChangeMail({ ...shop, returnWindowDays: 30 }, delivered, 'delivered');
+    expect(longer?.text).toContain('until Fri, 25 Dec');
   });
 
   it('give the refund amount and time for refund steps', () => {

@@ -1,9 +1,11 @@
 // Mails about a placed order changing (docs/decisions/012-order-actions.md): cancellation, refund, return request, and each step the shop
 // moves it through. Like the confirmation they are jobs added with the change and sent by a worker
 // (jobs/mail-worker.ts, docs/decisions/025); the shared layout escapes every user text in the HTML.
+import { deliveryDayText } from '@shop/shared/delivery';
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import { type OrderStatus, STATUS_LABELS } from '@shop/shared/order-status';
+import { returnWindowLastDay } from '@shop/shared/return-window';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { itemLine } from './order-confirmation.mails.ts';
@@ -19,6 +21,8 @@ export interface ShopIdentity {
   name: string;
   /** Where the shop's pages live, without a trailing slash. */
   publicUrl: string;
+  /** RETURN_WINDOW_DAYS: the delivered mail says until when a return may be asked for (docs/decisions/036). */
+  returnWindowDays: number;
 }
 
 function orderLink(shop: ShopIdentity, order: Order) {
@@ -127,12 +131,22 @@ export function cancelRequestMail(shop: ShopIdentity, order: Order): OrderMail {
   };
 }
 
+/** The delivered mail's offer of a return, with the day the window closes (docs/decisions/036, "One set of promises"). */
+function returnOffer(shop: ShopIdentity, order: Order): string {
+  const deliveredAt = order.statusTimestamps.deliveredAt;
+  const until = deliveredAt
+    ? ` until ${deliveryDayText(returnWindowLastDay(deliveredAt, shop.returnWindowDays))}`
+    : '';
+  return `You can request a return from the order page${until}: unused items for any reason, damaged or wrong ones with shipping refunded.`;
+}
+
 /** What each step the shop makes means for the shopper; processing and cancelled have mails of their own. */
-const STEP_TEXTS: Partial<Record<OrderStatus, (order: Order) => string>> = {
+const STEP_TEXTS: Partial<Record<OrderStatus, (order: Order, shop: ShopIdentity) => string>> = {
   shipped: (order) => `Your order ${order.orderNumber} has shipped and is on its way to you.`,
-  'out of delivery': (order) => `Your order ${order.orderNumber} is out for delivery and should reach you today.`,
-  delivered: (order) =>
-    `Your order ${order.orderNumber} has been delivered. If something is wrong with it, you can request a return from the order page.`,
+  'out of delivery': (order) =>
+    `Your order ${order.orderNumber} is out for delivery and should reach you today.`,
+  delivered: (order, shop) =>
+    `Your order ${order.orderNumber} has been delivered. ${returnOffer(shop, order)}`,
   'return accepted': (order) =>
     `We have accepted the return of your order ${order.orderNumber}. We will let you know once the items are back with us.`,
   returned: (order) => `The items of your order ${order.orderNumber} are back with us.`,
@@ -158,7 +172,7 @@ export function statusChangeMail(
     ...renderMail({
       shopName: shop.name,
       heading: `${label}: order ${order.orderNumber}`,
-      paragraphs: [text(order), ...credit.paragraphs],
+      paragraphs: [text(order, shop), ...credit.paragraphs],
       details: [['Order', order.orderNumber], ['Status', label], ...credit.details],
       link: orderLink(shop, order),
     }),

@@ -9,7 +9,7 @@ import { idSchema } from '@shop/shared/common.schemas';
 import { imageSrcSet, imageVariant, previewImage, STOCK_IMAGES } from '@shop/shared/images';
 import { MESSAGES } from '@shop/shared/messages';
 import { searchPageDescription, searchPageTitle } from '@shop/shared/search-meta';
-import { HOME_DESCRIPTION, HOME_TITLE_TAIL, metaDescription, STATIC_PAGE_TITLES } from '@shop/shared/seo';
+import { HOME_TITLE_TAIL, homeDescription, metaDescription, STATIC_PAGE_TITLES } from '@shop/shared/seo';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
@@ -20,10 +20,16 @@ import { firstBannerImage, firstCategoryImage } from './seo.repository.ts';
 export interface Site {
   publicUrl: string;
   shopName: string;
+  /** RETURN_WINDOW_DAYS: the home page's description names it (docs/decisions/036). */
+  returnWindowDays: number;
 }
 
 export function siteOf(config: Config): Site {
-  return { publicUrl: config.publicUrl, shopName: config.shop.name };
+  return {
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    returnWindowDays: config.promises.returnWindowDays,
+  };
 }
 
 /** An absolute URL for a path of this site; URLs that already name a host are kept. */
@@ -183,13 +189,14 @@ export async function pageHeadFor(
     const canonical = absoluteUrl(site, '/');
     // A shared link to the shop (a chat, a post) previews with the first banner's picture.
     const image = banner && absoluteUrl(site, previewImage(banner));
+    const description = homeDescription(site.returnWindowDays);
     return {
       status: 200,
       meta: {
         title,
-        description: HOME_DESCRIPTION,
+        description,
         canonical,
-        ...sharingTags(title, HOME_DESCRIPTION, canonical, site, image),
+        ...sharingTags(title, description, canonical, site, image),
         // The site's name as search results show it.
         jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: site.shopName, url: canonical },
         ...(preloadImage && { preloadImage }),

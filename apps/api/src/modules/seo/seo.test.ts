@@ -217,7 +217,8 @@ describe('category and other page heads', () => {
     const home = head((await page('/')).body);
     expect(home.titles).toEqual(['ShopNest: premium products, delivered across India']);
     expect(home.descriptions).toEqual([
-      'Premium products from suppliers worldwide, delivered across India. Up to 70% off, 30-day returns.',
+      // The spec's "30-day money back" names the shop's own window (RETURN_WINDOW_DAYS, docs/decisions/036).
+      'Premium products from suppliers worldwide, delivered across India. Up to 70% off, 7-day returns.',
     ]);
     expect(home.canonical).toEqual([`${SITE}/`]);
     // A shared link to the shop previews with the first banner's picture, and names the site for search results.

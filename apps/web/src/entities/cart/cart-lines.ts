@@ -2,6 +2,7 @@
 import type { CartItem } from '@shop/shared/cart.schemas';
 import { toPaise } from '@shop/shared/money';
 import { checkoutTotals, type Totals } from '@shop/shared/totals';
+import { freeShippingOver } from '../../lib/shipping-words.ts';
 
 /** What one unit of the line costs: the discount price when there is one (docs/product.md#orders-actions line rule). */
 export function unitPrice(item: CartItem): number {
@@ -13,7 +14,10 @@ export function inStock(item: CartItem): boolean {
   return item.product.countInStock > 0 && item.product.countInStock >= item.quantity;
 }
 
-/** The shared totals rule over cart lines, in paise: out-of-stock lines count for nothing. */
+/**
+ * The shared totals rule over cart lines, in paise: out-of-stock lines count for nothing; shipping is free from the
+ * shop's threshold, as the server prices it (docs/decisions/036).
+ */
 export function cartTotals(items: readonly CartItem[]): Totals {
   return checkoutTotals(
     items.map((item) => ({
@@ -23,5 +27,6 @@ export function cartTotals(items: readonly CartItem[]): Totals {
       shippingCost: toPaise(item.product.shippingCost),
       inStock: inStock(item),
     })),
+    freeShippingOver(),
   );
 }

@@ -1,6 +1,6 @@
 // Home (docs/product.md#pages-home): hero carousel, trust badges, featured strip, promo, category showcase, today's deals.
 // Each section fails on its own; a homepage load failure is only logged (docs/product.md#pages-home).
-import { HOME_DESCRIPTION } from '@shop/shared/seo';
+import { homeDescription } from '@shop/shared/seo';
 import { ShieldCheck, Star, Truck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import type { Prefetch } from '../../../lib/prefetch.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
+import { shopConfig } from '../../../lib/shop-config.ts';
 import { categoryCountsQueryOptions } from '../api/get-category-counts.ts';
 import { homepageQueryOptions, useHomepage } from '../api/get-homepage.ts';
 import { showcaseProductsQueryOptions } from '../api/get-showcase-products.ts';
@@ -59,7 +60,7 @@ export function HomePage() {
   const banners = homepage.data?.banners ?? [];
   return (
     <>
-      <PageTitle description={HOME_DESCRIPTION} />
+      <PageTitle description={homeDescription(shopConfig.returnWindowDays)} />
       <SectionBoundary>
         {homepage.isPending ? (
           <HeroSkeleton />

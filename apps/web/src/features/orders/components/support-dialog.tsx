@@ -12,7 +12,13 @@ import { useReturnRequest } from '../api/request-return.ts';
 import { supportMessage } from '../utils/support.ts';
 import { SupportActions } from './support-actions.tsx';
 
-export function SupportDialog({ order, open, onOpenChange }: ControlledDialogProps & { order: Order }) {
+/** `returnWindowText` says until when a return may be asked for (utils/return-window.ts). */
+export function SupportDialog({
+  order,
+  returnWindowText,
+  open,
+  onOpenChange,
+}: ControlledDialogProps & { order: Order; returnWindowText: string }) {
   const request = useReturnRequest();
   const [message, setMessage] = useState(() => supportMessage(order, 'return'));
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +43,7 @@ export function SupportDialog({ order, open, onOpenChange }: ControlledDialogPro
       open={open}
       onOpenChange={onOpenChange}
       title="Request Return/Refund"
-      description="Damaged, defective or incorrect items can be returned within 7 days of delivery. Tell us what went wrong; we reply within 2 business days."
+      description={`${returnWindowText} Tell us what you are sending back and why; we reply within 2 business days.`}
       width="lg"
     >
       {sent && (

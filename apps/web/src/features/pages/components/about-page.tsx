@@ -1,16 +1,18 @@
 // About (docs/product.md#pages-static): hero text, an expandable 'Learn More About Us' panel with a founder note and story, and
-// four feature cards. Claims free shipping over the threshold and 30-day returns (docs/decisions/006, 023).
-import { RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+// four feature cards. Claims free shipping over the shop's threshold and its returns window, both from the settings
+// (docs/decisions/023, 036).
 import { ArrowLeft, ChevronDown, Globe, Headphones, RotateCcw, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { FREE_SHIPPING_THRESHOLD } from '../../../lib/shipping-words.ts';
+import { returnsInShort, returnsPerk } from '../../../lib/promise-words.ts';
+import { freeShippingThreshold } from '../../../lib/shipping-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 
-const FEATURES = [
+/** The four cards; built when the page renders, from the shop settings it was given. */
+const features = () => [
   {
     icon: Globe,
     title: 'Global Sourcing',
@@ -18,13 +20,13 @@ const FEATURES = [
   },
   {
     icon: Truck,
-    title: `Free Shipping over ${FREE_SHIPPING_THRESHOLD}`,
+    title: `Free Shipping over ${freeShippingThreshold()}`,
     text: 'Below that, you pay only the shipping shown on each product, and every parcel is tracked to your door.',
   },
   {
     icon: RotateCcw,
-    title: `${RETURN_WINDOW_DAYS}-Day Returns`,
-    text: `Changed your mind? Unused items go back within ${RETURN_WINDOW_DAYS} days.`,
+    title: returnsPerk(),
+    text: returnsInShort(),
   },
   { icon: Headphones, title: '24/7 Support', text: 'Real people ready to help by phone, email or chat.' },
 ];
@@ -90,7 +92,7 @@ export function AboutPage() {
           Why shoppers choose us
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {features().map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-5 shadow-sm">
               <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
               <h3 className="mt-3 font-semibold">{title}</h3>

@@ -2,7 +2,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { shopConfig } from '../../../lib/shop-config.ts';
-import { FAQ_GROUPS, type FaqGroup } from '../content/faq.ts';
+import { type FaqGroup, faqGroups } from '../content/faq.ts';
 import { StaticPage } from './static-page.tsx';
 
 export function FaqPage() {
@@ -11,7 +11,7 @@ export function FaqPage() {
       title="Frequently Asked Questions"
       intro="Quick answers about shopping, delivery, returns and your account."
     >
-      {FAQ_GROUPS.map((group) => (
+      {faqGroups().map((group) => (
         <section key={group.title} aria-labelledby={`faq-${group.title}`}>
           <h2 id={`faq-${group.title}`} className="text-xl font-bold text-slate-900">
             {group.title}

@@ -1,6 +1,7 @@
-// Returns and refunds (docs/product.md#pages-static): 7 days from receipt, only damaged, defective or incorrect items, no
-// change-of-mind returns; refunds in 5-10 business days; support replies within 2 business days.
-import { DAMAGE_REPORT_DAYS } from '@shop/shared/shop-policy';
+// Returns and refunds (docs/product.md#pages-static): one window from delivery (RETURN_WINDOW_DAYS) for unused items for any
+// reason and for damaged, defective or wrong ones with shipping refunded (docs/decisions/036); refunds in 5-10 business
+// days; support replies within 2 business days.
+import { returnsForAnyReason, returnsOfFaults } from '../../../lib/promise-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { Bullets, Section, StaticPage } from './static-page.tsx';
 
@@ -8,21 +9,22 @@ export function ReturnsPage() {
   return (
     <StaticPage
       title="Returns & Refunds"
-      intro="If something is wrong with your order, we will make it right."
+      intro="Changed your mind, or something is wrong with your order? Send it back."
     >
       <Section title="What can be returned">
         <Bullets
           items={[
-            `Items that arrive damaged, defective or incorrect, reported within ${DAMAGE_REPORT_DAYS} days from receipt.`,
-            'Change-of-mind returns are not accepted under this policy.',
+            returnsForAnyReason(),
+            returnsOfFaults(),
+            'The window ends at midnight (India time) on its last day; each delivered order shows the date.',
           ]}
         />
       </Section>
       <Section title="How to return">
         <p>
           Open the order under My Orders and choose Request Return/Refund, or write to{' '}
-          {shopConfig.supportEmail} with your order number and photos of the problem. Our support team replies
-          within 2 business days.
+          {shopConfig.supportEmail} with your order number (and photos, if something is wrong). Our support
+          team replies within 2 business days.
         </p>
       </Section>
       <Section title="Refunds">

@@ -1,6 +1,6 @@
 // Shipping policy (docs/product.md#pages-static): processing 1-3 business days, domestic 7-12, international 10-20, free
 // standard shipping on most products, and the shop's shipping rule (docs/decisions/023).
-import { FREE_OVER } from '../../../lib/shipping-words.ts';
+import { freeOver } from '../../../lib/shipping-words.ts';
 import { Bullets, Section, StaticPage } from './static-page.tsx';
 
 export function ShippingPage() {
@@ -20,7 +20,7 @@ export function ShippingPage() {
       </Section>
       <Section title="Shipping costs">
         <p>
-          Shipping is {FREE_OVER}. Below that, you pay the shipping shown on each product page, and most
+          Shipping is {freeOver()}. Below that, you pay the shipping shown on each product page, and most
           products ship free; if several products in one order carry the same shipping amount, it is charged
           once. The cart and checkout show the shipping before you pay.
         </p>

@@ -1,6 +1,6 @@
 // Terms (docs/product.md#pages-static): static text; the original's placeholders for currency and return days are filled in
-// from the shop's policy (docs/decisions/006).
-import { DAMAGE_REPORT_DAYS, RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
+// from the shop's settings (docs/decisions/006, 036).
+import { returnsPolicy } from '../../../lib/promise-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { Bullets, Section, StaticPage } from './static-page.tsx';
 
@@ -30,11 +30,7 @@ export function TermsPage() {
         </p>
       </Section>
       <Section title="Returns">
-        <p>
-          Unused items in their original packaging may be returned within {RETURN_WINDOW_DAYS} days. Damaged,
-          defective or incorrect items must be reported within {DAMAGE_REPORT_DAYS} days of receipt. See the
-          Returns & Refunds page for how.
-        </p>
+        <p>{returnsPolicy()} See the Returns & Refunds page for how.</p>
       </Section>
       <Section title="Your account">
         <p>Keep your password private; you are responsible for orders placed from your account.</p>

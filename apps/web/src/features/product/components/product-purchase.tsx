@@ -5,7 +5,6 @@ import type { Product } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { defaultSelection, discountPercent, priceFor } from '@shop/shared/pricing';
-import { FREE_SHIPPING_OVER } from '@shop/shared/shop-policy';
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +18,8 @@ import { useWishlist } from '../../../entities/wishlist/get-wishlist.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { cn } from '../../../lib/cn.ts';
-import { productShippingText, shippingPerk } from '../../../lib/shipping-words.ts';
+import { returnsPerk } from '../../../lib/promise-words.ts';
+import { freeShippingOver, productShippingText, shippingPerk } from '../../../lib/shipping-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
@@ -177,7 +177,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <p
           className={cn(
             'mt-1 text-sm',
-            product.shippingCost > 0 && effective * 100 < FREE_SHIPPING_OVER
+            product.shippingCost > 0 && effective * 100 < freeShippingOver()
               ? 'text-slate-600'
               : 'text-green-700',
           )}
@@ -269,7 +269,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       <ul className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-5 text-center text-sm">
         {[
           { icon: Truck, label: shippingPerk(product.shippingCost, effective) },
-          { icon: RotateCcw, label: '30-Day Returns' },
+          { icon: RotateCcw, label: returnsPerk() },
           { icon: Headphones, label: '24/7 Support' },
         ].map(({ icon: Icon, label }) => (
           <li key={label} className="flex flex-col items-center gap-1.5 text-slate-700">

@@ -1,10 +1,11 @@
 // Three tabs (docs/product.md#catalogue-product): description (default, with the features), reviews, shipping.
 import type { Product } from '@shop/shared/catalog.schemas';
 import { formatRupees } from '@shop/shared/money';
-import { RETURN_WINDOW_DAYS } from '@shop/shared/shop-policy';
 import { Check } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { FREE_OVER } from '../../../lib/shipping-words.ts';
+import { returnsPolicy } from '../../../lib/promise-words.ts';
+import { fasterSpeedOffers } from '../../../lib/shipping-speed-words.ts';
+import { freeOver } from '../../../lib/shipping-words.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
 export function ProductTabs({ product }: { product: Product }) {
@@ -37,19 +38,21 @@ export function ProductTabs({ product }: { product: Product }) {
       <TabsContent value="shipping" className="space-y-3 py-6 text-slate-700">
         {product.shippingCost > 0 ? (
           <p>
-            Shipping for this product: <strong>{formatRupees(product.shippingCost)}</strong>, {FREE_OVER}.
+            Shipping for this product: <strong>{formatRupees(product.shippingCost)}</strong>, {freeOver()}.
           </p>
         ) : (
           <p>
             Shipping for this product: <strong>Free</strong>.
           </p>
         )}
+        {/* What checkout offers, from the shop's settings (docs/decisions/036): standard is the shipping above. */}
         <ul className="list-disc space-y-1 pl-6">
-          <li>Standard delivery: 5-7 business days</li>
-          <li>Express delivery: 2-3 days</li>
-          <li>Overnight delivery: 1 day</li>
+          <li>Standard delivery: the shipping above, by the date shown for your PIN code.</li>
+          {fasterSpeedOffers().map((offer) => (
+            <li key={offer}>{offer}</li>
+          ))}
         </ul>
-        <p>Returns within {RETURN_WINDOW_DAYS} days for unused items in their original packaging.</p>
+        <p>{returnsPolicy()}</p>
       </TabsContent>
     </Tabs>
   );
