@@ -190,6 +190,8 @@ export const MAX_REPORT_ROWS = 1000;
 export const adminPurchaseOrderSchema = z.object({
   _id: idSchema,
   orderId: z.string(),
+  /** The order's number, SN-2611-004213, as the shop reads it (docs/decisions/036); links keep `orderId`. */
+  orderNumber: z.string(),
   supplierId: z.string(),
   supplierName: z.string(),
   /** How it goes to the supplier. */

@@ -115,6 +115,8 @@ export interface PurchaseOrderDocument {
   purchaseOrder: {
     id: string;
     orderId: string;
+    /** The shop's order number, SN-2611-004213 (docs/decisions/036): what the supplier's mail names. */
+    orderNumber: string;
     status: string;
     createdAt: string;
     lines: {
@@ -153,6 +155,7 @@ async function documentOf(
     purchaseOrder: {
       id: record.id,
       orderId: record.orderId,
+      orderNumber: record.orderNumber,
       status: record.status,
       createdAt: record.createdAt.toISOString(),
       lines: lines.map((line) => ({
@@ -187,17 +190,17 @@ function wordsOf(
     case 'purchase_order.cancelled':
       return {
         subject: `${shopName}: purchase order ${po.id} is CANCELLED`,
-        intro: `Please do not ship purchase order ${po.id} (order ${po.orderId}): it is cancelled.`,
+        intro: `Please do not ship purchase order ${po.id} (order ${po.orderNumber}): it is cancelled.`,
       };
     case 'purchase_order.cancel_requested':
       return {
         subject: `${shopName}: purchase order ${po.id}: RETURN TO ORIGIN requested`,
-        intro: `The shopper cancelled order ${po.orderId} after purchase order ${po.id} shipped. Please have the courier return the parcel to you, and report returned_to_origin once it is back.`,
+        intro: `The shopper cancelled order ${po.orderNumber} after purchase order ${po.id} shipped. Please have the courier return the parcel to you, and report returned_to_origin once it is back.`,
       };
     default:
       return {
         subject: `${shopName}: purchase order ${po.id}`,
-        intro: `Please ship these items for order ${po.orderId} to the address below, then report the carrier and tracking number.`,
+        intro: `Please ship these items for order ${po.orderNumber} to the address below, then report the carrier and tracking number.`,
       };
   }
 }

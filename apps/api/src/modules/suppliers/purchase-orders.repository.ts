@@ -7,6 +7,8 @@ import type { Db, PurchaseOrderStatus } from '../../db/database.ts';
 export interface PurchaseOrderRecord {
   id: string;
   orderId: string;
+  /** The shop's order number, SN-2611-004213 (docs/decisions/036): what the shop and the supplier read. */
+  orderNumber: string;
   supplierId: string;
   supplierName: string;
   contactEmail: string;
@@ -38,9 +40,11 @@ function selectPurchaseOrders(db: Db) {
   return db
     .selectFrom('purchase_orders as po')
     .innerJoin('suppliers as s', 's.id', 'po.supplier_id')
+    .innerJoin('orders as o', 'o.id', 'po.order_id')
     .select([
       'po.id',
       'po.order_id as orderId',
+      'o.order_number as orderNumber',
       'po.supplier_id as supplierId',
       's.name as supplierName',
       's.contact_email as contactEmail',

@@ -43,6 +43,7 @@ export async function listPurchaseOrders(
   const purchaseOrders: AdminPurchaseOrder[] = records.map((record) => ({
     _id: record.id,
     orderId: record.orderId,
+    orderNumber: record.orderNumber,
     supplierId: record.supplierId,
     supplierName: record.supplierName,
     channel: record.webhookUrl ? 'webhook' : 'email',

@@ -129,9 +129,14 @@ describe('purchase orders', () => {
       .execute();
     expect(received).toHaveLength(1);
     expect(JSON.stringify(received[0]?.payload)).toContain('HOOK-1');
+    // The shop's order by its number too, the one the shopper reads (docs/decisions/036).
+    expect(received[0]?.payload).toMatchObject({
+      purchaseOrder: { orderId: order._id, orderNumber: order.orderNumber },
+    });
     const mail = await smtp.nextMailTo('po@mail-supplier.example');
     expect(mail.subject).toContain(mailPo.id);
     expect(mail.body).toContain('MAIL-1');
+    expect(mail.body).toContain(`for order ${order.orderNumber}`);
     expect((await purchaseOrders(order._id)).map((po) => po.status)).toEqual(['sent', 'sent']);
 
     const shipped = {

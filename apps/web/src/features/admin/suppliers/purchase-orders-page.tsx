@@ -119,7 +119,7 @@ function PurchaseOrderRow({ po }: { po: AdminPurchaseOrder }) {
       <td>
         <p className="font-mono text-xs">{po._id}</p>
         <Link to={`/admin/orders/${po.orderId}`} className="text-xs text-brand-700 underline">
-          Order {po.orderId}
+          Order {po.orderNumber}
         </Link>
         <p className="text-xs text-slate-600">
           <time dateTime={po.createdAt}>{formatTimestamp(po.createdAt)}</time>
