@@ -37,6 +37,7 @@ import { CatalogIndexKeeper } from './modules/catalog/catalog-index.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentProviderRoutes } from './modules/checkout/payment-callbacks.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { pinCodeRoutes } from './modules/delivery/pin-codes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
   }
   await app.register(newsletterRoutes(db, limiter));
   await app.register(deliveryRoutes(db, config.delivery));
+  await app.register(pinCodeRoutes());
   await app.register(mediaRoutes(config, db));
   // Review photos on local disk, or in an S3-compatible bucket that serves them itself (docs/product.md#reviews).
   const uploads = createStorage(config);

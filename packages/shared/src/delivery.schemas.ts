@@ -18,6 +18,21 @@ export const pinSchema = z
   .min(1, DELIVERY_MESSAGES.pinMissing)
   .regex(PIN_PATTERN, DELIVERY_MESSAGES.pinMalformed);
 
+/** GET /api/pin-codes/:pin (docs/decisions/036-checkout-for-india.md, "PIN directory"). */
+export const pinCodeParamsSchema = z.object({ pin: pinSchema });
+
+/** What the PIN directory knows of a PIN code: the address form fills the city and state from it. */
+export const pinCodePlaceSchema = z.object({
+  pin: z.string(),
+  /** The district, as India Post names it ("Bangalore"); '' when the PIN code is not in the directory. */
+  city: z.string(),
+  /** One of INDIAN_STATES; for an unknown PIN code the state its first digits are allotted to, else ''. */
+  state: z.string(),
+  /** False: the directory does not list it, so the shopper fills in the city (and state) and goes on. */
+  known: z.boolean(),
+});
+export type PinCodePlace = z.infer<typeof pinCodePlaceSchema>;
+
 export const productEstimateQuerySchema = z.object({
   productId: z
     .string({ error: DELIVERY_MESSAGES.productMissing })

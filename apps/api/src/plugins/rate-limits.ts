@@ -27,6 +27,8 @@ const BUDGET_OF_ROUTE: ReadonlyMap<string, Budget> = new Map([
   ['/api/delivery-estimate/order', 'deliveryEstimates'],
   // The same reads for the cart's zones, priced (docs/decisions/030-cash-on-delivery-risk.md).
   ['/api/checkout/cod-availability', 'deliveryEstimates'],
+  // The address form's PIN code lookup, asked beside the estimates (docs/decisions/036-checkout-for-india.md).
+  ['/api/pin-codes/:pin', 'deliveryEstimates'],
   // Each report checks an HMAC and may write a row (docs/decisions/027-purchase-orders.md).
   ['/api/suppliers/v1/webhook/:supplierId', 'supplierWebhooks'],
   // Pages of the web app: a new address (say a category with fresh filters) is rendered on the server with its

@@ -45,6 +45,8 @@ const PUBLIC = new Set([
   // Dates only: no cost price or supplier reaches the answer (delivery.test.ts).
   'GET /api/delivery-estimate',
   'GET /api/delivery-estimate/order',
+  // India Post's public directory, nothing of the shop (delivery/pin-directory.test.ts).
+  'GET /api/pin-codes/:pin',
   'GET /api/reviews/:productId',
   // The signature, not a token, is the proof (docs/product.md#payment-online): orders-deny tests cover forged ones.
   'POST /api/orders/v1/paymentVerification',
