@@ -3,18 +3,22 @@
 import { formatRupees, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { cn } from '../lib/cn.ts';
+import { speedShipping } from '../lib/shipping-speed-words.ts';
 import { totalsShipping } from '../lib/shipping-words.ts';
 
 export function TotalsList({
   totals,
   totalTestId,
   className,
+  speed,
 }: {
   totals: Totals;
   totalTestId: string;
   className?: string;
+  /** A faster shipping speed chosen at checkout, whose fee (rupees) `totals` include (docs/decisions/036). */
+  speed?: { label: string; extraFee: number } | undefined;
 }) {
-  const shipping = totalsShipping(totals);
+  const shipping = speed && speed.extraFee > 0 ? speedShipping(totals, speed) : totalsShipping(totals);
   const rows: [string, string, string?][] = [
     ['Subtotal', formatRupees(toRupees(totals.subtotal))],
     ['You save', formatRupees(toRupees(totals.savings))],

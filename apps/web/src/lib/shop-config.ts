@@ -16,6 +16,9 @@ export interface ShopConfig {
   returnWindowDays: number;
   /** Orders from this subtotal ship free (FREE_SHIPPING_OVER_RUPEES); lib/shipping-words.ts words it. */
   freeShippingOverRupees: number;
+  /** Rupees express and overnight delivery add to the standard shipping (docs/decisions/036). */
+  expressShippingFee: number;
+  overnightShippingFee: number;
 }
 
 const defaults: ShopConfig = {
@@ -28,6 +31,8 @@ const defaults: ShopConfig = {
   googleSignIn: true,
   returnWindowDays: RETURN_WINDOW_DAYS,
   freeShippingOverRupees: FREE_SHIPPING_OVER / 100,
+  expressShippingFee: 99,
+  overnightShippingFee: 199,
 };
 
 function read(): ShopConfig {

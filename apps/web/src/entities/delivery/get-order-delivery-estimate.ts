@@ -1,8 +1,9 @@
 // GET /api/delivery-estimate/order?productIds=&pin= → the latest delivery date of several products (the cart's,
-// the checkout's) to one PIN code (docs/decisions/028-delivery-estimates-and-margins.md).
+// the checkout's) to one PIN code (docs/decisions/028-delivery-estimates-and-margins.md), and each shipping speed
+// they can travel by with its fee and date (docs/decisions/036).
 
 import { PIN_PATTERN } from '@shop/shared/delivery';
-import type { DeliveryEstimate } from '@shop/shared/delivery.schemas';
+import type { OrderDeliveryEstimate } from '@shop/shared/delivery.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
 
@@ -13,7 +14,7 @@ export function useOrderDeliveryEstimate(productIds: readonly string[], postalCo
   return useQuery({
     queryKey: ['delivery-estimate', 'order', ids, pin],
     queryFn: ({ signal }) =>
-      apiFetch<DeliveryEstimate>(
+      apiFetch<OrderDeliveryEstimate>(
         `/api/delivery-estimate/order?productIds=${ids.map(encodeURIComponent).join(',')}&pin=${encodeURIComponent(pin)}`,
         { signal, fallbackMessage: 'Could not work out the delivery date' },
       ),

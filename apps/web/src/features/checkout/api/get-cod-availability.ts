@@ -3,6 +3,7 @@
 // order is placed; this answer only lets the payment step say so first.
 import type { CodAvailability } from '@shop/shared/cod';
 import type { OrderLineRequest } from '@shop/shared/order.schemas';
+import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -12,11 +13,13 @@ export const codAvailabilityKey = ['checkout', 'cod-availability'] as const;
 export function getCodAvailability(
   orderItems: readonly OrderLineRequest[],
   postalCode: string,
+  shippingSpeed: ShippingSpeed,
   signal?: AbortSignal,
 ): Promise<CodAvailability> {
   return apiFetch('/api/checkout/cod-availability', {
     method: 'POST',
-    body: { orderItems, postalCode },
+    // The speed's fee is part of the cash collected, so of the limits (docs/decisions/036).
+    body: { orderItems, postalCode, shippingSpeed },
     signal,
     fallbackMessage: 'Could not check whether cash on delivery is available',
   });
@@ -27,11 +30,12 @@ export function useCodAvailability(
   orderItems: readonly OrderLineRequest[],
   postalCode: string | undefined,
   enabled: boolean,
+  shippingSpeed: ShippingSpeed = 'standard',
 ) {
   const pin = postalCode?.trim() ?? '';
   return useQuery({
-    queryKey: [...codAvailabilityKey, orderItems, pin],
-    queryFn: ({ signal }) => getCodAvailability(orderItems, pin, signal),
+    queryKey: [...codAvailabilityKey, orderItems, pin, shippingSpeed],
+    queryFn: ({ signal }) => getCodAvailability(orderItems, pin, shippingSpeed, signal),
     enabled: enabled && orderItems.length > 0 && pin !== '',
     retry: false,
   });

@@ -15,10 +15,12 @@ import { cn } from '../../../lib/cn.ts';
 import { useCodAvailability } from '../api/get-cod-availability.ts';
 import { orderLines, useCheckoutLines } from '../hooks/use-checkout-lines.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { useShippingSpeed } from '../hooks/use-shipping-speed.ts';
 import { codChoice } from '../utils/cod-choice.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
+import { ShippingSpeedPicker } from './shipping-speed-picker.tsx';
 import { ShippingStep } from './shipping-step.tsx';
 
 const STEPS = ['Information', 'Shipping', 'Payment'] as const;
@@ -98,8 +100,10 @@ export function CheckoutPage() {
   // Until the shopper picks one, the profile's active address is the choice.
   const selectedId = chosenId ?? addresses.find((address) => address.isActive)?._id ?? null;
   const selected = addresses.find((address) => address._id === selectedId);
+  // The speeds the chosen address's zone offers and the one chosen, standard by default (docs/decisions/036).
+  const shipping = useShippingSpeed(lines, selected?.zipCode);
   // Asked from the shipping step on, so the payment step usually has the answer when it opens.
-  const codAvailability = useCodAvailability(orderLines(lines), selected?.zipCode, step >= 2);
+  const codAvailability = useCodAvailability(orderLines(lines), selected?.zipCode, step >= 2, shipping.speed);
 
   if (loading || profile.isPending) {
     return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-600">Loading checkout…</p>;
@@ -117,7 +121,9 @@ export function CheckoutPage() {
     );
   }
 
-  const totals = cartTotals(lines);
+  const standardTotals = cartTotals(lines);
+  // The summary, the payment and the order all carry the chosen speed's fee in the shipping.
+  const totals = shipping.withFee(standardTotals);
   const allInStock = lines.every(inStock);
   const cod = codChoice(codAvailability);
   // Cash on delivery refused for this order and address: online payment is the choice (docs/decisions/030).
@@ -136,7 +142,14 @@ export function CheckoutPage() {
   const placeOrder = () => {
     if (!selected) return setAlert(MESSAGES.selectDeliveryAddress);
     if (!personalInfo) return setStep(1);
-    submit({ lines, totals, personalInfo, shippingInfo: toShippingInfo(selected), method });
+    submit({
+      lines,
+      totals,
+      personalInfo,
+      shippingInfo: toShippingInfo(selected),
+      method,
+      shippingSpeed: shipping.speed,
+    });
   };
 
   return (
@@ -186,6 +199,15 @@ export function CheckoutPage() {
               }}
             />
           )}
+          {step === 2 && selected && (
+            <ShippingSpeedPicker
+              options={shipping.options}
+              loading={shipping.estimate.isLoading}
+              speed={shipping.speed}
+              standardShipping={standardTotals.shippingCost}
+              onChange={shipping.choose}
+            />
+          )}
           {step === 3 && <PaymentStep method={method} onChange={setMethod} cod={cod} />}
           <div className="mt-6 flex justify-between gap-3 border-t border-slate-200 pt-5">
             <Button onClick={back} disabled={processing} variant="secondary">
@@ -206,6 +228,7 @@ export function CheckoutPage() {
           processing={processing}
           onPlace={placeOrder}
           postalCode={selected?.zipCode}
+          speed={shipping.option}
         />
       </div>
     </div>

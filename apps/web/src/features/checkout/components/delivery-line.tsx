@@ -1,22 +1,30 @@
-// The checkout's delivery date for the chosen address (docs/decisions/028-delivery-estimates-and-margins.md).
+// The checkout's delivery date for the chosen address (docs/decisions/028-delivery-estimates-and-margins.md), by
+// the shipping speed chosen (docs/decisions/036).
 import { PIN_PATTERN } from '@shop/shared/delivery';
+import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import { Truck } from 'lucide-react';
 import { useOrderDeliveryEstimate } from '../../../entities/delivery/get-order-delivery-estimate.ts';
 
 export function DeliveryLine({
   productIds,
   postalCode,
+  speed = 'standard',
 }: {
   productIds: string[];
   postalCode: string | undefined;
+  speed?: ShippingSpeed;
 }) {
   const estimate = useOrderDeliveryEstimate(productIds, postalCode);
   if (postalCode === undefined) return null;
   let words: string;
   if (!PIN_PATTERN.test(postalCode.trim()))
     words = 'No delivery date for this address: it has no Indian PIN code.';
-  else if (estimate.data) words = `${estimate.data.text} to ${estimate.data.pin}`;
-  else if (estimate.isError) words = 'The delivery date could not be worked out.';
+  else if (estimate.data) {
+    // "Delivery by Thu, 4 Dec" by standard, as before speeds; "Express delivery by Tue, 2 Dec" by another.
+    const chosen =
+      speed === 'standard' ? undefined : estimate.data.options.find((one) => one.speed === speed);
+    words = `${chosen?.text ?? estimate.data.text} to ${estimate.data.pin}`;
+  } else if (estimate.isError) words = 'The delivery date could not be worked out.';
   else words = 'Working out the delivery date…';
   return (
     <p

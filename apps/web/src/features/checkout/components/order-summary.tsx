@@ -1,5 +1,6 @@
 // The checkout's sidebar (docs/product.md#checkout-steps): the lines, the shared totals and the Place Order button.
 import type { CartItem } from '@shop/shared/cart.schemas';
+import type { ShippingSpeedOption } from '@shop/shared/delivery.schemas';
 import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { ProductImage } from '../../../components/product-image.tsx';
@@ -15,6 +16,7 @@ export function OrderSummary({
   processing,
   onPlace,
   postalCode,
+  speed,
 }: {
   lines: readonly CartItem[];
   totals: Totals;
@@ -23,6 +25,8 @@ export function OrderSummary({
   onPlace: () => void;
   /** The chosen address's PIN code, for the delivery date; undefined before an address is chosen. */
   postalCode?: string | undefined;
+  /** The shipping speed chosen (docs/decisions/036): its date, and its fee inside `totals`' shipping. */
+  speed?: ShippingSpeedOption | undefined;
 }) {
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 p-5">
@@ -51,9 +55,14 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <DeliveryLine productIds={lines.map((line) => line.product._id)} postalCode={postalCode} />
+      <DeliveryLine
+        productIds={lines.map((line) => line.product._id)}
+        postalCode={postalCode}
+        speed={speed?.speed}
+      />
       <TotalsList
         totals={totals}
+        speed={speed}
         totalTestId="checkout-total"
         className="mt-4 border-t border-slate-200 pt-4"
       />

@@ -4,6 +4,7 @@ import type { CartItem } from '@shop/shared/cart.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { toRupees } from '@shop/shared/money';
 import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/order.schemas';
+import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import type { Totals } from '@shop/shared/totals';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,8 @@ interface Checkout {
   personalInfo: PersonalInfo;
   shippingInfo: ShippingInfo;
   method: PaymentMethod;
+  /** Priced and dated again by the server (docs/decisions/036). */
+  shippingSpeed: ShippingSpeed;
 }
 
 function describe(lines: readonly CartItem[]): string {
@@ -50,7 +53,7 @@ export function useCheckoutSubmit() {
     setProcessing(false);
   };
 
-  const payOnDelivery = async ({ lines, totals, personalInfo, shippingInfo }: Checkout) => {
+  const payOnDelivery = async ({ lines, totals, personalInfo, shippingInfo, shippingSpeed }: Checkout) => {
     try {
       const result = await place.mutateAsync({
         paymentMethod: 'cod',
@@ -58,6 +61,7 @@ export function useCheckoutSubmit() {
         shippingInfo,
         orderItems: orderLines(lines),
         priceSummary: { total: toRupees(totals.total) },
+        shippingSpeed,
         idempotencyKey,
       });
       succeed(result.message || MESSAGES.orderPlacedCod, result.order.orderNumber);
@@ -66,11 +70,17 @@ export function useCheckoutSubmit() {
     }
   };
 
-  const payNow = async ({ lines, totals, personalInfo, shippingInfo }: Checkout) => {
+  const payNow = async ({ lines, totals, personalInfo, shippingInfo, shippingSpeed }: Checkout) => {
     let outcome: Awaited<ReturnType<typeof payOnline>>;
     try {
       outcome = await payOnline(
-        { amount: toRupees(totals.total), personalInfo, shippingInfo, orderItems: orderLines(lines) },
+        {
+          amount: toRupees(totals.total),
+          personalInfo,
+          shippingInfo,
+          orderItems: orderLines(lines),
+          shippingSpeed,
+        },
         describe(lines),
       );
     } catch (error) {

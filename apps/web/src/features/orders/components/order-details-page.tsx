@@ -29,6 +29,9 @@ import { ShipmentsCard } from './shipments-card.tsx';
 import { SupportActions } from './support-actions.tsx';
 import { SupportDialog } from './support-dialog.tsx';
 
+/** Statuses in which the promised delivery day is still ahead. */
+const ON_ITS_WAY: ReadonlySet<string> = new Set(['processing', 'shipped', 'out of delivery']);
+
 /** The action buttons hold an icon before their words. */
 const actionClass = 'inline-flex items-center justify-center gap-2';
 
@@ -225,6 +228,12 @@ export function OrderDetailsPage() {
         Order {data.orderNumber}
       </h1>
       <p className="text-sm text-slate-600">Placed on {formatDate(data.createdAt)}</p>
+      {/* The speed and the day promised when it was placed, while it is on its way (docs/decisions/036). */}
+      {data.deliveryText && ON_ITS_WAY.has(data.orderStatus) && (
+        <p data-testid="order-delivery" className="mt-1 text-sm font-semibold text-green-800">
+          {data.deliveryText}
+        </p>
+      )}
       {data.taxInvoice?.creditNote && (
         // Dated as the credit note itself is, by India's calendar; the date stays on one line on a phone.
         <p className="text-sm text-slate-600">
