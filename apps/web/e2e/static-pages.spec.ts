@@ -11,7 +11,7 @@ test('About expands and collapses Learn More About Us', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Our story' })).toBeVisible();
   await toggle.click();
   await expect(page.getByText('A note from our founder')).toBeHidden();
-  await expect(page.getByRole('listitem').filter({ hasText: '30-Day Returns' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '7-Day Returns' })).toBeVisible();
 });
 
 test('the FAQ accordion opens one answer at a time in a group, from mouse or keyboard', async ({ page }) => {

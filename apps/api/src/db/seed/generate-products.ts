@@ -188,7 +188,7 @@ export function generateProducts(count: number, seed = 20261121): SeedProduct[] 
       description: describe(random, name, kind, subCategory, brand),
       features: [
         ...kind.features,
-        random.pick(['1-year warranty', 'Easy 30-day returns', 'Quality checked', 'Eco-friendly packaging']),
+        random.pick(['1-year warranty', 'Easy returns', 'Quality checked', 'Eco-friendly packaging']),
       ],
       images: demoPictures(random, kind.motif, hue),
       category,

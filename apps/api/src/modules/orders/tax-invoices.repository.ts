@@ -268,8 +268,8 @@ export async function issueCreditNote(
  * Invoiced orders placed in the last 90 days that are cancelled or past "returned" but hold no credit note: what a
  * process older than credit notes moved during a rolling upgrade (docs/decisions/029), oldest first, at most
  * `limit`. Orders before it were credited by migration 0026, and an order is cancelled or returned within weeks
- * of being placed (30-day returns); the bound keeps the periodic read to the recent part of `orders_status_created`
- * instead of every credited order the shop ever had.
+ * of being placed (a return is asked for within RETURN_WINDOW_DAYS of delivery, 7 by default); the bound keeps the
+ * periodic read to the recent part of `orders_status_created` instead of every credited order the shop ever had.
  */
 export async function ordersOwedCreditNotes(db: Db, limit: number): Promise<string[]> {
   const rows = await db
