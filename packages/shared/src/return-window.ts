@@ -34,7 +34,7 @@ export function withinReturnWindow(days: number): string {
 }
 
 export const RETURN_WINDOW_MESSAGES = {
-  /** "The 7-day return window for this order closed on Tue, 2 Dec.": the server's 409 and the order page. */
+  /** "The 7-day return window for this order closed on Wed, 2 Dec.": the server's 409 and the order page. */
   closed: (days: number, lastDay: string) =>
     `The ${returnWindowName(days)} return window for this order closed on ${deliveryDayText(lastDay)}.`,
   /** "You can request a return until Tue, 2 Dec.": the order page and the delivered mail, while it is open. */
