@@ -51,7 +51,8 @@ export type PaymentOutcome =
  * shop's own calls (prices changed, out of stock, provider down) reject with the server's message.
  */
 export async function payOnline(
-  request: ProcessPaymentRequest,
+  // This checkout always sends what it buys and where it goes; the amount alone is the spec client's way.
+  request: ProcessPaymentRequest & Required<Pick<ProcessPaymentRequest, 'personalInfo' | 'shippingInfo'>>,
   description: string,
 ): Promise<PaymentOutcome> {
   const key = await getPaymentKey();
