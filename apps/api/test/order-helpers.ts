@@ -310,7 +310,7 @@ export async function lapsedCheckout(
   const product = await stockedProduct(t, index, { stock });
   const providerOrder = await checkoutFor(t, who, [{ product, quantity }]);
   await expireHold(t, providerOrder.id);
-  await releaseExpiredHolds(t.db);
+  await releaseExpiredHolds(t.db, t.app.jobs);
   await setStock(t, product.id, left);
   return { who, product, providerOrder };
 }

@@ -46,6 +46,8 @@ type Outcome =
   | { kind: 'created'; orderId: string; capture?: CaptureClaim }
   | { kind: 'existing' }
   | { kind: 'missing' }
+  /** Paid, but opened with the amount alone and still without an address: no order yet (docs/decisions/036). */
+  | { kind: 'awaiting-details' }
   /** The stock was gone: the payment goes back by a refund job; `refunded` once the provider gave its id. */
   | { kind: 'refund'; refunded: boolean };
 
@@ -74,6 +76,18 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     return { kind: 'refund', refunded: checkout.refundId !== null };
   }
   if (proof.paymentStatus === null) throw new AppError('CONFLICT', MESSAGES.paymentFailed);
+  const { personalInfo, shippingInfo } = checkout;
+  if (personalInfo === null || shippingInfo === null) {
+    if (checkout.status === 'pending') {
+      // Kept so that the expiry sweep refunds it if the shopper's POST with the address never comes.
+      await checkouts.recordPayment(trx, checkout.id, proof.paymentId);
+      return { kind: 'awaiting-details' };
+    }
+    // The hold already ended without an address: nothing will ever place it, so the payment goes back.
+    await checkouts.markRefunded(trx, checkout.id, proof.paymentId);
+    await enqueueCheckoutRefund(trx, deps.jobs, checkout.id, proof.paymentId);
+    return { kind: 'refund', refunded: false };
+  }
   // The hold ended (expired, or failed) before the payment arrived: the stock must be there again. If it is
   // gone, the payment goes back: the refund job is part of this transaction (docs/decisions/025). An
   // authorized payment is never captured, so the job finds nothing to refund (docs/decisions/020).
@@ -94,8 +108,8 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     providerOrderId: proof.providerOrderId,
     providerPaymentId: proof.paymentId,
     providerSignature: proof.signature,
-    personalInfo: checkout.personalInfo,
-    shipping: checkout.shippingInfo,
+    personalInfo,
+    shipping: shippingInfo,
     totals: checkout.priceSummary,
     lines: checkout.lines,
     seller: deps.config.gst,
@@ -143,6 +157,8 @@ export async function confirmCheckout(deps: OrdersDeps, proof: PaymentProof): Pr
   switch (outcome.kind) {
     case 'missing':
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.paymentNotFound);
+    case 'awaiting-details':
+      throw new AppError('CONFLICT', ORDER_MESSAGES.awaitingDetails);
     case 'refund':
       throw new AppError(
         'CONFLICT',
