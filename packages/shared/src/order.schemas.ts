@@ -253,8 +253,6 @@ export type CreditNote = NonNullable<TaxInvoice['creditNote']>;
 
 export const orderSchema = z.object({
   _id: z.string(),
-  /** SN-2611-004213: what every screen, mail and the invoice show; URLs and calls keep `_id` (docs/decisions/036). */
-  orderNumber: z.string(),
   /** SN-2611-004213, what shoppers read; URLs and calls keep `_id` (docs/decisions/036). */
   orderNumber: z.string(),
   createdAt: z.string(),
