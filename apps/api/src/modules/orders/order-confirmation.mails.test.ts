@@ -26,7 +26,13 @@ describe('with the outbox (no SMTP configured)', () => {
     const email = 'mail-cod@example.com';
     const response = await placeCod(t, who, [{ product: product.id, quantity: 2 }], {
       personalInfo: { ...personalInfo, email, firstName: '<b>Asha</b>' },
-      shippingInfo: { ...shippingInfo, address: '12 <script>alert(1)</script> Road' },
+      shippingInfo: {
+        ...shippingInfo,
+        address: '12 <script>alert(1)</script> Road',
+        fullName: 'Kamala Rao',
+        landmark: 'Near the temple',
+        phone: '98765 43210',
+      },
     });
     expect(response.statusCode).toBe(201);
     const order = response.json().order as Order;
@@ -45,6 +51,10 @@ describe('with the outbox (no SMTP configured)', () => {
       formatRupees(order.priceSummary.total),
       'Bengaluru',
       'Cash on delivery',
+      // The recipient, landmark and mobile as the shopper reads them (docs/decisions/036).
+      'Kamala Rao',
+      'Landmark: Near the temple',
+      'Phone: +91 98765 43210',
     ]) {
       expect(mail?.text).toContain(text);
     }

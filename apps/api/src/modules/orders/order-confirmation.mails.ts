@@ -1,6 +1,7 @@
 // The order confirmation mail (docs/decisions/011-checkout-and-payment.md): a job added in the order's transaction and sent by a worker
 // (docs/decisions/025), so a slow or failing mail server can neither fail nor delay an order, nor lose its mail.
 // It goes to the account's own address.
+import { deliveryAddressText } from '@shop/shared/address-lines';
 import { formatIndiaDateTime } from '@shop/shared/india-time';
 import { formatRupees } from '@shop/shared/money';
 import type { Order, OrderItem } from '@shop/shared/order.schemas';
@@ -31,11 +32,6 @@ function shippingText(order: Order): string {
     : `${amount} (${SHIPPING_SPEED_LABELS[order.shippingSpeed]})`;
 }
 
-function addressText(order: Order): string {
-  const { address, city, state, postalCode, country, phone } = order.shippingInfo;
-  return `${address}, ${city}, ${state} ${postalCode}, ${country} (phone ${phone})`;
-}
-
 /** A new account's cash-on-delivery order waits for the shopper (docs/decisions/030): the mail says until when. */
 function confirmationAsk(shop: ShopIdentity, order: Order) {
   const waiting = order.codConfirmation?.status === 'awaiting' ? order.codConfirmation : null;
@@ -60,7 +56,7 @@ export function orderConfirmationMail(shop: ShopIdentity, order: Order): OrderMa
     // The speed and the day promised when it was placed (docs/decisions/036).
     ...(order.deliveryText ? [['Delivery', order.deliveryText] as [string, string]] : []),
     ['Total', formatRupees(totals.total)],
-    ['Deliver to', addressText(order)],
+    ['Deliver to', deliveryAddressText(order.shippingInfo)],
     ['Payment', paymentText(order)],
   ];
   return {

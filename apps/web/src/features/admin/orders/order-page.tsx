@@ -1,6 +1,7 @@
 // One order in the back office (issue: shop admin): what was bought, by whom, where to; the shopper's return
 // request or cancellation request; the status history; and only the moves the shared status machine allows next,
 // with "Returned to origin" for a parcel back undelivered (docs/decisions/031-cancel-after-dispatch.md).
+import { deliveryAddressLines } from '@shop/shared/address-lines';
 import type { AdminOrderDetail, AdminOrderStatusRequest } from '@shop/shared/admin-orders.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { orderTimeline } from '@shop/shared/order-status';
@@ -263,13 +264,12 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
         </Box>
         <Box title="Delivery">
           <address className="text-sm not-italic">
-            {order.personalInfo.firstName} {order.personalInfo.lastName} ({ship.type})
-            <br />
-            {ship.address}
-            <br />
-            {ship.city}, {ship.state} {ship.postalCode}, {ship.country}
-            <br />
-            Phone: {ship.phone}
+            {ship.fullName} ({ship.type})
+            {deliveryAddressLines(ship).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </Box>
         <Box title="Payment">

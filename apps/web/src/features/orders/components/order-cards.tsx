@@ -1,4 +1,5 @@
 // The cards of the order details page (docs/product.md#orders-pages): items, delivery address, summary and payment.
+import { deliveryAddressLines } from '@shop/shared/address-lines';
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import type { ReactNode } from 'react';
@@ -59,19 +60,16 @@ export function ItemsCard({ order }: { order: Order }) {
 }
 
 export function AddressCard({ order }: { order: Order }) {
-  const { shippingInfo: ship, personalInfo: person } = order;
+  const ship = order.shippingInfo;
   return (
     <Card title="Delivery Address">
       <address className="text-sm not-italic text-slate-700">
         <p className="font-semibold text-slate-900">
-          {person.firstName} {person.lastName} ({ship.type})
+          {ship.fullName} ({ship.type})
         </p>
-        <p>{ship.address}</p>
-        <p>
-          {ship.city}, {ship.state} {ship.postalCode}
-        </p>
-        <p>{ship.country}</p>
-        <p>Phone: {ship.phone}</p>
+        {deliveryAddressLines(ship).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
       </address>
     </Card>
   );
