@@ -123,17 +123,21 @@ test.describe('the profile', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Add Address' }).click();
     await expect(page.getByRole('tab', { name: 'Addresses' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByLabel('Address', { exact: true }).fill('12 MG Road');
+    // The recipient starts as the account's name (decision 036); the rest is the shopper's to fill.
+    await expect(page.getByLabel('Full name')).toHaveValue(`${account.firstName} Verma`);
+    await page.getByLabel('Flat, house no., building, street, area').fill('12 MG Road');
     await page.getByRole('button', { name: 'Add Address' }).click();
     await expect(page.getByText('Please fill in all required address fields')).toBeVisible();
-    await page.getByLabel('Type').selectOption('Work');
+    await page.getByRole('radio', { name: 'Work' }).check();
+    await page.getByLabel('PIN code').fill('560001');
+    await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+    // The directory's district name may be changed: the shopper's city is what is kept.
     await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('ZIP Code').fill('560001');
-    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('Mobile number').fill('98765 43210');
     await page.getByRole('button', { name: 'Add Address' }).click();
     await expect(page.getByText('Address added successfully')).toBeVisible();
     await expect(page.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
+    await expect(page.getByText('+91 98765 43210')).toBeVisible();
     await page.reload();
     await page.getByRole('tab', { name: 'Addresses' }).click();
     await page.getByRole('button', { name: /^Delete Work address/ }).click();

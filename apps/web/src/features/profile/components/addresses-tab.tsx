@@ -1,15 +1,25 @@
-// The Addresses tab (docs/product.md#accounts-profile): the list with delete buttons, or 'No addresses added yet' with
-// 'Add Your First Address'; an Add Address toggle opens the form. The whole remaining list is saved.
+// The Addresses tab (docs/product.md#accounts-profile): the list with Make default and delete, or 'No addresses added
+// yet' with 'Add Your First Address'; an Add Address toggle opens the address form (decision 036). The whole
+// remaining list is saved.
 import type { Address, UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { MapPin, Phone, Trash2 } from 'lucide-react';
+import { formatPhone } from '@shop/shared/phone';
+import { Trash2 } from 'lucide-react';
+import { AddressForm } from '../../../components/address/address-form.tsx';
+import type { AddressFormValues } from '../../../components/address/address-form-schema.ts';
+import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { lookUpPinCode } from '../../../entities/delivery/look-up-pin-code.ts';
+import { withAddress, withDefault, withoutAddress } from '../../../entities/profile/address-list.ts';
+import { newAddressId } from '../../../entities/profile/new-address-id.ts';
 import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
-import { AddressForm } from './address-form.tsx';
 
 type Banners = ReturnType<typeof useBanner>;
+
+const DEFAULT_CHANGED = 'Default address changed';
+const FAILED_TO_CHANGE_DEFAULT = 'Failed to change the default address';
 
 export function AddressesTab({
   user,
@@ -24,26 +34,24 @@ export function AddressesTab({
 }) {
   const update = useUpdateProfile();
 
-  const add = (address: Address) =>
+  const save = (addresses: Address[], success: string, failure: string, after?: () => void) =>
     update.mutate(
-      { addresses: [...user.addresses, address] },
+      { addresses },
       {
         onSuccess: () => {
-          banners.success(MESSAGES.addressAdded);
-          onFormOpenChange(false);
+          banners.success(success);
+          after?.();
         },
-        onError: (error) => banners.error(errorMessage(error, MESSAGES.failedToAddAddress)),
+        onError: (error) => banners.error(errorMessage(error, failure)),
       },
     );
 
-  const remove = (id: string) =>
-    update.mutate(
-      { addresses: user.addresses.filter((address) => address._id !== id) },
-      {
-        onSuccess: () => banners.success(MESSAGES.addressDeleted),
-        onError: (error) => banners.error(errorMessage(error, MESSAGES.failedToDeleteAddress)),
-      },
+  const add = (values: AddressFormValues) => {
+    const address: Address = { _id: newAddressId(), ...values, country: 'India', isActive: false };
+    save(withAddress(user.addresses, address), MESSAGES.addressAdded, MESSAGES.failedToAddAddress, () =>
+      onFormOpenChange(false),
     );
+  };
 
   return (
     <div className="space-y-5">
@@ -52,10 +60,15 @@ export function AddressesTab({
       )}
       {formOpen && (
         <AddressForm
+          label="New address"
+          defaults={{ fullName: `${user.firstName} ${user.lastName}`.trim(), phone: formatPhone(user.phone) }}
+          firstAddress={user.addresses.length === 0}
+          lookUpPinCode={lookUpPinCode}
           saving={update.isPending}
+          submitLabel="Add Address"
           onCancel={() => onFormOpenChange(false)}
           onSave={add}
-          onInvalid={(message) => banners.error(message)}
+          onInvalid={(missing) => missing && banners.error(MESSAGES.fillAddressFields)}
         />
       )}
       {user.addresses.length === 0 && !formOpen ? (
@@ -67,35 +80,52 @@ export function AddressesTab({
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {user.addresses.map((address) => (
-            <li key={address._id} className="rounded-xl border border-slate-200 p-4">
-              <div className="flex items-start justify-between gap-3">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                  {address.type}
-                </span>
-                <button
-                  type="button"
-                  aria-label={`Delete ${address.type} address, ${address.address}`}
-                  disabled={update.isPending}
-                  onClick={() => remove(address._id)}
-                  className="rounded-full p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </div>
-              <p className="mt-2 flex items-start gap-2 text-slate-800">
-                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-                <span>
-                  {address.address}
-                  <br />
-                  {address.city}, {address.state} {address.zipCode}
-                </span>
-              </p>
-              <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-                <Phone aria-hidden="true" className="h-4 w-4 text-slate-500" /> {address.phone}
-              </p>
-            </li>
-          ))}
+          {user.addresses.map((address) => {
+            const named = `${address.type} address, ${address.address}`;
+            return (
+              <li
+                key={address._id}
+                className="flex flex-col justify-between gap-3 rounded-xl border border-slate-200 p-4"
+              >
+                <AddressSummary address={address} />
+                <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2">
+                  {address.isDefault ? (
+                    <span className="text-sm text-slate-600">Checkout picks this one first</span>
+                  ) : (
+                    <Button
+                      variant="link"
+                      className="text-sm"
+                      disabled={update.isPending}
+                      onClick={() =>
+                        save(
+                          withDefault(user.addresses, address._id),
+                          DEFAULT_CHANGED,
+                          FAILED_TO_CHANGE_DEFAULT,
+                        )
+                      }
+                    >
+                      Make default<span className="sr-only">: {named}</span>
+                    </Button>
+                  )}
+                  <button
+                    type="button"
+                    aria-label={`Delete ${named}`}
+                    disabled={update.isPending}
+                    onClick={() =>
+                      save(
+                        withoutAddress(user.addresses, address._id),
+                        MESSAGES.addressDeleted,
+                        MESSAGES.failedToDeleteAddress,
+                      )
+                    }
+                    className="rounded-full p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
