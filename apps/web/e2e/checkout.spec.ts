@@ -4,7 +4,9 @@
 // payment, then a retry that pays — ending on /order with the order listed. Everything runs against the real
 // server and database.
 import type { APIRequestContext } from '@playwright/test';
+import { ADDRESS_MESSAGES } from '@shop/shared/auth.schemas';
 import { COD_MESSAGES } from '@shop/shared/cod';
+import { DELIVERY_MESSAGES } from '@shop/shared/delivery';
 import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { addToCart, authHeader } from './support/shop.ts';
@@ -62,20 +64,22 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Please select a delivery address')).toBeVisible();
+  // The recipient is the name of step 1; the account has no phone, so the mobile number is asked for.
+  await expect(page.getByLabel('Full name')).toHaveValue(`${account.firstName} Verma`);
   await page.getByRole('button', { name: 'Save Address' }).click();
   for (const message of ['Street address is required', 'City is required', 'State is required'])
     await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByText('ZIP code is required')).toBeVisible();
+  await expect(page.getByText(DELIVERY_MESSAGES.pinMissing)).toBeVisible();
   await expect(page.getByText('Phone number is required')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Street address').fill('221 Park Street');
+  await page.getByLabel('Flat, house no., building, street, area').fill('221 Park Street');
   await page.getByLabel('City').fill('Kolkata');
-  await page.getByLabel('State').fill('West Bengal');
-  await page.getByLabel('ZIP code').fill('700016');
-  await page.getByLabel('Phone').fill('12345');
+  await page.getByLabel('State').selectOption('West Bengal');
+  await page.getByLabel('PIN code').fill('700016');
+  await page.getByLabel('Mobile number').fill('12345');
   await page.getByRole('button', { name: 'Save Address' }).click();
-  await expect(page.getByText('Invalid phone number')).toBeVisible();
-  await page.getByLabel('Phone').fill('+919812345678');
+  await expect(page.getByText(ADDRESS_MESSAGES.phone)).toBeVisible();
+  await page.getByLabel('Mobile number').fill('+91 98123 45678');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('radio', { name: /221 Park Street/ })).toBeChecked();
   await expect(placeOrder).toBeDisabled();

@@ -3,6 +3,7 @@
 import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/order.schemas';
+import { formatPhone } from '@shop/shared/phone';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
+import { defaultAddress } from '../../../entities/profile/address-list.ts';
 import { useProfile } from '../../../entities/profile/get-profile.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCodAvailability } from '../api/get-cod-availability.ts';
@@ -27,8 +29,8 @@ const STEPS = ['Information', 'Shipping', 'Payment'] as const;
 type Step = 1 | 2 | 3;
 
 function toShippingInfo(address: Address): ShippingInfo {
-  const { type, address: street, city, state, zipCode, country, phone } = address;
-  return { type, address: street, city, state, postalCode: zipCode, country, phone };
+  const { type, fullName, address: street, landmark, city, state, zipCode, country, phone } = address;
+  return { type, fullName, address: street, landmark, city, state, postalCode: zipCode, country, phone };
 }
 
 function Stepper({ step }: { step: Step }) {
@@ -97,8 +99,8 @@ export function CheckoutPage() {
 
   const user = profile.data;
   const addresses = user?.addresses ?? [];
-  // Until the shopper picks one, the profile's active address is the choice.
-  const selectedId = chosenId ?? addresses.find((address) => address.isActive)?._id ?? null;
+  // Until the shopper picks one, the default address (or the only one) is the choice (decision 036).
+  const selectedId = chosenId ?? defaultAddress(addresses)?._id ?? null;
   const selected = addresses.find((address) => address._id === selectedId);
   // The speeds the chosen address's zone offers and the one chosen, standard by default (docs/decisions/036).
   const shipping = useShippingSpeed(lines, selected?.zipCode);
@@ -192,6 +194,12 @@ export function CheckoutPage() {
           {step === 2 && (
             <ShippingStep
               addresses={addresses}
+              recipient={{
+                fullName: personalInfo
+                  ? `${personalInfo.firstName} ${personalInfo.lastName}`.trim()
+                  : `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
+                phone: formatPhone(user?.phone ?? ''),
+              }}
               selectedId={selectedId}
               onSelect={(id) => {
                 setChosenId(id);

@@ -1,32 +1,39 @@
 // Step 2 (docs/product.md#checkout-steps): choose a delivery address or add one. A new address becomes the active one
-// and every other address inactive; saving fails with a browser alert, as the spec says.
+// and every other address inactive (and the default if ticked, decision 036); saving fails with a browser alert, as
+// the spec says.
 import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { MapPin, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import type { AddressFormValues } from '../../../components/address/address-form-schema.ts';
+import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { withAddress } from '../../../entities/profile/address-list.ts';
 import { newAddressId } from '../../../entities/profile/new-address-id.ts';
 import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type NewAddress, NewAddressForm } from './new-address-form.tsx';
+import { NewAddressForm } from './new-address-form.tsx';
 import { RadioCard } from './radio-card.tsx';
 
 export function ShippingStep({
   addresses,
+  recipient,
   selectedId,
   onSelect,
 }: {
   addresses: readonly Address[];
+  /** Whom a new address is for at first: the shopper's name and mobile. */
+  recipient: { fullName: string; phone: string };
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
   const [adding, setAdding] = useState(addresses.length === 0);
   const update = useUpdateProfile();
 
-  const save = (draft: NewAddress) => {
+  const save = (draft: AddressFormValues) => {
     const address: Address = { _id: newAddressId(), ...draft, country: 'India', isActive: true };
     update.mutate(
-      { addresses: [...addresses.map((other) => ({ ...other, isActive: false })), address] },
+      { addresses: withAddress(addresses, address, { active: true }) },
       {
         onSuccess: () => {
           onSelect(address._id);
@@ -50,20 +57,19 @@ export function ShippingStep({
               checked={selectedId === address._id}
               onSelect={() => onSelect(address._id)}
             >
-              <span className="flex items-center gap-2 font-semibold">
-                <MapPin aria-hidden="true" className="h-4 w-4 text-brand-700" />
-                {address.type}
-              </span>
-              <span className="mt-1 block text-slate-700">
-                {address.address}, {address.city}, {address.state} {address.zipCode}, {address.country}
-              </span>
-              <span className="block text-slate-600">Phone: {address.phone}</span>
+              <AddressSummary address={address} />
             </RadioCard>
           ))}
         </fieldset>
       )}
       {adding ? (
-        <NewAddressForm saving={update.isPending} onSave={save} onCancel={() => setAdding(false)} />
+        <NewAddressForm
+          defaults={recipient}
+          firstAddress={addresses.length === 0}
+          saving={update.isPending}
+          onSave={save}
+          onCancel={() => setAdding(false)}
+        />
       ) : (
         <Button
           onClick={() => setAdding(true)}
