@@ -1,5 +1,6 @@
 // The cart (docs/product.md#cart-page): lines with steppers and removal, out-of-stock lines marked
-// and left out of the totals, the empty state, and the checkout button that hands the in-stock lines on.
+// and left out of the totals, the delivery date, the empty state, and the checkout button that hands the in-stock
+// lines on.
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
 import { cartQueryOptions, useCart } from '../../../entities/cart/get-cart.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { CartDeliveryLine } from './cart-delivery-line.tsx';
 import { CartLine } from './cart-line.tsx';
 
 export function CartPage() {
@@ -99,6 +101,7 @@ export function CartPage() {
           <h2 id="summary-title" className="text-lg font-bold">
             Order Summary
           </h2>
+          <CartDeliveryLine productIds={buyable.map((item) => item.product._id)} />
           <TotalsList totals={totals} totalTestId="cart-total" className="mt-4" />
           <Button
             disabled={buyable.length === 0}
