@@ -120,7 +120,10 @@ test('tabs show the description first, then reviews and shipping', async ({ page
   await page.getByRole('tab', { name: /^Reviews/ }).click();
   await expect(page.getByText('No reviews yet.')).toBeVisible();
   await page.getByRole('tab', { name: 'Shipping' }).click();
-  await expect(page.getByText('Standard delivery: 5-7 business days')).toBeVisible();
+  // What checkout offers, from the shop's settings (docs/decisions/036): the three speeds with their fees.
+  await expect(page.getByText(/^Standard delivery: the shipping above/)).toBeVisible();
+  await expect(page.getByText(/^Express delivery: ₹99 extra/)).toBeVisible();
+  await expect(page.getByText(/^Overnight delivery: ₹199 extra/)).toBeVisible();
   // The shop's one returns promise, from RETURN_WINDOW_DAYS (docs/decisions/036; e2e/promises.spec.ts).
   await expect(page.getByText(/^Returns within 7 days of delivery: unused items/)).toBeVisible();
 });

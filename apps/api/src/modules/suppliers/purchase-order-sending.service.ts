@@ -4,7 +4,9 @@
 // same transaction (docs/decisions/025), which tells the supplier afterwards, with retries: signed JSON to its
 // webhook, or a plain mail to its contact address.
 import { toOneLine } from '@shop/shared/common.schemas';
+import { deliveryDayText } from '@shop/shared/delivery';
 import { toRupees } from '@shop/shared/money';
+import { SHIPPING_SPEED_LABELS, type ShippingSpeed } from '@shop/shared/shipping-speeds';
 import type { Job } from 'pg-boss';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Config } from '../../config.ts';
@@ -126,6 +128,9 @@ export interface PurchaseOrderDocument {
       quantity: number;
       unitCost: number | null;
     }[];
+    /** The speed the shopper paid for and the day promised for it (docs/decisions/036); null without a date. */
+    shippingSpeed: ShippingSpeed;
+    deliverBy: string | null;
     shipTo: {
       name: string;
       address: string;
@@ -165,6 +170,8 @@ async function documentOf(
         quantity: line.quantity,
         unitCost: line.costPrice === null ? null : toRupees(line.costPrice),
       })),
+      shippingSpeed: order.shippingSpeed,
+      deliverBy: order.deliveryBy,
       shipTo: {
         // The recipient the shopper named, else the buyer (decision 036).
         name: shipping.fullName || `${order.firstName} ${order.lastName}`.trim(),
@@ -199,10 +206,18 @@ function wordsOf(
       };
     default:
       return {
-        subject: `${shopName}: purchase order ${po.id}`,
-        intro: `Please ship these items for order ${po.orderNumber} to the address below, then report the carrier and tracking number.`,
+        subject: `${shopName}: purchase order ${po.id}${po.shippingSpeed === 'standard' ? '' : ` (${SHIPPING_SPEED_LABELS[po.shippingSpeed].toUpperCase()})`}`,
+        intro: `Please ship these items for order ${po.orderNumber} to the address below${speedAsk(po)}, then report the carrier and tracking number.`,
       };
   }
+}
+
+/** What the shopper paid for: a faster speed asks the supplier to book it, and every dated order names its day. */
+function speedAsk(po: PurchaseOrderDocument['purchaseOrder']): string {
+  const by = po.deliverBy ? `, to arrive by ${deliveryDayText(po.deliverBy)}` : '';
+  return po.shippingSpeed === 'standard'
+    ? by
+    : ` by ${SHIPPING_SPEED_LABELS[po.shippingSpeed]} delivery, which the shopper paid for${by}`;
 }
 
 const SHIP_TO = 'Ship to, as the shopper typed it (not checked by the shop):';

@@ -309,7 +309,13 @@ export async function claimSupplierEvent(db: Db, supplierId: string, eventId: st
 export async function shipToOf(db: Db, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['first_name as firstName', 'last_name as lastName', 'shipping'])
+    .select([
+      'first_name as firstName',
+      'last_name as lastName',
+      'shipping',
+      'shipping_speed as shippingSpeed',
+      sql<string | null>`to_char(delivery_by, 'YYYY-MM-DD')`.as('deliveryBy'),
+    ])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
 }

@@ -14,6 +14,8 @@ import { useSmtpServer } from '../../../test/mail-helpers.ts';
 import {
   cancelOrder,
   codOrder,
+  personalInfo,
+  placeCod,
   type Shopper,
   shopper,
   stockedProduct,
@@ -234,6 +236,35 @@ describe('purchase orders', () => {
     });
     expect(typed.json()).toMatchObject({ outcome: 'applied', orderStatus: 'delivered' });
     expect((await shopperOrder(who, order._id)).orderStatus).toBe('delivered');
+  });
+
+  it('ask the suppliers for the speed the shopper paid for, and name the day promised', async () => {
+    const who = await shopper(t);
+    const placed = await placeCod(
+      t,
+      who,
+      [
+        { product: products[0], quantity: 1 },
+        { product: products[1], quantity: 1 },
+      ],
+      { personalInfo: { ...personalInfo, email: who.email }, shippingSpeed: 'express' },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = (placed.json() as { order: Order }).order;
+    expect(order.deliveryBy).not.toBeNull();
+    await jobsSettled(t, 15_000, WITH_PURCHASE_ORDERS);
+    const [hookPo, mailPo] = await purchaseOrders(order._id);
+    const received = await t.db
+      .selectFrom('sandbox_supplier_orders')
+      .select('payload')
+      .where('purchase_order_id', '=', hookPo?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(received.payload).toMatchObject({
+      purchaseOrder: { shippingSpeed: 'express', deliverBy: order.deliveryBy },
+    });
+    const mail = await smtp.nextMailTo('po@mail-supplier.example');
+    expect(mail.subject).toContain(`${mailPo?.id} (EXPRESS)`);
+    expect(mail.body).toContain('by Express delivery, which the shopper paid for, to arrive by');
   });
 
   it('a cancelled order cancels its purchase orders and tells the suppliers', async () => {

@@ -5,6 +5,7 @@ import { deliveryAddressLines } from '@shop/shared/address-lines';
 import type { AdminOrderDetail, AdminOrderStatusRequest } from '@shop/shared/admin-orders.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { orderTimeline } from '@shop/shared/order-status';
+import { SHIPPING_SPEED_LABELS } from '@shop/shared/shipping-speeds';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -263,6 +264,10 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
           </p>
         </Box>
         <Box title="Delivery">
+          {/* The speed the shopper paid for, which the suppliers are asked to book (docs/decisions/036). */}
+          <p className="mb-1 text-sm font-semibold">
+            {order.deliveryText ?? `${SHIPPING_SPEED_LABELS[order.shippingSpeed]} delivery`}
+          </p>
           <address className="text-sm not-italic">
             {ship.fullName} ({ship.type})
             {deliveryAddressLines(ship).map((line) => (
