@@ -298,9 +298,10 @@ export interface PendingCheckoutsTable {
   shipping_speed: Generated<ShippingSpeed>;
   /**
    * The day promised for that speed when it was placed (India's calendar); null without a PIN code to date, and
-   * for orders before migration 0032. Postgres answers a `date` as a Date at local midnight: read it with to_char.
+   * for checkouts before migration 0032; an amount-only checkout gets it with its address (docs/decisions/036).
+   * Postgres answers a `date` as a Date at local midnight: read it with to_char.
    */
-  delivery_by: ColumnType<Date | null, string | null | undefined, never>;
+  delivery_by: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {

@@ -104,6 +104,9 @@ describe('payment/process with only the amount', () => {
       city: shippingInfo.city,
     });
     expect(order.personalInfo).toEqual(personalInfo);
+    // Dated once the address came, like any standard order (docs/decisions/036).
+    expect(order.shippingSpeed).toBe('standard');
+    expect(order.deliveryBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await stockOf(t, product.id)).toBe(3);
     // The bought line leaves the cart; the sold-out one stays for later.
     expect(await cartCount(who)).toBe(1);

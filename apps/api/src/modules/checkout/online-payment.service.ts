@@ -16,6 +16,7 @@ import type { ProviderOrder, ProviderPayment } from '../../adapters/payment-gate
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { listLines as cartLines } from '../cart/cart.repository.ts';
+import { promiseFor } from '../delivery/shipping-speeds.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
 import { placeOfSupplyOrThrow } from '../orders/tax-invoices.repository.ts';
@@ -168,7 +169,11 @@ export interface SentDetails {
  * Gives a checkout opened with the amount alone the address and personal details the shopper's POST brought,
  * checked like any order's (docs/decisions/036). Nothing is written when they are missing or wrong.
  */
-async function addDetails(deps: OrdersDeps, checkoutId: string, sent: SentDetails): Promise<void> {
+async function addDetails(
+  deps: OrdersDeps,
+  checkout: checkouts.CheckoutRecord,
+  sent: SentDetails,
+): Promise<void> {
   if (sent.personalInfo === undefined || sent.shippingInfo === undefined) {
     throw new AppError('INVALID', ORDER_MESSAGES.paymentDetailsRequired);
   }
@@ -180,9 +185,14 @@ async function addDetails(deps: OrdersDeps, checkoutId: string, sent: SentDetail
   }
   if (deps.config.gst) placeOfSupplyOrThrow(shipping.data);
   // A second POST racing this one may have given them first: those stand, as the order made from them.
-  await checkouts.setCheckoutDetails(deps.db, checkoutId, {
+  // Its day is promised now that there is a PIN code to date it by: such a checkout is always standard speed.
+  const productIds = [...new Set(checkout.lines.map((line) => line.productId))];
+  const { delivery } = deps.config;
+  const promise = await promiseFor(deps.db, delivery, productIds, shipping.data.postalCode, 'standard');
+  await checkouts.setCheckoutDetails(deps.db, checkout.id, {
     personalInfo: personal.data,
     shippingInfo: shipping.data,
+    deliveryBy: promise.deliveryBy,
   });
 }
 
@@ -206,7 +216,7 @@ async function verifyAndConfirm(
   }
   // A late POST of a lapsed checkout brings them too: it is then placed like any late payment, or refunded.
   if (checkout.shippingInfo === null && checkout.status !== 'refunded' && userId !== undefined) {
-    await addDetails(deps, checkout.id, sent);
+    await addDetails(deps, checkout, sent);
   }
   // A replay of a confirmed (or refunded) checkout is answered from the database alone (and a capture still
   // owed is attempted again by the confirmation).

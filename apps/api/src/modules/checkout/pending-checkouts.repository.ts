@@ -113,13 +113,19 @@ export async function findCheckoutByProviderOrder(
 export async function setCheckoutDetails(
   db: Db,
   id: string,
-  details: { personalInfo: StoredPersonalInfo; shippingInfo: StoredShippingInfo },
+  details: {
+    personalInfo: StoredPersonalInfo;
+    shippingInfo: StoredShippingInfo;
+    /** The standard delivery day for the address, India's calendar (YYYY-MM-DD); null when it has none. */
+    deliveryBy: string | null;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('pending_checkouts')
     .set({
       personal_info: JSON.stringify(details.personalInfo),
       shipping_info: JSON.stringify(details.shippingInfo),
+      delivery_by: details.deliveryBy,
     })
     .where('id', '=', id)
     .where('shipping_info', 'is', null)
