@@ -24,13 +24,12 @@ import {
   checkTotalHint,
   type PricedOrder,
   priceOrder,
-  returnLinesStock,
   takeStockOrThrow,
 } from './checkout-pricing.service.ts';
 import { withSpeed } from './checkout-speed.service.ts';
 import { type Confirmation, confirmCheckout } from './confirm-checkout.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
-import { releaseExpiredHolds, releaseHold } from './stock-holds.service.ts';
+import { releaseExpiredHolds, releaseHold, releaseShopperHolds } from './stock-holds.service.ts';
 
 /**
  * Payment states that confirm a checkout. Only `captured` makes the order paid; an `authorized` payment is the
@@ -107,7 +106,7 @@ export async function processPayment(
   const id = newId();
   await inTransaction(deps.db, async (trx) => {
     await checkouts.lockShopper(trx, userId);
-    await returnLinesStock(trx, (await checkouts.releaseShopperHolds(trx, userId)).flat());
+    await releaseShopperHolds(trx, deps.jobs, userId);
     await takeStockOrThrow(trx, priced.stock, priced.productNames);
     await checkouts.insertCheckout(trx, {
       id,

@@ -203,28 +203,44 @@ export async function lockShopper(db: Db, userId: string): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
+/** A hold ended as expired: its lines, and the payment of a checkout that never got its address. */
+export interface ExpiredHold {
+  id: string;
+  lines: StoredOrderLine[];
+  /** Set when a payment was recorded for a checkout still without an address: it is owed back. */
+  unplacedPaymentId: string | null;
+}
+
+const EXPIRED_HOLD_COLUMNS = ['id', 'lines', 'provider_payment_id', 'shipping_info'] as const;
+
+function toExpiredHold(row: {
+  id: string;
+  lines: StoredOrderLine[];
+  provider_payment_id: string | null;
+  shipping_info: StoredShippingInfo | null;
+}): ExpiredHold {
+  return {
+    id: row.id,
+    lines: row.lines,
+    unplacedPaymentId: row.shipping_info === null ? row.provider_payment_id : null,
+  };
+}
+
 /**
- * Ends every hold the shopper still has (a checkout started before this one) as expired and returns their
- * lines for restocking. A payment that still arrives for one is handled like any late payment (docs/product.md#payment-online).
+ * Ends every hold the shopper still has (a checkout started before this one) as expired and returns them for
+ * restocking. A payment that still arrives for one is handled like any late payment (docs/product.md#payment-online);
+ * one already recorded for a checkout without an address is owed back, as the sweep's (decision 036).
  */
-export async function releaseShopperHolds(db: Db, userId: string): Promise<StoredOrderLine[][]> {
+export async function releaseShopperHolds(db: Db, userId: string): Promise<ExpiredHold[]> {
   const rows = await db
     .updateTable('pending_checkouts')
     .set({ status: 'expired', stock_held: false })
     .where('user_id', '=', userId)
     .where('stock_held', '=', true)
     .where('status', '=', 'pending')
-    .returning('lines')
+    .returning(EXPIRED_HOLD_COLUMNS)
     .execute();
-  return rows.map((row) => row.lines);
-}
-
-/** A hold the sweep ended: its lines, and the payment of a checkout that never got its address. */
-export interface ExpiredHold {
-  id: string;
-  lines: StoredOrderLine[];
-  /** Set when a payment was recorded for a checkout still without an address: it is owed back. */
-  unplacedPaymentId: string | null;
+  return rows.map(toExpiredHold);
 }
 
 /**
@@ -249,11 +265,7 @@ export async function expireHolds(db: Db, limit: number): Promise<ExpiredHold[]>
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'lines', 'provider_payment_id', 'shipping_info'])
+    .returning(EXPIRED_HOLD_COLUMNS)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    lines: row.lines,
-    unplacedPaymentId: row.shipping_info === null ? row.provider_payment_id : null,
-  }));
+  return rows.map(toExpiredHold);
 }

@@ -20,24 +20,37 @@ export async function releaseHold(db: Db, checkoutId: string, status: 'failed' |
 }
 
 /**
- * Expires every pending checkout past its time and restocks its lines; returns how many were released. A payment
- * made for a checkout whose address never came (the amount-only payment/process, docs/decisions/036) can make no
- * order: the checkout is marked refunded and its refund job added in the same transaction.
+ * Restocks the lines of holds just ended, in `trx`. A payment made for a checkout whose address never came (the
+ * amount-only payment/process, docs/decisions/036) can make no order: the checkout is marked refunded and its refund
+ * job added in the same transaction.
  */
+async function settleExpired(trx: Db, jobs: JobEnqueuer, expired: readonly checkouts.ExpiredHold[]) {
+  await returnLinesStock(
+    trx,
+    expired.flatMap((hold) => hold.lines),
+  );
+  for (const { id, unplacedPaymentId } of expired) {
+    if (unplacedPaymentId === null) continue;
+    await checkouts.markRefunded(trx, id, unplacedPaymentId);
+    await enqueueCheckoutRefund(trx, jobs, id, unplacedPaymentId);
+  }
+}
+
+/**
+ * Ends the holds of the shopper's earlier checkouts as a new one starts (docs/decisions/017), in the caller's
+ * transaction, like the sweep: restocked, and a paid one without an address refunded.
+ */
+export async function releaseShopperHolds(trx: Db, jobs: JobEnqueuer, userId: string): Promise<void> {
+  await settleExpired(trx, jobs, await checkouts.releaseShopperHolds(trx, userId));
+}
+
+/** Expires every pending checkout past its time and settles it (settleExpired); returns how many were released. */
 export async function releaseExpiredHolds(db: Db, jobs: JobEnqueuer): Promise<number> {
   let released = 0;
   for (;;) {
     const batch = await inTransaction(db, async (trx) => {
       const expired = await checkouts.expireHolds(trx, SWEEP_BATCH);
-      await returnLinesStock(
-        trx,
-        expired.flatMap((hold) => hold.lines),
-      );
-      for (const { id, unplacedPaymentId } of expired) {
-        if (unplacedPaymentId === null) continue;
-        await checkouts.markRefunded(trx, id, unplacedPaymentId);
-        await enqueueCheckoutRefund(trx, jobs, id, unplacedPaymentId);
-      }
+      await settleExpired(trx, jobs, expired);
       return expired.length;
     });
     released += batch;
