@@ -4,11 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../test/job-helpers.ts';
 import {
+  archiveProduct,
   deliverWebhook,
   expectedTotals,
   ordersFor,
+  type PaymentFields,
+  personalInfo,
   type Shopper,
   sandboxOf,
+  shippingInfo,
   shopper,
   stockedProduct,
   stockOf,
@@ -43,6 +47,25 @@ async function payAmount(who: Shopper, amount: number): Promise<{ id: string }> 
   return response.json().order;
 }
 
+/** The spec client's POST /api/orders after paying, with the address and personal details. */
+function placePaid(who: Shopper, paid: PaymentFields) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: who.headers,
+    payload: {
+      paymentMethod: 'razorpay',
+      paymentInfo: {
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+      personalInfo,
+      shippingInfo,
+    },
+  });
+}
+
 describe('a paid checkout opened with the amount alone', () => {
   it('is refunded when a new payment/process replaces it before its address came', async () => {
     const { who, product, total } = await cartOfOne(0);
@@ -61,5 +84,20 @@ describe('a paid checkout opened with the amount alone', () => {
     expect(await ordersFor(t, first.id)).toBe(0);
     // Only the second checkout holds the unit.
     expect(await stockOf(t, product.id)).toBe(4);
+  });
+
+  it('becomes its order when the product was archived before the address came', async () => {
+    const { who, product, total } = await cartOfOne(1);
+    const opened = await payAmount(who, total);
+    const paid = await sandboxOf(t).pay(opened.id);
+    // The shop takes the product off sale while the shopper is paying: the held unit is still theirs.
+    await archiveProduct(t, product.id);
+
+    const placed = await placePaid(who, paid);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.orderItems).toEqual([
+      expect.objectContaining({ product: product.id, quantity: 1 }),
+    ]);
+    expect(await ordersFor(t, opened.id)).toBe(1);
   });
 });

@@ -187,11 +187,25 @@ async function addDetails(
   // Its day is promised now that there is a PIN code to date it by: such a checkout is always standard speed.
   const productIds = [...new Set(checkout.lines.map((line) => line.productId))];
   const { delivery } = deps.config;
-  const promise = await promiseFor(deps.db, delivery, productIds, shipping.data.postalCode, 'standard');
+  // A product taken off sale since the payment has no estimate (a 404), yet its unit is held and paid for: the
+  // order is made all the same, as one opened with its address is, only without a date.
+  const deliveryBy = await promiseFor(
+    deps.db,
+    delivery,
+    productIds,
+    shipping.data.postalCode,
+    'standard',
+  ).then(
+    (promise) => promise.deliveryBy,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    },
+  );
   await checkouts.setCheckoutDetails(deps.db, checkout.id, {
     personalInfo: personal.data,
     shippingInfo: shipping.data,
-    deliveryBy: promise.deliveryBy,
+    deliveryBy,
   });
 }
 
