@@ -82,7 +82,18 @@ export const ADDRESS_MESSAGES = {
   fullNameRequired: 'Enter the name of the person receiving the parcel',
   fullNameTooLong: `The recipient's name must be at most ${MAX_RECIPIENT_NAME} characters`,
   landmarkTooLong: `The landmark must be at most ${MAX_LANDMARK} characters`,
+  onlyIndia: 'We deliver only within India',
 } as const;
+
+/**
+ * The shop delivers within India only (docs/decisions/036): "India", any case, "IN", "Bharat" or nothing is India,
+ * stored as "India"; another country is refused in words rather than shipped to a PIN code that is India's.
+ */
+export const indiaCountrySchema = oneLineString()
+  .trim()
+  .max(100)
+  .overwrite((text) => (/^(india|in|bharat|)$/i.test(text) ? 'India' : text))
+  .refine((country): boolean => country === 'India', ADDRESS_MESSAGES.onlyIndia);
 
 /** Sent empty or left out: the account's name (the server refuses a save that leaves it empty). */
 const fullNameSchema = oneLineString().trim().max(MAX_RECIPIENT_NAME, ADDRESS_MESSAGES.fullNameTooLong);
@@ -117,6 +128,7 @@ export const checkedAddressFields = {
   zipCode: pinCodeSchema,
   state: indianStateSchema,
   phone: phoneSchema,
+  country: indiaCountrySchema,
 };
 
 /** An address as stored and answered: always with `_id`, and every field. */
@@ -134,7 +146,7 @@ export const newAddressSchema = z.object({
   landmark: addressFields.landmark,
   city: addressFields.city,
   ...checkedAddressFields,
-  country: addressFields.country,
+  country: indiaCountrySchema.default('India'),
 });
 export type NewAddress = z.output<typeof newAddressSchema>;
 
@@ -245,25 +257,38 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** The body of PUT /api/auth/update, with `phone` checked by `phone`. */
+function profileUpdateSchema<Phone extends z.ZodType<string, string>>(phone: Phone) {
+  return z
+    .object({
+      firstName: oneLineString().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
+      lastName: oneLineString().trim().max(100).optional(),
+      email: emailSchema.optional(),
+      phone: phone.optional(),
+      addresses: z
+        .array(addressInputSchema)
+        .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`)
+        .optional(),
+      loginAlerts: z.boolean().optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Nothing to update',
+    });
+}
+
 /**
  * PUT /api/auth/update: the profile fields, or the whole remaining address list alone, or loginAlerts alone
  * (docs/product.md#accounts-profile). A changed email is not applied at once: a code goes to the new address (POST verify-email).
+ * The profile form checks with this one: the phone must be a mobile.
  */
-export const updateProfileRequestSchema = z
-  .object({
-    firstName: oneLineString().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
-    lastName: oneLineString().trim().max(100).optional(),
-    email: emailSchema.optional(),
-    phone: accountPhoneSchema.optional(),
-    addresses: z
-      .array(addressInputSchema)
-      .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`)
-      .optional(),
-    loginAlerts: z.boolean().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  });
+export const updateProfileRequestSchema = profileUpdateSchema(accountPhoneSchema);
+
+/**
+ * What the server takes: the same, but a phone it stored before decision 036 (any "+" and 10–15 digits) may come
+ * back unchanged, as a client that sends the whole profile does; a changed phone is checked with
+ * accountPhoneSchema by the profile service (docs/decisions/036-checkout-for-india.md).
+ */
+export const updateProfileBodySchema = profileUpdateSchema(oneLineString().trim().max(40));
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 /** What a client sends (an address's id may be `id`, `_id` or missing). */
 export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;

@@ -97,6 +97,18 @@ describe('a new or changed address on PUT /api/auth/update', () => {
     expect(refused.json()).toMatchObject({ message: ADDRESS_MESSAGES.phone });
   });
 
+  it('keeps an account phone stored before, sent back unchanged with the whole profile', async () => {
+    const who = await signUp(t);
+    // The rule before decision 036 took any "+" and 10 to 15 digits.
+    await t.db.updateTable('users').set({ phone: '+14155552671' }).where('id', '=', who.userId).execute();
+    const kept = await save(who, { firstName: 'Asha', phone: '+14155552671' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().user).toMatchObject({ firstName: 'Asha', phone: '+14155552671' });
+    const changed = await save(who, { phone: '+14155552672' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toMatchObject({ message: ADDRESS_MESSAGES.phone });
+  });
+
   it('stores the PIN code without spaces and the state by its name', async () => {
     const who = await signUp(t);
     const response = await save(who, {

@@ -3,7 +3,7 @@
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
-  updateProfileRequestSchema,
+  updateProfileBodySchema,
   updateProfileResponseSchema,
   userProfileSchema,
   verifyEmailRequestSchema,
@@ -34,7 +34,7 @@ export function profileRoutes(deps: AccountDeps, guard: AuthGuard): FastifyPlugi
       {
         schema: {
           tags: ['profile'],
-          body: updateProfileRequestSchema,
+          body: updateProfileBodySchema,
           response: { 200: updateProfileResponseSchema, ...errorResponses },
         },
       },
