@@ -16,6 +16,8 @@ export const pinSchema = z
   .string({ error: DELIVERY_MESSAGES.pinMissing })
   .trim()
   .min(1, DELIVERY_MESSAGES.pinMissing)
+  // "560 001" is 560001, as every address route reads it (docs/decisions/036).
+  .overwrite((text) => text.replace(/\s+/g, ''))
   .regex(PIN_PATTERN, DELIVERY_MESSAGES.pinMalformed);
 
 /** GET /api/pin-codes/:pin (docs/decisions/036-checkout-for-india.md, "PIN directory"). */

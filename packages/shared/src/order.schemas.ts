@@ -6,6 +6,7 @@ import {
   ADDRESS_TYPES,
   checkedAddressFields,
   emailSchema,
+  indiaCountrySchema,
   MAX_LANDMARK,
   MAX_RECIPIENT_NAME,
 } from './auth.schemas.ts';
@@ -44,7 +45,7 @@ export const shippingInfoSchema = z.object({
   city: oneLineString().trim().min(1, MESSAGES.cityRequired).max(100),
   state: checkedAddressFields.state,
   postalCode: checkedAddressFields.zipCode,
-  country: oneLineString().trim().min(1).max(100).default('India'),
+  country: indiaCountrySchema.default('India'),
   phone: checkedAddressFields.phone,
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
@@ -399,6 +400,9 @@ export const ORDER_MESSAGES = {
   /** payment/process with the amount alone, when the cart's total is another (rupees). */
   cartTotalDiffers: (total: number) =>
     `Your cart's total is ${formatRupees(total)} now. Please review your cart and pay that amount.`,
+  /** payment/process with the amount alone and a faster speed: no address yet, so no zone to offer it in. */
+  cartStandardOnly:
+    'Paying for the cart by its amount alone ships by standard delivery. To choose another speed, send the items with the address.',
   /** payment/process with the amount alone, when nothing in the cart can be bought. */
   cartNothingToPay: 'Your cart has nothing in stock to pay for.',
   /** POST /api/orders for a checkout opened with the amount alone, without where it goes. */

@@ -2,6 +2,7 @@
 // `{ amount }` prices the shopper's cart (its in-stock lines) on the server and opens the provider order when the
 // amount is that total; the address and personal details come with POST /api/orders, as the spec's client sends
 // them, and only then is there an order. A differing amount is a 409 with the server's total; nothing is held.
+import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
@@ -129,6 +130,18 @@ describe('payment/process with only the amount', () => {
     }
     expect(await countRows(t, 'pending_checkouts')).toBe(before);
     expect(await stockOf(t, product.id)).toBe(5);
+  });
+
+  it('answers 400 in words to a faster speed, which needs an address it does not have', async () => {
+    const { who, total } = await cartShopper(8);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/payment/process',
+      headers: who.headers,
+      payload: { amount: total, shippingSpeed: 'express' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: ORDER_MESSAGES.cartStandardOnly });
   });
 
   it('answers 400 when the cart has nothing in stock to pay for', async () => {

@@ -87,6 +87,10 @@ export async function processPayment(
   request: ProcessPaymentRequest,
 ): Promise<ProcessPaymentResponse> {
   const { personalInfo = null, shippingInfo = null, orderItems } = request;
+  // Without an address there is no zone to offer a faster speed in (docs/decisions/036).
+  if (!orderItems && (request.shippingSpeed ?? 'standard') !== 'standard') {
+    throw new AppError('INVALID', ORDER_MESSAGES.cartStandardOnly);
+  }
   // The tax invoice names the state delivered to: an unknown one is refused before anything is paid (029).
   if (deps.config.gst && shippingInfo) placeOfSupplyOrThrow(shippingInfo);
   // Units of holds past their time are back on sale before this checkout reads the stock.

@@ -22,6 +22,7 @@ const BAD: [string, Record<string, string>, string][] = [
   ['a PIN code starting with 0', { postalCode: '060001' }, ADDRESS_MESSAGES.pinMalformed],
   ['a phone that is no mobile number', { phone: '080 2345 678' }, ADDRESS_MESSAGES.phone],
   ['a state that is not India’s', { state: 'Bavaria' }, ADDRESS_MESSAGES.state],
+  ['another country', { country: 'United States of America' }, ADDRESS_MESSAGES.onlyIndia],
 ];
 
 describe('an order shipped to an address that is not India’s', () => {

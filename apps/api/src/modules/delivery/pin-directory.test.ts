@@ -28,6 +28,12 @@ describe('GET /api/pin-codes/:pin', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('reads "560 001" as 560001, as the address routes do', async () => {
+    const response = await lookUp('560 001');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ pin: '560001', known: true });
+  });
+
   it('answers an unknown but well-formed PIN code with the state its prefix tells, or none', async () => {
     expect((await lookUp('560999')).json()).toEqual({
       pin: '560999',
