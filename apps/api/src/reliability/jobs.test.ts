@@ -11,8 +11,9 @@ import { type ServerProcess, startServer } from '../../test/server-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { QUEUES } from '../jobs/job-queue.ts';
 
-function mailsAbout(smtp: TestSmtpServer, orderId: string) {
-  return smtp.mails.filter((mail) => mail.subject.includes(orderId));
+/** The mails about an order: their subject names it by its number (docs/decisions/036). */
+function mailsAbout(smtp: TestSmtpServer, orderNumber: string) {
+  return smtp.mails.filter((mail) => mail.subject.includes(orderNumber));
 }
 
 describe('the mail server is down when an order is placed', () => {
@@ -34,9 +35,9 @@ describe('the mail server is down when an order is placed', () => {
 
     const smtp = await startSmtp();
     const mail = await smtp.nextMailTo(who.email, 60_000);
-    expect(mail.subject).toContain(order._id);
+    expect(mail.subject).toContain(order.orderNumber);
     await jobsSettled(t);
-    expect(mailsAbout(smtp, order._id)).toHaveLength(1);
+    expect(mailsAbout(smtp, order.orderNumber)).toHaveLength(1);
   }, 90_000);
 });
 
@@ -68,7 +69,7 @@ describe('a server process killed between the order commit and the mail', () => 
       }),
     });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { order: { _id: string } }).order._id;
+    return ((await response.json()) as { order: { orderNumber: string } }).order.orderNumber;
   }
 
   it('sends the mail after the restart, once', async () => {
@@ -78,19 +79,19 @@ describe('a server process killed between the order commit and the mail', () => 
     const first = await startServer({ databaseUrl: t.databaseUrl, env });
     // The mail server takes the mail and never answers: the worker is in the middle of sending when it dies.
     smtp.hold();
-    const orderId = await placeOrder(first, who, product.id);
+    const orderNumber = await placeOrder(first, who, product.id);
     await vi.waitFor(() => expect(smtp.held()).toBe(1), { timeout: 20_000, interval: 50 });
     first.child.kill('SIGKILL');
     await first.exited;
     smtp.release();
-    expect(mailsAbout(smtp, orderId)).toHaveLength(0);
+    expect(mailsAbout(smtp, orderNumber)).toHaveLength(0);
 
     // The job's worker stopped beating: the restarted process takes the job over and sends the mail.
     restarted = await startServer({ databaseUrl: t.databaseUrl, env });
     const mail = await smtp.nextMailTo(who.email, 90_000);
-    expect(mail.subject).toContain(orderId);
+    expect(mail.subject).toContain(orderNumber);
     await jobsSettled(t, 30_000);
-    expect(mailsAbout(smtp, orderId)).toHaveLength(1);
+    expect(mailsAbout(smtp, orderNumber)).toHaveLength(1);
   }, 150_000);
 });
 

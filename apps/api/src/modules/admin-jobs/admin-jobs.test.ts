@@ -66,7 +66,7 @@ describe('failed jobs', () => {
     expect(retried.json()).toEqual({ message: ADMIN_JOB_MESSAGES.retried });
     expect((await failedJobs()).total).toBe(0);
     await vi.waitFor(
-      () => expect(smtp.mails.filter((mail) => mail.subject.includes(`${order._id}:`))).toHaveLength(1),
+      () => expect(smtp.mails.filter((mail) => mail.subject.includes(order.orderNumber))).toHaveLength(1),
       { timeout: 30_000, interval: 100 },
     );
     const again = await t.app.inject({
