@@ -16,8 +16,8 @@ export const SHORT_MONTHS = [
   'Dec',
 ] as const;
 
-// India has kept UTC+5:30 all year since 1945, so its clock is a fixed shift from UTC.
-const INDIA_OFFSET_MS = 330 * 60_000;
+/** India has kept UTC+5:30 all year since 1945, so its clock is a fixed shift from UTC. */
+export const INDIA_OFFSET_MS = 330 * 60_000;
 
 /**
  * "29 Nov 2026, 3:45 pm IST": a deadline the shop sets by India's clock (a cash-on-delivery order's "confirm by",

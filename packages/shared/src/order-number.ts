@@ -1,14 +1,12 @@
 // Readable order numbers (docs/decisions/036-checkout-for-india.md, "Readable order numbers"): SN-2611-004213 is the
 // shop's prefix, the year and month the order was placed by India's clock, and a shop-wide sequence of six digits or
 // more that never resets. The server writes the number once, when the order is made; screens and mails show it.
+import { INDIA_OFFSET_MS } from './india-time.ts';
 
 export const DEFAULT_ORDER_NUMBER_PREFIX = 'SN';
 
 /** The prefix setting (ORDER_NUMBER_PREFIX): one to six capital letters, so a number reads the same everywhere. */
 export const ORDER_NUMBER_PREFIX_PATTERN = /^[A-Z]{1,6}$/;
-
-// India has kept UTC+5:30 all year since 1945 (as india-time.ts does): its month is a fixed shift from UTC.
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** `SN-2611-004213`: the prefix, YYMM of `placedAt` in India, and the sequence padded to six digits (never cut). */
 export function formatOrderNumber(prefix: string, placedAt: Date, serial: number): string {

@@ -1,10 +1,10 @@
 // The return window (docs/decisions/036-checkout-for-india.md, "One set of promises"): a delivered order may be sent
 // back until the end of the day `days` after its delivery day, both days by India's calendar. The server refuses a
 // request after that, and the order page says the same words.
-import { deliveryDayText } from './delivery.ts';
 
-// India has kept UTC+5:30 all year since 1945, so its calendar is a fixed shift from UTC.
-const INDIA_OFFSET_MS = 330 * 60_000;
+import { deliveryDayText } from './delivery.ts';
+import { INDIA_OFFSET_MS } from './india-time.ts';
+
 const DAY_MS = 86_400_000;
 
 /** The last day a return may be asked for, `YYYY-MM-DD` in India: the delivery day plus `days`. */

@@ -1,6 +1,8 @@
 // The invoice PDF, made in the browser (docs/product.md#orders-invoice): jsPDF is loaded only when a shopper
 // asks for an invoice, so no page pays for it up front.
+
 import { amountInWords } from '@shop/shared/gst';
+import { INDIA_OFFSET_MS } from '@shop/shared/india-time';
 import { toPaise, toRupees } from '@shop/shared/money';
 import type { CreditNote, Order, TaxInvoice } from '@shop/shared/order.schemas';
 import type { jsPDF } from 'jspdf';
@@ -158,9 +160,6 @@ export const CREDIT_NOTE_REASONS: Record<CreditNote['reason'], string> = {
 export function creditNoteFileName(number: string): string {
   return `${number.replaceAll('/', '-')}_Credit_Note.pdf`;
 }
-
-// India has kept UTC+5:30 all year since 1945, so its calendar day is a fixed shift away.
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /**
  * "1 Apr 2026", India's calendar day whatever the browser's zone: the financial year in a tax invoice's and a
