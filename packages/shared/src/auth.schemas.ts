@@ -12,13 +12,6 @@ export const AUTH_METHODS = ['password', 'google'] as const;
 export const MIN_PASSWORD_LENGTH = 6;
 export const OTP_LENGTH = 6;
 
-/**
- * The spec's phone rule (optional plus, then 10 to 15 digits), which the server no longer applies: decision 036
- * takes Indian mobiles written any common way (phoneSchema). Kept until the web's forms use ./phone.ts.
- * @deprecated use parsePhone from ./phone.ts
- */
-export const PHONE_PATTERN = /^\+?\d{10,15}$/;
-
 export const emailSchema = z
   .string()
   .trim()

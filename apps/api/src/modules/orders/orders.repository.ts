@@ -95,8 +95,9 @@ export interface OrderRecord {
  * value twice, even to transactions running at once; one that rolls back leaves a gap.
  */
 async function nextOrderNumber(db: Db, prefix: string): Promise<{ serial: number; number: string }> {
+  // A bigint arrives as text; an int keeps it a number (the serial will not pass 2^31 orders).
   const { rows } = await sql<{ serial: number; at: Date }>`
-    select nextval(pg_get_serial_sequence('orders', 'order_serial')) as serial, now() as at`.execute(db);
+    select nextval(pg_get_serial_sequence('orders', 'order_serial'))::int as serial, now() as at`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('no order number');
   return { serial: row.serial, number: formatOrderNumber(prefix, row.at, row.serial) };
