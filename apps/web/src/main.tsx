@@ -1,7 +1,7 @@
 // The app in the browser, started by ./boot.ts once the page has painted.
 // Must come first: it configures zod before any schema module is evaluated.
 import './lib/zod-jitless.ts';
-// Field-naming messages where a form schema gives none ("ZIP code is required"), as the API answers.
+// Field-naming messages where a form schema gives none ("PIN code is required"), as the API answers.
 import '@shop/shared/field-messages';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

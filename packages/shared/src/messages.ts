@@ -58,7 +58,6 @@ export const MESSAGES = {
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
-  zipRequired: 'ZIP code is required',
   phoneRequired: 'Phone number is required',
   invalidPhone: 'Invalid phone number',
   selectDeliveryAddress: 'Please select a delivery address',
