@@ -211,7 +211,16 @@ export interface PaymentFields {
   razorpay_signature: string;
 }
 
-export function confirmOnline(t: TestApp, who: Shopper, paid: PaymentFields) {
+/**
+ * The browser's POST /api/orders after paying. `details`: what else it sends, such as the address and personal
+ * info a checkout opened with the amount alone still needs (docs/decisions/036).
+ */
+export function confirmOnline(
+  t: TestApp,
+  who: Shopper,
+  paid: PaymentFields,
+  details: Record<string, unknown> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -223,6 +232,7 @@ export function confirmOnline(t: TestApp, who: Shopper, paid: PaymentFields) {
         razorpayPaymentId: paid.razorpay_payment_id,
         razorpaySignature: paid.razorpay_signature,
       },
+      ...details,
     },
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../test/job-helpers.ts';
 import {
   archiveProduct,
+  confirmOnline,
   deliverWebhook,
   expectedTotals,
   ordersFor,
@@ -49,21 +50,7 @@ async function payAmount(who: Shopper, amount: number): Promise<{ id: string }> 
 
 /** The spec client's POST /api/orders after paying, with the address and personal details. */
 function placePaid(who: Shopper, paid: PaymentFields) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: who.headers,
-    payload: {
-      paymentMethod: 'razorpay',
-      paymentInfo: {
-        razorpayOrderId: paid.razorpay_order_id,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-      },
-      personalInfo,
-      shippingInfo,
-    },
-  });
+  return confirmOnline(t, who, paid, { personalInfo, shippingInfo });
 }
 
 describe('a paid checkout opened with the amount alone', () => {

@@ -6,11 +6,13 @@ import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
+  confirmOnline,
   countRows,
   deliverWebhook,
   expectedTotals,
   expireHold,
   ordersFor,
+  type PaymentFields,
   personalInfo,
   type Shopper,
   sandboxOf,
@@ -48,23 +50,10 @@ function payAmount(who: Shopper, amount: number) {
 /** The spec client's POST /api/orders after the provider's checkout: everything it has, as it sends it. */
 function placePaid(
   who: Shopper,
-  paid: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+  paid: PaymentFields,
   details: Record<string, unknown> = { personalInfo, shippingInfo },
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: who.headers,
-    payload: {
-      paymentMethod: 'razorpay',
-      paymentInfo: {
-        razorpayOrderId: paid.razorpay_order_id,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpaySignature: paid.razorpay_signature,
-      },
-      ...details,
-    },
-  });
+  return confirmOnline(t, who, paid, details);
 }
 
 async function cartCount(who: Shopper): Promise<number> {
