@@ -4,6 +4,7 @@
 import { formatRupees } from '@shop/shared/money';
 import { createAccount, productInStock, saveHomeAddress } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { sql } from './support/database.ts';
 import { addToCart, authHeader } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
@@ -107,6 +108,41 @@ test.describe('addresses', () => {
       postalCode: '560034',
       phone: '+919845012345',
     });
+  });
+
+  test('an address saved before PIN codes were checked is flagged, not shipped to', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'legacy-pin');
+    // As the shop stored it before decision 036: a five-digit code, which no route takes any more.
+    const legacy = [
+      {
+        _id: 'old',
+        type: 'Home',
+        address: '7 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        zipCode: '12200',
+        country: 'India',
+        phone: '+919876543210',
+        isActive: true,
+      },
+    ];
+    await sql('update users set addresses = $2 where email = $1', [account.email, JSON.stringify(legacy)]);
+    const product = await productInStock(request, 'Kitchen');
+    await addToCart(request, account, product._id);
+    await signIn(page, account.token);
+
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await expect(page.getByRole('radio', { name: /7 Park Street/ })).toBeChecked();
+    // A warning, not a green success line.
+    await expect(page.getByTestId('checkout-delivery')).toHaveAttribute('role', 'alert');
+    await expect(page.getByTestId('checkout-delivery')).toContainText('no valid PIN code');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Method' })).toHaveCount(0);
+    await expect(page.getByText(/Please add it again with its 6-digit PIN code/).first()).toBeVisible();
   });
 });
 

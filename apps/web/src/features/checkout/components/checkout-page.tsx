@@ -18,6 +18,7 @@ import { useCodAvailability } from '../api/get-cod-availability.ts';
 import { orderLines, useCheckoutLines } from '../hooks/use-checkout-lines.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { useShippingSpeed } from '../hooks/use-shipping-speed.ts';
+import { ADDRESS_NEEDS_PIN, hasIndianPin } from '../utils/address-pin.ts';
 import { codChoice } from '../utils/cod-choice.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -138,6 +139,8 @@ export function CheckoutPage() {
   };
   const toPayment = () => {
     if (!selected) return setAlert(MESSAGES.selectDeliveryAddress);
+    // An address saved before PIN codes were checked cannot be shipped to (docs/decisions/036).
+    if (!hasIndianPin(selected.zipCode)) return setAlert(ADDRESS_NEEDS_PIN);
     setAlert(null);
     setStep(3);
   };

@@ -1,9 +1,9 @@
 // The checkout's delivery date for the chosen address (docs/decisions/028-delivery-estimates-and-margins.md), by
 // the shipping speed chosen (docs/decisions/036).
-import { PIN_PATTERN } from '@shop/shared/delivery';
 import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
-import { Truck } from 'lucide-react';
+import { TriangleAlert, Truck } from 'lucide-react';
 import { useOrderDeliveryEstimate } from '../../../entities/delivery/get-order-delivery-estimate.ts';
+import { ADDRESS_NEEDS_PIN, hasIndianPin } from '../utils/address-pin.ts';
 
 export function DeliveryLine({
   productIds,
@@ -16,10 +16,21 @@ export function DeliveryLine({
 }) {
   const estimate = useOrderDeliveryEstimate(productIds, postalCode);
   if (postalCode === undefined) return null;
+  if (!hasIndianPin(postalCode)) {
+    // Not a success: this address cannot be shipped to until it has a PIN code (docs/decisions/036).
+    return (
+      <p
+        role="alert"
+        data-testid="checkout-delivery"
+        className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+      >
+        <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        {ADDRESS_NEEDS_PIN}
+      </p>
+    );
+  }
   let words: string;
-  if (!PIN_PATTERN.test(postalCode.trim()))
-    words = 'No delivery date for this address: it has no Indian PIN code.';
-  else if (estimate.data) {
+  if (estimate.data) {
     // "Delivery by Thu, 4 Dec" by standard, as before speeds; "Express delivery by Tue, 2 Dec" by another.
     const chosen =
       speed === 'standard' ? undefined : estimate.data.options.find((one) => one.speed === speed);
