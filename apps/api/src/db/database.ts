@@ -51,6 +51,20 @@ export interface ProductsTable {
   cost_price: Generated<number | null>;
 }
 
+/**
+ * Stock and SKUs of one combination of a product's option values (migration 0034, docs/decisions/037-variants.md).
+ * `products.count_in_stock` of a product with variants is their sum, kept by a trigger: never write it directly.
+ */
+export interface ProductVariantsTable {
+  product_id: string;
+  /** JSON of the canonical selection, keys sorted: the same text as cart_items.filters_key. */
+  key: string;
+  options: Json<Record<string, string>>;
+  sku: string | null;
+  supplier_sku: string | null;
+  count_in_stock: Generated<number>;
+}
+
 export interface SearchTermsTable {
   term: string;
 }
@@ -552,6 +566,7 @@ export interface AuditLogTable {
 
 export interface Database {
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
   search_terms: SearchTermsTable;
   catalog_facets: CatalogFacetsTable;
   catalog_version: CatalogVersionTable;

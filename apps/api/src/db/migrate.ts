@@ -34,6 +34,7 @@ import * as dropSqlReadPaths from './migrations/0030-drop-sql-read-paths.ts';
 import { orderNumbers } from './migrations/0031-order-numbers.ts';
 import * as shippingSpeeds from './migrations/0032-shipping-speeds.ts';
 import * as checkoutWithoutAddress from './migrations/0033-checkout-without-address.ts';
+import * as productVariants from './migrations/0034-product-variants.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030-drop-sql-read-paths': dropSqlReadPaths,
   '0032-shipping-speeds': shippingSpeeds,
   '0033-checkout-without-address': checkoutWithoutAddress,
+  '0034-product-variants': productVariants,
 };
 
 /** What a migration takes from the shop's settings: the order number prefix, for numbering old orders (0031). */
