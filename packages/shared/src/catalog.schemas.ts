@@ -70,6 +70,25 @@ export const productSchema = productCardSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * One combination of the product's options and its units (docs/decisions/037-variants.md). `options` is the full
+ * selection (every option of the product); no SKUs: they are the shop's and the supplier's.
+ */
+export const productVariantSchema = z.object({
+  options: z.record(z.string(), z.string()),
+  countInStock: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/**
+ * `GET /api/products/:id`: the spec's product and, beside it, its variants (empty for a product that keeps one
+ * stock). A combination missing from a non-empty list cannot be bought. `countInStock` is their sum.
+ */
+export const productDetailSchema = productSchema.extend({
+  variants: z.array(productVariantSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 export { PRODUCTS_PAGE_SIZE, UNPAGED_LIST_MAX };
 export const MAX_PAGE_SIZE = 100;
 
