@@ -2,7 +2,7 @@
 // the create and edit routes and every imported row, with messages that name the field at fault.
 
 import { z } from 'zod';
-import { productFilterSchema } from './catalog.schemas.ts';
+import { MAX_VALUE_IMAGES, productFilterSchema } from './catalog.schemas.ts';
 import { CATEGORIES } from './categories.ts';
 import { idSchema, pageQueryFields, pageTotalsFields, requiredText } from './common.schemas.ts';
 import { GST_RATES, HSN_PATTERN, isGstRate } from './gst.ts';
@@ -62,6 +62,13 @@ export const adminFilterSchema = z
     values: z.array(requiredText('Filter value', 60)).max(MAX_FILTER_VALUES),
     priceAdjustments: z.array(adminPriceAdjustmentSchema).max(MAX_FILTER_VALUES).default([]),
   })
+    /** A value's own pictures, shown first while it is chosen (docs/decisions/037-variants.md). */
+    valueImages: z
+      .record(
+        z.string(),
+        z.array(imageUrlSchema).max(MAX_VALUE_IMAGES, `At most ${MAX_VALUE_IMAGES} pictures per value`),
+      )
+      .optional(),
   .superRefine(checkFilter);
 
 type AdminFilterFields = z.output<typeof adminFilterSchema>;
@@ -109,6 +116,15 @@ function checkFilter(filter: AdminFilterFields, ctx: z.RefinementCtx): void {
     }
   });
   // A value without its own price would fall back to the first filter's (docs/product.md#catalogue-pricing) and count it twice.
+  for (const value of Object.keys(filter.valueImages ?? {})) {
+    if (!filter.values.includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label}: pictures for unknown value "${value}"`,
+        path: ['valueImages', value],
+      });
+    }
+  }
   const unpriced = filter.values.filter((value) => !priced.has(value));
   if (filter.priceAdjustments.length > 0 && unpriced.length > 0 && strays === 0) {
     ctx.addIssue({

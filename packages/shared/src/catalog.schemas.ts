@@ -30,10 +30,15 @@ export const priceAdjustmentSchema = z.object({
   discountPrice: rupeesSchema,
 });
 
+/** Pictures one option value may carry (docs/decisions/037-variants.md, "Pictures per option value"). */
+export const MAX_VALUE_IMAGES = 8;
+
 export const productFilterSchema = z.object({
   name: z.string(),
   values: z.array(z.string()),
   priceAdjustments: z.array(priceAdjustmentSchema),
+  /** Value → its own pictures, shown first while the value is chosen; left out when no value has any. */
+  valueImages: z.record(z.string(), z.array(z.string()).max(MAX_VALUE_IMAGES)).optional(),
 });
 export type ProductFilter = z.infer<typeof productFilterSchema>;
 

@@ -18,6 +18,8 @@ export interface StoredFilter {
   name: string;
   values: string[];
   priceAdjustments: StoredPriceAdjustment[];
+  /** Value → its own picture URLs (docs/decisions/037-variants.md); absent when no value has any. */
+  valueImages?: Record<string, string[]>;
 }
 
 export interface ProductsTable {

@@ -26,6 +26,7 @@ function filtersToPaise(filters: ProductInput['filters']): StoredFilter[] {
   }));
 }
 
+    ...(filter.valueImages ? { valueImages: filter.valueImages } : {}),
 /** The row to write: paise, and `display_price`/`original_price` at the default selection (docs/product.md#catalogue-pricing). */
 export function toProductRow(input: ProductInput): ProductRow {
   const basePrice = toPaise(input.basePrice);

@@ -150,6 +150,28 @@ describe('product validation', () => {
       message: 'images must be paths starting with / or http(s) URLs',
       path: 'images.0',
     },
+    {
+      name: 'pictures for a value the option does not have',
+      form: productForm({
+        filters: [
+          size,
+          { ...color, valueImages: { Purple: ['/media/catalog/bottle-200-1.svg'] } },
+        ] as typeof form.filters,
+      }),
+      message: 'Filter "Color": pictures for unknown value "Purple"',
+      path: 'filters.1.valueImages.Purple',
+    },
+    {
+      name: 'more than 8 pictures for one value',
+      form: productForm({
+        filters: [
+          size,
+          { ...color, valueImages: { Teal: Array.from({ length: 9 }, (_, i) => `/media/teal-${i}.webp`) } },
+        ] as typeof form.filters,
+      }),
+      message: 'At most 8 pictures per value',
+      path: 'filters.1.valueImages.Teal',
+    },
   ];
 
   it.each(cases)('refuses $name with a 400 naming the field, and writes nothing', async (bad) => {
@@ -252,6 +274,20 @@ describe('a created product in the storefront', () => {
       normalPrice: 1349,
       effectivePrice: 1149,
       shippingCost: 49,
+    });
+  });
+
+  it("keeps a colour's own pictures and shows them in the product's answer (docs/decisions/037)", async () => {
+    const teal = ['/media/catalog/bottle-200-1.svg', '/media/catalog/bottle-200-2.svg'];
+    const filters = [size, { ...color, valueImages: { Teal: teal } }] as typeof form.filters;
+    const response = await createProduct(t, boss, productForm({ name: 'Zephyrine Teal Flask', filters }));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = (response.json().product as AdminProduct)._id;
+    const page = await get(`/api/products/${id}`);
+    expect(page.body.filters[1]).toMatchObject({ name: 'Color', valueImages: { Teal: teal } });
+    expect(page.body.filters[0]).not.toHaveProperty('valueImages');
+    expect((await get(`/api/admin/products/${id}`, boss)).body.filters[1].valueImages).toEqual({
+      Teal: teal,
     });
   });
 

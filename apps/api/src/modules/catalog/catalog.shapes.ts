@@ -49,6 +49,7 @@ export function filtersToRupees(filters: readonly StoredFilter[]): ProductFilter
       price: toRupees(adjustment.price),
       discountPrice: toRupees(adjustment.discountPrice),
     })),
+    ...(filter.valueImages ? { valueImages: filter.valueImages } : {}),
   }));
 }
 

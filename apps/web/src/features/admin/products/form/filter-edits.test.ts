@@ -36,6 +36,19 @@ describe('filter edits keep one adjustment per value, in step', () => {
     expect(removed.priceAdjustments?.map((a) => a.value)).toEqual(['M', 'XL', '']);
   });
 
+  it("keeps a value's own pictures with it when renamed, and drops them when it is removed", () => {
+    const colour = {
+      name: 'Color',
+      values: ['Black', 'Red'],
+      priceAdjustments: [],
+      valueImages: { Black: ['/media/black.webp'], Red: ['/media/red.webp'] },
+    };
+    const renamed = renameValue(colour, 0, 'Jet Black');
+    expect(renamed.valueImages).toEqual({ 'Jet Black': ['/media/black.webp'], Red: ['/media/red.webp'] });
+    expect(removeValue(renamed, 1).valueImages).toEqual({ 'Jet Black': ['/media/black.webp'] });
+    expect(renameValue(priced, 0, 'XS')).not.toHaveProperty('valueImages');
+  });
+
   it('adds no adjustments to an unpriced filter; turning prices on gives each value ₹0', () => {
     const plain = { name: 'Colour', values: ['Red'], priceAdjustments: [] };
     expect(addValue(plain).priceAdjustments).toEqual([]);

@@ -19,9 +19,25 @@ export function addValue(filter: FilterDraft): FilterDraft {
   };
 }
 
+/**
+ * A value's own pictures (docs/decisions/037-variants.md) follow it when it is renamed (`to`) and go when it is
+ * removed: the schema refuses pictures for a value the filter no longer has, which this form cannot show.
+ */
+function movePictures(filter: FilterDraft, from: string | undefined, to?: string): Partial<FilterDraft> {
+  const pictures = filter.valueImages;
+  if (!pictures || from === undefined || !Object.hasOwn(pictures, from)) return {};
+  const { [from]: moved = [], ...rest } = pictures;
+  return { valueImages: to === undefined ? rest : { ...rest, [to]: moved } };
+}
+
 export function removeValue(filter: FilterDraft, index: number): FilterDraft {
   const without = <T>(list: readonly T[]) => list.filter((_, at) => at !== index);
-  return { ...filter, values: without(filter.values), priceAdjustments: without(adjustmentsOf(filter)) };
+  return {
+    ...filter,
+    values: without(filter.values),
+    priceAdjustments: without(adjustmentsOf(filter)),
+    ...movePictures(filter, filter.values[index]),
+  };
 }
 
 /** Swaps a value with its neighbour (`by` −1 or +1); the first value is the default one. */
@@ -42,6 +58,7 @@ export function renameValue(filter: FilterDraft, index: number, text: string): F
     priceAdjustments: adjustmentsOf(filter).map((adjustment, at) =>
       at === index ? { ...adjustment, value: text } : adjustment,
     ),
+    ...movePictures(filter, filter.values[index], text),
   };
 }
 
