@@ -697,3 +697,29 @@ export interface Database {
   credit_note_counters: CreditNoteCountersTable;
   order_credit_notes: OrderCreditNotesTable;
 }
+
+// ─── Notify me (migration 0035, docs/decisions/037-variants.md) ───────────────────────────────────────────
+// Declared apart and merged into the interface above, so this block stays one appended piece.
+
+/** A shopper's request to hear when a sold-out variant is back; open while `notified_at` is null. */
+export interface StockAlertsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  /** `product_variants.key`, or '{}' for a product without variant rows (its one stock). */
+  variant_key: string;
+  created_at: Immutable<Date>;
+  notified_at: Date | null;
+}
+
+/** Units that came back to a variant with open requests, written by triggers, spent by the stock-alert sweep. */
+export interface StockAlertCreditsTable {
+  product_id: string;
+  variant_key: string;
+  units: number;
+}
+
+export interface Database {
+  stock_alerts: StockAlertsTable;
+  stock_alert_credits: StockAlertCreditsTable;
+}

@@ -35,6 +35,7 @@ import { orderNumbers } from './migrations/0031-order-numbers.ts';
 import * as shippingSpeeds from './migrations/0032-shipping-speeds.ts';
 import * as checkoutWithoutAddress from './migrations/0033-checkout-without-address.ts';
 import * as productVariants from './migrations/0034-product-variants.ts';
+import * as stockAlerts from './migrations/0035-stock-alerts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-shipping-speeds': shippingSpeeds,
   '0033-checkout-without-address': checkoutWithoutAddress,
   '0034-product-variants': productVariants,
+  '0035-stock-alerts': stockAlerts,
 };
 
 /** What a migration takes from the shop's settings: the order number prefix, for numbering old orders (0031). */
