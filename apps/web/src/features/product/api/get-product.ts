@@ -1,10 +1,10 @@
-// GET /api/products/{id} → the product (docs/product.md#catalogue-product).
-import type { Product } from '@shop/shared/catalog.schemas';
+// GET /api/products/{id} → the product and its variants (docs/product.md#catalogue-product, docs/decisions/037).
+import type { ProductDetail } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return apiFetch(`/api/products/${encodeURIComponent(id)}`, {
     signal,
     fallbackMessage: MESSAGES.errorFetchingProduct,

@@ -1,8 +1,9 @@
 // Image carousel with thumbnails (docs/product.md#catalogue-product): swipe more than 50 px to change the image, wrapping at the
-// ends; arrow buttons and thumbnails for mouse and keyboard; four stock images when the product has none.
+// ends; arrow buttons and thumbnails for mouse and keyboard; four stock images when the product has none. The pictures
+// are the chosen options' own first, then the product's (hooks/use-variant-choice.ts).
 import { STOCK_IMAGES } from '@shop/shared/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
@@ -39,6 +40,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     setIndex((current) => (current + (direction === 'next' ? 1 : -1) + pictures.length) % pictures.length);
   const swipe = useSwipe(step);
   const current = pictures[index] ?? pictures[0] ?? '';
+  const strip = useRef<HTMLUListElement>(null);
+
+  // The chosen picture's thumbnail comes into the strip's view (arrows, swipes): the strip scrolls, never the page.
+  useEffect(() => {
+    const list = strip.current;
+    const item = list?.children[index];
+    if (!list || !item) return;
+    const [box, shown] = [item.getBoundingClientRect(), list.getBoundingClientRect()];
+    if (box.left < shown.left) list.scrollBy({ left: box.left - shown.left });
+    else if (box.right > shown.right) list.scrollBy({ left: box.right - shown.right });
+  }, [index]);
 
   return (
     <section aria-roledescription="carousel" aria-label={`Pictures of ${name}`}>
@@ -65,9 +77,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         )}
       </div>
       {pictures.length > 1 && (
-        <ul className="mt-3 grid grid-cols-4 gap-3">
+        // One row, four to a row's width, scrolled sideways past four: a colour with pictures of its own
+        // (docs/decisions/037-variants.md) adds thumbnails without pushing the options below it on a phone.
+        // The padding, offset by the margins, leaves room for the focus outline (3 px, 2 px off: index.css).
+        <ul
+          ref={strip}
+          className="-mx-[5px] mt-[7px] -mb-[5px] flex gap-3 overflow-x-auto p-[5px] [scrollbar-width:thin]"
+        >
           {pictures.map((picture, i) => (
-            <li key={picture}>
+            <li key={picture} className="w-[calc((100%-2.25rem)/4)] shrink-0">
               <button
                 type="button"
                 aria-label={`Show picture ${i + 1}`}

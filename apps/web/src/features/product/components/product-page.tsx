@@ -1,8 +1,8 @@
 // Product detail (docs/product.md#catalogue-product): breadcrumb, gallery, purchase panel, tabs, related products.
 // 'Product not found' for a missing product, 'Error fetching product' for other failures.
 
+import type { ProductDetail } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { defaultSelection } from '@shop/shared/pricing';
 import { useParams } from 'react-router';
 import { BelowTheFold } from '../../../components/below-the-fold.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -15,6 +15,8 @@ import type { Prefetch } from '../../../lib/prefetch.ts';
 import { priceDetailsQueryOptions } from '../api/get-price-details.ts';
 import { productQueryOptions, useProduct } from '../api/get-product.ts';
 import { relatedProductsQueryOptions } from '../api/get-related-products.ts';
+import { useVariantChoice } from '../hooks/use-variant-choice.ts';
+import { initialSelection } from '../utils/variant-choice.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -22,7 +24,8 @@ import { ProductTabs } from './product-tabs.tsx';
 import { RelatedProducts } from './related-products.tsx';
 
 /**
- * The server renders the product with its price for the default options and the related products
+ * The server renders the product with its price for the options it opens with (the default, or the first
+ * combination in stock: docs/decisions/037-variants.md) and the related products
  * (docs/decisions/024-server-rendering.md); a missing product is left to the browser's "Product not found".
  */
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
@@ -32,9 +35,23 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
     queryClient.prefetchQuery(relatedProductsQueryOptions(id)),
   ]);
   if (product) {
-    await queryClient.prefetchQuery(priceDetailsQueryOptions(id, defaultSelection(product.filters)));
+    await queryClient.prefetchQuery(
+      priceDetailsQueryOptions(id, initialSelection(product.filters, product.variants)),
+    );
   }
 };
+
+/** The gallery and the purchase panel, which share the shopper's choice of options (a colour's own pictures). */
+function ProductChoice({ product }: { product: ProductDetail }) {
+  const choice = useVariantChoice(product);
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      {/* Other pictures start again at the first. */}
+      <ProductGallery key={choice.pictures.join(' ')} images={choice.pictures} name={product.name} />
+      <ProductPurchase product={product} choice={choice} />
+    </div>
+  );
+}
 
 export function ProductPage() {
   const id = useParams().productId ?? '';
@@ -89,11 +106,8 @@ export function ProductPage() {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <PageTitle title={data.name} description={data.description} />
       <Breadcrumb product={data} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={data.images} name={data.name} />
-        {/* A new product starts with its own default options and quantity 1. */}
-        <ProductPurchase key={data._id} product={data} />
-      </div>
+      {/* A new product starts with its own first choice of options, its first picture and quantity 1. */}
+      <ProductChoice key={data._id} product={data} />
       <BelowTheFold>
         <ProductTabs product={data} />
         <SectionBoundary>

@@ -1,10 +1,11 @@
 // Name, rating, stock, price for the chosen options, option buttons, quantity, Buy Now and Add to Cart,
 // wishlist heart and Share (docs/product.md#catalogue-product).
 import type { CartItem } from '@shop/shared/cart.schemas';
-import type { Product } from '@shop/shared/catalog.schemas';
+import type { Product, ProductDetail } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { toPaise, toRupees } from '@shop/shared/money';
-import { defaultSelection, discountPercent, priceFor } from '@shop/shared/pricing';
+import { discountPercent, priceFor } from '@shop/shared/pricing';
+import { LOW_STOCK_THRESHOLD } from '@shop/shared/variants';
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +25,9 @@ import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';
+import type { VariantChoice } from '../hooks/use-variant-choice.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
+import { OptionPicker } from './option-picker.tsx';
 
 /** Toasts on the product page last 2.5 s (docs/product.md#pages-messages). */
 export const PRODUCT_TOAST_MS = 2500;
@@ -46,18 +49,29 @@ function inPaise(product: Product) {
 
 function StockFlag({ count }: { count: number }) {
   if (count <= 0) return <p className="font-semibold text-red-700">Out of Stock</p>;
-  if (count <= 5) return <p className="font-semibold text-amber-700">Only {count} left in stock</p>;
+  if (count <= LOW_STOCK_THRESHOLD)
+    return <p className="font-semibold text-amber-700">Only {count} left in stock</p>;
   return <p className="font-semibold text-green-700">In Stock</p>;
 }
 
-export function ProductPurchase({ product }: { product: Product }) {
+/** One order holds at most the shop's cap of a product (docs/decisions/017), and never more than the stock. */
+function mostFor(stock: number) {
+  return Math.min(stock, shopConfig.maxUnitsPerProduct);
+}
+
+export function ProductPurchase({ product, choice }: { product: ProductDetail; choice: VariantChoice }) {
   const token = useToken();
   const promptLogin = useLoginPrompt(PRODUCT_TOAST_MS);
-  const [selection, setSelection] = useState(() => defaultSelection(product.filters));
+  const { selection } = choice;
   const [quantity, setQuantity] = useState(1);
-  const soldOut = product.countInStock <= 0;
-  // One order holds at most the shop's cap of a product (docs/decisions/017), and never more than the stock.
-  const maxQuantity = Math.min(product.countInStock, shopConfig.maxUnitsPerProduct);
+  // The chosen combination's units (docs/decisions/037-variants.md); the product's own without variants.
+  const stock = choice.stock;
+  const soldOut = stock <= 0;
+  const maxQuantity = mostFor(stock);
+  const chooseOption = (index: number, value: string) => {
+    const units = choice.choose(index, value);
+    setQuantity((current) => Math.max(1, Math.min(current, mostFor(units))));
+  };
 
   // The price follows the choice at once from the shared rule; the server's answer confirms it.
   const estimate = useMemo(() => priceFor(inPaise(product), selection), [product, selection]);
@@ -106,7 +120,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         name: product.name,
         image: product.images[0] ?? PLACEHOLDER_IMAGE,
         category: product.category,
-        countInStock: product.countInStock,
+        countInStock: stock,
         shippingCost: product.shippingCost,
         basePrice: product.basePrice,
         discountPrice: product.discountPrice,
@@ -163,7 +177,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-4">
           <RatingStars rating={product.cumulativeRating} count={product.numReviews} size="md" />
-          <StockFlag count={product.countInStock} />
+          <StockFlag count={stock} />
         </div>
       </div>
 
@@ -186,34 +200,12 @@ export function ProductPurchase({ product }: { product: Product }) {
         </p>
       </div>
 
-      {product.filters.map((filter) => (
-        <fieldset key={filter.name}>
-          <legend className="mb-2 text-sm font-semibold">
-            {filter.name}: <span className="font-normal text-slate-600">{selection[filter.name]}</span>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {filter.values.map((value) => {
-              const chosen = selection[filter.name] === value;
-              return (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={chosen}
-                  onClick={() => setSelection((current) => ({ ...current, [filter.name]: value }))}
-                  className={cn(
-                    'min-w-12 rounded-lg border px-3 py-2 text-sm font-medium',
-                    chosen
-                      ? 'border-brand-700 bg-brand-50 text-brand-800'
-                      : 'border-slate-300 hover:border-brand-600',
-                  )}
-                >
-                  {value}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      <OptionPicker
+        filters={product.filters}
+        selection={selection}
+        isSoldOut={choice.isSoldOut}
+        onChoose={chooseOption}
+      />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <fieldset className="flex w-fit items-center rounded-lg border border-slate-300">

@@ -1,6 +1,6 @@
 import type { ProductVariant } from '@shop/shared/catalog.schemas';
 import { describe, expect, it } from 'vitest';
-import { choose, chosenStock, initialSelection, isSoldOut } from './variant-choice.ts';
+import { choose, chosenPictures, chosenStock, initialSelection, isSoldOut } from './variant-choice.ts';
 
 const filters = [
   { name: 'Size', values: ['S', 'M', 'L'], priceAdjustments: [] },
@@ -122,5 +122,28 @@ describe('units of the chosen combination', () => {
     expect(chosenStock(filters, variants, 3, { Size: 'M', Color: 'White' })).toBe(0);
     expect(chosenStock(filters, variants, 3, { Size: 'L', Color: 'White' })).toBe(0);
     expect(chosenStock(filters, [], 7, { Size: 'L', Color: 'White' })).toBe(7);
+  });
+});
+
+describe("the gallery's pictures", () => {
+  const colour = {
+    name: 'Color',
+    values: ['Black', 'White'],
+    priceAdjustments: [],
+    valueImages: { White: ['/media/white-1.webp', '/media/shared.webp'] },
+  };
+  const images = ['/media/shared.webp', '/media/product.webp'];
+
+  it("puts the chosen value's own pictures first, each picture once", () => {
+    expect(chosenPictures([colour], { Color: 'White' }, images)).toEqual([
+      '/media/white-1.webp',
+      '/media/shared.webp',
+      '/media/product.webp',
+    ]);
+  });
+
+  it("shows the product's pictures for a value without its own", () => {
+    expect(chosenPictures([colour], { Color: 'Black' }, images)).toEqual(images);
+    expect(chosenPictures(filters, { Size: 'S' }, images)).toEqual(images);
   });
 });

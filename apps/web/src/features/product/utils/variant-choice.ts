@@ -101,3 +101,19 @@ export function chosenStock(
   const key = variantKey(canonicalSelection(filters, selection));
   return variants.find((variant) => variantKey(variant.options) === key)?.countInStock ?? 0;
 }
+
+/**
+ * The gallery's pictures for a selection: the chosen values' own pictures first (decision 037, "Pictures per option
+ * value"), in the options' order, then the product's; each once.
+ */
+export function chosenPictures(
+  filters: readonly ProductFilter[],
+  selection: Selection,
+  images: readonly string[],
+): string[] {
+  const own = filters.flatMap((filter) => {
+    const value = selection[filter.name];
+    return value === undefined ? [] : (filter.valueImages?.[value] ?? []);
+  });
+  return [...new Set([...own, ...images])];
+}

@@ -1,0 +1,52 @@
+// The product's options as buttons, one group per option (docs/product.md#catalogue-product). A value sold out with
+// the earlier choices (docs/decisions/037-variants.md) is struck through and disabled, and its name says so.
+import type { ProductFilter } from '@shop/shared/catalog.schemas';
+import { cn } from '../../../lib/cn.ts';
+
+interface OptionPickerProps {
+  filters: readonly ProductFilter[];
+  selection: Readonly<Record<string, string>>;
+  isSoldOut: (index: number, value: string) => boolean;
+  onChoose: (index: number, value: string) => void;
+}
+
+export function OptionPicker({ filters, selection, isSoldOut, onChoose }: OptionPickerProps) {
+  return filters.map((filter, index) => (
+    <fieldset key={filter.name}>
+      <legend className="mb-2 text-sm font-semibold">
+        {filter.name}: <span className="font-normal text-slate-600">{selection[filter.name]}</span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {filter.values.map((value) => {
+          const chosen = selection[filter.name] === value;
+          const soldOut = isSoldOut(index, value);
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={chosen}
+              // Like the page's other unavailable buttons (the quantity's ends), out of the tab order; a screen
+              // reader still reads it in the group, with "sold out" in its name.
+              disabled={soldOut}
+              onClick={() => onChoose(index, value)}
+              className={cn(
+                'min-w-12 rounded-lg border px-3 py-2 text-sm font-medium',
+                soldOut
+                  ? cn(
+                      'cursor-not-allowed bg-slate-50 text-slate-500 line-through',
+                      chosen ? 'border-brand-700' : 'border-slate-200',
+                    )
+                  : chosen
+                    ? 'border-brand-700 bg-brand-50 text-brand-800'
+                    : 'border-slate-300 hover:border-brand-600',
+              )}
+            >
+              {value}
+              {soldOut && <span className="sr-only">, sold out</span>}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  ));
+}
