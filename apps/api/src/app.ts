@@ -49,6 +49,7 @@ import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
 import { sandboxSupplierRoutes, webhookPoster } from './modules/sandbox-supplier/sandbox-supplier.routes.ts';
 import { pageMetaResolver, seoRoutes } from './modules/seo/seo.routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
 import {
   adminPurchaseOrderRoutes,
   supplierWebhookRoutes,
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(profileRoutes(accounts, guard));
   await app.register(sessionRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));
+  await app.register(stockAlertRoutes({ db, config }, guard, limiter));
   await app.register(cartRoutes(db, guard, config.limits.maxUnitsPerProduct));
   const gateway = paymentGateway ?? createPaymentGateway(config, db);
   const orders: OrdersDeps = {

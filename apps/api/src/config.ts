@@ -114,6 +114,9 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // "Notify me" for sold-out items (docs/decisions/037-variants.md): how often restocks are mailed, and the cap.
+  STOCK_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  STOCK_ALERTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(50),
   // Purchase orders and supplier reports (docs/decisions/027-purchase-orders.md).
   SUPPLIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -288,6 +291,8 @@ export interface Config {
     signInSlowdown: { freeAttempts: number; windowSeconds: number; maxDelaySeconds: number };
     /** A session unused this long ends; its token (7 days from sign-in) is refused from then on (decision 034). */
     sessionIdleSeconds: number;
+    /** Open "notify me" requests one account may have (docs/decisions/037-variants.md). */
+    stockAlertsPerAccount: number;
   };
   /** Cash on delivery (docs/decisions/030-cash-on-delivery-risk.md); money in paise. */
   cod: {
@@ -314,6 +319,8 @@ export interface Config {
     retryDelaySeconds: number;
     /** The period of the periodic work (stock holds, capture retries): once per period across all processes. */
     sweepSeconds: number;
+    /** The period of the "notify me" sweep, which mails the requests whose variant came back (decision 037). */
+    stockAlertSweepSeconds: number;
   };
   /** Purchase orders to suppliers and their signed reports (docs/decisions/027-purchase-orders.md). */
   suppliers: {
@@ -503,6 +510,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxDelaySeconds: vars.SIGN_IN_MAX_DELAY_SECONDS,
       },
       sessionIdleSeconds: Math.round(vars.SESSION_IDLE_DAYS * 86_400),
+      stockAlertsPerAccount: vars.STOCK_ALERTS_PER_ACCOUNT,
     },
     cod: {
       maxOrderTotal: vars.COD_MAX_ORDER_RUPEES * 100,
@@ -518,6 +526,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: vars.JOBS_POLL_SECONDS,
       retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS,
       sweepSeconds: vars.JOBS_SWEEP_SECONDS,
+      stockAlertSweepSeconds: vars.STOCK_ALERT_SWEEP_SECONDS,
     },
     suppliers: {
       webhookToleranceSeconds: vars.SUPPLIER_WEBHOOK_TOLERANCE_SECONDS,

@@ -65,4 +65,6 @@ export const TEST_JOBS_ENV: Record<string, string> = {
   // Periodic work is offered at start and then hourly: a test that needs it adds the job itself, so no sweep
   // races a test's own calls (reliability/periodic-jobs.test.ts runs short periods).
   JOBS_SWEEP_SECONDS: '3600',
+  // The same for the "notify me" sweep (stock-alerts.test.ts runs it itself).
+  STOCK_ALERT_SWEEP_SECONDS: '3600',
 };

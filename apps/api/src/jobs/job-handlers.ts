@@ -13,6 +13,7 @@ import {
 } from '../modules/orders/order-refunds.service.ts';
 import { creditOwedOrders } from '../modules/orders/order-status.service.ts';
 import type { OrdersDeps } from '../modules/orders/orders.deps.ts';
+import { sweepStockAlerts } from '../modules/stock-alerts/stock-alerts.service.ts';
 import { networkPost, sendPurchaseOrderJob } from '../modules/suppliers/purchase-order-sending.service.ts';
 import { type JobHandler, QUEUES, type WorkedQueue } from './job-queue.ts';
 import { sendMailJob } from './mail-worker.ts';
@@ -48,6 +49,10 @@ export function jobHandlers(deps: OrdersDeps): Record<WorkedQueue, JobHandler> {
       const owed = await enqueueOwedRefunds(deps);
       const credited = await creditOwedOrders(deps.db);
       deps.log.info({ queue: job.name, jobId: job.id, captured, owed, credited }, 'periodic job ran');
+    },
+    [QUEUES.mailStockAlerts]: async (job) => {
+      const mailed = await sweepStockAlerts(deps);
+      deps.log.info({ queue: job.name, jobId: job.id, mailed }, 'periodic job ran');
     },
   };
 }

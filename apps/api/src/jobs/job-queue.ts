@@ -19,6 +19,8 @@ export const QUEUES = {
   sendPurchaseOrder: 'send-purchase-order',
   /** Cancels a new account's cash-on-delivery order nobody confirmed in time (docs/decisions/030). */
   expireCodConfirmation: 'expire-cod-confirmation',
+  /** Mails the "notify me" requests whose variant came back (periodic, docs/decisions/037-variants.md). */
+  mailStockAlerts: 'mail-stock-alerts',
   /** Where a job that used up its retries is kept (pg-boss's dead letter queue); nothing works it. */
   failed: 'failed-jobs',
 } as const;
@@ -65,6 +67,7 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
     // Periodic work is not retried: the next period runs it again. Kept a day, which keeps one job per period.
     [QUEUES.expireHolds]: { retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: DAY },
     [QUEUES.settlePayments]: { retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: DAY },
+    [QUEUES.mailStockAlerts]: { retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: DAY },
     [QUEUES.failed]: { retentionSeconds: KEEP_FAILED_SECONDS, deleteAfterSeconds: 30 * DAY },
   };
 }

@@ -37,7 +37,9 @@ export type MailDetails =
   // Sent to nobody: a re-sent sign-up code for an address that has an account (its owner was told once) gets the
   // same job as a real re-send, so both answers take as long (docs/decisions/034).
   | { kind: 'signup-resend-existing'; to: string }
-  | { kind: 'signup-existing'; to: string; firstName: string; google: boolean };
+  | { kind: 'signup-existing'; to: string; firstName: string; google: boolean }
+  // A "notify me" request whose variant is back (docs/decisions/037-variants.md); each request is mailed once.
+  | { kind: 'stock-alert'; alertId: string };
 
 export type MailKind = MailDetails['kind'];
 
@@ -51,6 +53,7 @@ export interface MailJobData {
 function about(mail: MailDetails): string {
   if ('orderId' in mail) return mail.orderId;
   if ('userId' in mail) return mail.userId;
+  if ('alertId' in mail) return mail.alertId;
   return mail.to;
 }
 
@@ -68,6 +71,8 @@ function eventKey(mail: MailDetails): string {
       return `${mail.kind}:${mail.orderId}`;
     case 'order-status':
       return `${mail.kind}:${mail.orderId}:${mail.status}`;
+    case 'stock-alert':
+      return `${mail.kind}:${mail.alertId}`;
     default:
       return `${mail.kind}:${randomUUID()}`;
   }

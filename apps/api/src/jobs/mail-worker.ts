@@ -26,6 +26,7 @@ import { orderConfirmationMail } from '../modules/orders/order-confirmation.mail
 import { accountEmailOfOrder, findOrderById } from '../modules/orders/orders.repository.ts';
 import { toOrder } from '../modules/orders/orders.shapes.ts';
 import { emailChangeCodeMail, emailChangedNotice } from '../modules/profile/profile.mails.ts';
+import { stockAlertMail } from '../modules/stock-alerts/stock-alerts.service.ts';
 import type { MailDetails, MailJobData } from './mail-queue.ts';
 import { unseal } from './sealed.ts';
 
@@ -103,6 +104,8 @@ async function render(deps: MailWorkerDeps, mail: MailDetails): Promise<Outgoing
     case 'password-reset-no-account':
     case 'signup-resend-existing':
       return undefined;
+    case 'stock-alert':
+      return stockAlertMail(deps.db, deps.config, mail.alertId);
     default:
       return orderMail(deps, mail);
   }

@@ -57,6 +57,8 @@ export const DEFAULT_RATE_LIMITS = {
   reviewWrite: limits(HOUR, { perSubject: 20, perIp: 100 }),
   // Per email and per IP: a subscription writes a row and may mail.
   newsletter: limits(HOUR, { perSubject: 3, perIp: 20 }),
+  // "Notify me" requests and their cancels (docs/decisions/037-variants.md): each writes a row and may later mail.
+  stockAlert: limits(HOUR, { perSubject: 30, perIp: 300 }),
 } satisfies Record<string, RateLimitPair>;
 
 export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { JobHandler, JobQueue, WorkedQueue } from '../jobs/job-queue.ts';
-import { startPeriodicJobs } from '../jobs/periodic-jobs.ts';
+import { periodsOf, startPeriodicJobs } from '../jobs/periodic-jobs.ts';
 
 /** How long close() waits for running jobs: within the server's 20 s shutdown limit (server.ts). */
 export const JOB_STOP_TIMEOUT_MS = 15_000;
@@ -23,7 +23,7 @@ export async function registerJobQueue(
 ): Promise<void> {
   await queue.start(handlers);
   const stopOffers = config.jobs.worker
-    ? startPeriodicJobs(queue.boss, config.jobs.sweepSeconds, app.log)
+    ? startPeriodicJobs(queue.boss, periodsOf(config.jobs), app.log)
     : () => undefined;
   app.decorate('jobs', queue);
   // Fastify closes the server (answering the requests in flight, which may still add jobs) before this runs.

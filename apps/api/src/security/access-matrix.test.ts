@@ -167,6 +167,18 @@ function userRoutes(): Record<string, InjectOptions> {
     'GET /api/wishlist': { method: 'GET', url: '/api/wishlist' },
     'POST /api/wishlist/:productId': { method: 'POST', url: `/api/wishlist/${product.id}` },
     'DELETE /api/wishlist/:productId': { method: 'DELETE', url: `/api/wishlist/${product.id}` },
+    // "Notify me" (docs/decisions/037-variants.md): the shopper's own requests, by the token alone.
+    'GET /api/products/:id/notify-me': { method: 'GET', url: `/api/products/${product.id}/notify-me` },
+    'POST /api/products/:id/notify-me': {
+      method: 'POST',
+      url: `/api/products/${product.id}/notify-me`,
+      payload: { filters: {} },
+    },
+    'DELETE /api/products/:id/notify-me': {
+      method: 'DELETE',
+      url: `/api/products/${product.id}/notify-me`,
+      payload: { filters: {} },
+    },
     'GET /api/cart': { method: 'GET', url: '/api/cart' },
     'POST /api/cart/add': {
       method: 'POST',
