@@ -27,6 +27,7 @@ import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';
 import type { VariantChoice } from '../hooks/use-variant-choice.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
+import { NotifyMe } from './notify-me.tsx';
 import { OptionPicker } from './option-picker.tsx';
 
 /** Toasts on the product page last 2.5 s (docs/product.md#pages-messages). */
@@ -255,6 +256,8 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
           </Button>
         </div>
       </div>
+
+      {soldOut && <NotifyMe product={product} selection={selection} />}
 
       <DeliveryEstimate productId={product._id} />
 
