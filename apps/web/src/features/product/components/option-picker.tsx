@@ -26,8 +26,9 @@ export function OptionPicker({ filters, selection, isSoldOut, onChoose }: Option
               type="button"
               aria-pressed={chosen}
               // Like the page's other unavailable buttons (the quantity's ends), out of the tab order; a screen
-              // reader still reads it in the group, with "sold out" in its name.
+              // reader still reads it in the group, its name starting with the value shown and saying "sold out".
               disabled={soldOut}
+              aria-label={soldOut ? `${value}, sold out` : undefined}
               onClick={() => onChoose(index, value)}
               className={cn(
                 'min-w-12 rounded-lg border px-3 py-2 text-sm font-medium',
@@ -42,7 +43,6 @@ export function OptionPicker({ filters, selection, isSoldOut, onChoose }: Option
               )}
             >
               {value}
-              {soldOut && <span className="sr-only">, sold out</span>}
             </button>
           );
         })}
