@@ -24,10 +24,10 @@ export function stockAlertsQueryOptions(productId: string) {
   });
 }
 
-/** The shopper's open requests for the product; nothing is asked while signed out. */
-export function useStockAlerts(productId: string) {
+/** The shopper's open requests for the product, once `wanted` (something is sold out); never while signed out. */
+export function useStockAlerts(productId: string, wanted: boolean) {
   const token = useToken();
-  return useQuery({ ...stockAlertsQueryOptions(productId), enabled: token !== null });
+  return useQuery({ ...stockAlertsQueryOptions(productId), enabled: wanted && token !== null });
 }
 
 export function askForStockAlert(

@@ -1,26 +1,52 @@
-// "Notify me when it's back" under the buy buttons while the chosen combination (or a product without options) is
-// sold out (docs/product.md#catalogue-notify-me, docs/decisions/037-variants.md). Signed-in shoppers ask with one
-// click and then read that they will be emailed; visitors get a link to sign in.
+// "Notify me when it's back" under the buy buttons (docs/product.md#catalogue-notify-me, docs/decisions/037-variants.md).
+// When the chosen combination (or a product without options) is sold out, one button asks for it; otherwise the
+// combinations one choice away that are sold out (the option picker disables those values, so they cannot be
+// chosen) are offered in a closed section. Signed-in shoppers ask with one click and then read that they will be
+// emailed; visitors get a link to sign in.
 import type { ProductDetail } from '@shop/shared/catalog.schemas';
-import { canonicalSelection } from '@shop/shared/pricing';
-import { STOCK_ALERT_MESSAGES, type StockAlert } from '@shop/shared/stock-alert.schemas';
+import { STOCK_ALERT_MESSAGES } from '@shop/shared/stock-alert.schemas';
 import { variantKey } from '@shop/shared/variants';
 import { BellRing, MailCheck } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAskForStockAlert, useStockAlerts } from '../api/notify-me.ts';
+import { isSoldOutCombination, soldOutNeighbours, waitsFor } from '../utils/notify-me.ts';
 
-/**
- * Whether one of the open requests waits for this selection. A product without variants keeps one stock for all
- * its options, so the server keeps one request for it whatever was chosen.
- */
-function waitsFor(product: ProductDetail, selection: Record<string, string>, alerts: readonly StockAlert[]) {
-  if (product.variants.length === 0) return alerts.length > 0;
-  const key = variantKey(canonicalSelection(product.filters, selection));
-  return alerts.some((alert) => variantKey(alert.selection) === key);
+function SignInToHear() {
+  const location = useLocation();
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700">
+      <BellRing aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+      <span>
+        <Link
+          to="/auth"
+          state={{ from: location.pathname + location.search }}
+          className={buttonClasses({ variant: 'link' })}
+        >
+          Sign in
+        </Link>{' '}
+        to be emailed when it's back.
+      </span>
+    </p>
+  );
+}
+
+function WillEmail() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-700">
+      <MailCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+      {STOCK_ALERT_MESSAGES.willEmail}
+    </p>
+  );
+}
+
+/** "Size: L, Color: Black", in the product's option order. */
+function combinationWords(product: ProductDetail, combination: Record<string, string>): string {
+  return product.filters.map((filter) => `${filter.name}: ${combination[filter.name] ?? ''}`).join(', ');
 }
 
 export function NotifyMe({
@@ -31,50 +57,78 @@ export function NotifyMe({
   selection: Record<string, string>;
 }) {
   const token = useToken();
-  const location = useLocation();
-  const alerts = useStockAlerts(product._id);
+  const chosenSoldOut = isSoldOutCombination(product, selection);
+  const others = useMemo(
+    () => (chosenSoldOut ? [] : soldOutNeighbours(product, selection)),
+    [chosenSoldOut, product, selection],
+  );
+  const wanted = chosenSoldOut || others.length > 0;
+  const alerts = useStockAlerts(product._id, wanted);
   const ask = useAskForStockAlert(product._id);
+  if (!wanted) return null;
 
-  if (!token) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-700">
-        <BellRing aria-hidden="true" className="h-4 w-4 text-brand-700" />
-        <span>
-          <Link
-            to="/auth"
-            state={{ from: location.pathname + location.search }}
-            className={buttonClasses({ variant: 'link' })}
-          >
-            Sign in
-          </Link>{' '}
-          to be emailed when it's back.
-        </span>
-      </p>
-    );
-  }
+  const asked = (combination: Record<string, string>) =>
+    waitsFor(product, combination, alerts.data?.alerts ?? []);
+  const asking = (combination: Record<string, string>) =>
+    ask.isPending && ask.variables !== undefined && variantKey(ask.variables) === variantKey(combination);
+  const askFor = (combination: Record<string, string>) =>
+    ask.mutate(combination, {
+      onError: (error) => toast.error(errorMessage(error, STOCK_ALERT_MESSAGES.failed)),
+    });
 
-  if (waitsFor(product, selection, alerts.data?.alerts ?? [])) {
+  if (chosenSoldOut) {
+    if (!token) return <SignInToHear />;
+    if (asked(selection)) return <WillEmail />;
     return (
-      <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-700">
-        <MailCheck aria-hidden="true" className="h-4 w-4" />
-        {STOCK_ALERT_MESSAGES.willEmail}
-      </p>
+      <Button
+        variant="secondary"
+        className="flex w-fit items-center gap-2"
+        disabled={asking(selection) || alerts.isPending}
+        onClick={() => askFor(selection)}
+      >
+        <BellRing aria-hidden="true" className="h-4 w-4" />
+        {STOCK_ALERT_MESSAGES.button}
+      </Button>
     );
   }
 
   return (
-    <Button
-      variant="secondary"
-      className="flex w-fit items-center gap-2"
-      disabled={ask.isPending || alerts.isPending}
-      onClick={() =>
-        ask.mutate(selection, {
-          onError: (error) => toast.error(errorMessage(error, STOCK_ALERT_MESSAGES.failed)),
-        })
-      }
-    >
-      <BellRing aria-hidden="true" className="h-4 w-4" />
-      {STOCK_ALERT_MESSAGES.button}
-    </Button>
+    <details className="rounded-lg border border-slate-200 px-4 py-3 text-sm">
+      <summary className="cursor-pointer font-medium text-slate-800">
+        Sold out in the one you want? Get an email when it's back
+      </summary>
+      <div className="mt-3">
+        {token ? (
+          <ul className="flex flex-col gap-2">
+            {others.map((combination) => {
+              const words = combinationWords(product, combination);
+              return (
+                <li
+                  key={variantKey(combination)}
+                  className="flex flex-wrap items-center justify-between gap-2"
+                >
+                  <span className="text-slate-700">{words}</span>
+                  {asked(combination) ? (
+                    <WillEmail />
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Notify me when ${words} is back`}
+                      disabled={asking(combination) || alerts.isPending}
+                      onClick={() => askFor(combination)}
+                    >
+                      Notify me
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <SignInToHear />
+        )}
+      </div>
+    </details>
   );
 }

@@ -257,7 +257,7 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
         </div>
       </div>
 
-      {soldOut && <NotifyMe product={product} selection={selection} />}
+      <NotifyMe product={product} selection={selection} />
 
       <DeliveryEstimate productId={product._id} />
 
