@@ -6,6 +6,7 @@ import { MAX_VALUE_IMAGES, productFilterSchema } from './catalog.schemas.ts';
 import { CATEGORIES } from './categories.ts';
 import { idSchema, pageQueryFields, pageTotalsFields, requiredText } from './common.schemas.ts';
 import { GST_RATES, HSN_PATTERN, isGstRate } from './gst.ts';
+import { MAX_VARIANTS, variantGridProblems } from './variant-grid.ts';
 
 /** Rupees: each price stays far below what integer paise (and a sum over ten options) can hold. */
 export const MAX_PRICE = 1_000_000;
@@ -61,7 +62,6 @@ export const adminFilterSchema = z
     name: requiredText('Filter name', 40),
     values: z.array(requiredText('Filter value', 60)).max(MAX_FILTER_VALUES),
     priceAdjustments: z.array(adminPriceAdjustmentSchema).max(MAX_FILTER_VALUES).default([]),
-  })
     /** A value's own pictures, shown first while it is chosen (docs/decisions/037-variants.md). */
     valueImages: z
       .record(
@@ -69,6 +69,7 @@ export const adminFilterSchema = z
         z.array(imageUrlSchema).max(MAX_VALUE_IMAGES, `At most ${MAX_VALUE_IMAGES} pictures per value`),
       )
       .optional(),
+  })
   .superRefine(checkFilter);
 
 type AdminFilterFields = z.output<typeof adminFilterSchema>;
@@ -115,7 +116,6 @@ function checkFilter(filter: AdminFilterFields, ctx: z.RefinementCtx): void {
       });
     }
   });
-  // A value without its own price would fall back to the first filter's (docs/product.md#catalogue-pricing) and count it twice.
   for (const value of Object.keys(filter.valueImages ?? {})) {
     if (!filter.values.includes(value)) {
       ctx.addIssue({
@@ -125,6 +125,7 @@ function checkFilter(filter: AdminFilterFields, ctx: z.RefinementCtx): void {
       });
     }
   }
+  // A value without its own price would fall back to the first filter's (docs/product.md#catalogue-pricing) and count it twice.
   const unpriced = filter.values.filter((value) => !priced.has(value));
   if (filter.priceAdjustments.length > 0 && unpriced.length > 0 && strays === 0) {
     ctx.addIssue({
@@ -142,6 +143,39 @@ function stockCount(field: string) {
     .min(0, `${field} must not be negative`)
     .max(MAX_STOCK, `${field} must be at most ${MAX_STOCK}`);
 }
+
+/** A SKU cell: trimmed, and an empty one is none. */
+function skuText(field: string) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(80, `${field} must be at most 80 characters`)
+    .nullable()
+    .optional()
+    .transform((text) => text || null);
+}
+
+/**
+ * One row of the product's stock grid (docs/decisions/037-variants.md): a combination of its option values (every
+ * option named once), the shop's SKU and the supplier's for it, and its units.
+ */
+export const variantRowSchema = z.object({
+  options: z.record(z.string(), z.string({ error: 'Each option value must be text' }), {
+    error: 'options must name each option and its value',
+  }),
+  sku: skuText('sku'),
+  supplierSku: skuText('supplierSku'),
+  countInStock: stockCount('countInStock'),
+});
+export type VariantRow = z.output<typeof variantRowSchema>;
+
+/** The grid as an edit sends it: each row that was loaded carries the stock the form showed, `stockSeen`. */
+export const variantUpdateRowSchema = variantRowSchema.extend({
+  stockSeen: stockCount('stockSeen').optional(),
+});
+export type VariantUpdateRow = z.output<typeof variantUpdateRowSchema>;
+
+const variantsLimit = `At most ${MAX_VARIANTS} rows of stock by option (a product with more keeps one stock)`;
 
 /**
  * The product's edit counter (docs/decisions/019): it moves when a field the admin edits changes, never with a
@@ -194,9 +228,14 @@ const productFields = {
     .refine(isGstRate, `gstRate must be one of ${GST_RATES.join(', ')}`)
     .nullable()
     .optional(),
+  // The whole stock grid (docs/decisions/037-variants.md): left out, an edit or import keeps the stored rows; an
+  // empty list gives the product one stock again.
+  variants: z.array(variantRowSchema).max(MAX_VARIANTS, variantsLimit).optional(),
 };
 
-type ProductFields = Omit<z.output<z.ZodObject<typeof productFields>>, 'countInStock'>;
+type ProductFields = Omit<z.output<z.ZodObject<typeof productFields>>, 'countInStock' | 'variants'> & {
+  variants?: readonly { options: Readonly<Record<string, string>> }[] | undefined;
+};
 
 /** Filter names unique; the product's discount within its price; the first priced filter carries real prices. */
 function checkProduct(product: ProductFields, ctx: z.RefinementCtx): void {
@@ -228,6 +267,10 @@ function checkProduct(product: ProductFields, ctx: z.RefinementCtx): void {
       path: ['filters', first, 'priceAdjustments'],
     });
   }
+  for (const problem of variantGridProblems(product.filters, product.variants ?? [])) {
+    const path = problem.row === undefined ? ['variants'] : ['variants', problem.row, 'options'];
+    ctx.addIssue({ code: 'custom', message: problem.message, path });
+  }
 }
 
 /** Create and edit (the whole product each time), and each row of an import. Prices in rupees. */
@@ -250,6 +293,8 @@ export const productUpdateSchema = z
       .int('stockSeen must be a whole number')
       .min(0, 'stockSeen must not be negative')
       .max(MAX_STOCK, `stockSeen must be at most ${MAX_STOCK}`),
+    // Each row's stock moves by countInStock − stockSeen from its live count, as the product's does.
+    variants: z.array(variantUpdateRowSchema).max(MAX_VARIANTS, variantsLimit).optional(),
   })
   .superRefine(checkProduct);
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -264,11 +309,16 @@ export const productImportRowSchema = z
     version: versionSchema.optional(),
     ...productFields,
     countInStock: stockCount('countInStock').optional(),
+    // A row of the grid without a count keeps its live count, as a product's does.
+    variants: z
+      .array(variantRowSchema.extend({ countInStock: stockCount('countInStock').optional() }))
+      .max(MAX_VARIANTS, variantsLimit)
+      .optional(),
   })
   .superRefine(checkProduct);
 export type ProductImportRow = z.output<typeof productImportRowSchema>;
-/** The export's row: every field, id and version included. */
-export type ProductExportRow = ProductInput & { id: string; version: number };
+/** The export's row: every field, id and version included, and the stock grid (empty for one stock). */
+export type ProductExportRow = ProductInput & { id: string; version: number; variants: VariantRow[] };
 
 /** Columns of the CSV import and export, in order; list and object fields are JSON text in their cell. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -282,6 +332,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'brand',
   'badge',
   'images',
+  // One CSV row per variant (docs/decisions/037-variants.md): "Size: M; Color: Red", empty for one stock; the
+  // row's countInStock is then that variant's.
+  'variant',
+  'variantSku',
+  'variantSupplierSku',
   'countInStock',
   'shippingCost',
   'basePrice',
@@ -330,6 +385,16 @@ export const adminProductListSchema = z.object({
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
+/** A row of the stock grid as the admin reads it; `key` is the cart's key of the combination. */
+export const adminVariantSchema = z.object({
+  key: z.string(),
+  options: z.record(z.string(), z.string()),
+  sku: z.string().nullable(),
+  supplierSku: z.string().nullable(),
+  countInStock: z.number().int(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
 /** One product as the admin edits it: the input fields, plus what the server derives and keeps. */
 export const adminProductSchema = z.object({
   _id: idSchema,
@@ -353,6 +418,8 @@ export const adminProductSchema = z.object({
   /** The product's own HSN code and GST rate; null: its category's default (docs/decisions/029). */
   hsnCode: z.string().nullable(),
   gstRate: z.number().nullable(),
+  /** Its stock by combination of options, in the options' order; empty when it keeps one stock (decision 037). */
+  variants: z.array(adminVariantSchema),
   displayPrice: z.number(),
   originalPrice: z.number(),
   numReviews: z.number().int(),

@@ -1,7 +1,9 @@
 // Reads an import file (docs/decisions/013) into raw rows with the line each starts on: a JSON array of products,
 // or CSV with a header row whose list and object cells (features, images, filters) hold JSON text, each cell's
-// formula guard taken off (spreadsheet-cells.ts). The rows are not validated here; a file that cannot be read at
-// all is a 400 naming the line.
+// formula guard taken off (spreadsheet-cells.ts). A CSV product with variants is one row per variant
+// (docs/decisions/037-variants.md): the rows that follow each other with its id (or, new, its name) and a
+// `variant` cell become one product with `variants`, each remembering its own line. The rows are not validated
+// here; a file that cannot be read at all is a 400 naming the line.
 import { MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/shared/admin.schemas';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +16,11 @@ export interface RawRow {
   line: number;
   /** The row as an object for the schema, or a reason it could not become one. */
   value: Record<string, unknown> | { unreadable: string; field: string };
+  /**
+   * CSV rows of a product with variants: the line of each (in `value.variants`' order, each `{ variant, sku,
+   * supplierSku, countInStock }` with the cell's text), and rows that do not repeat the first one's columns.
+   */
+  variantRows?: { lines: number[]; problems: { line: number; field: string; message: string }[] };
 }
 
 const JSON_CELLS = new Set<string>(['features', 'images', 'filters']);
@@ -36,13 +43,16 @@ export function readImportFile(text: string): RawRow[] {
   // A CSV header never starts with a bracket or a brace, so the first character tells the format.
   const rows = /^\s*[[{]/.test(content) ? readJson(content) : readCsv(content);
   if (rows.length === 0) throw new AppError('INVALID', 'The file holds no products');
-  if (rows.length > MAX_IMPORT_ROWS) {
+  return rows;
+}
+
+function checkSize(rows: number): void {
+  if (rows > MAX_IMPORT_ROWS) {
     throw new AppError(
       'INVALID',
-      `A file may hold at most ${MAX_IMPORT_ROWS} products (this one has ${rows.length})`,
+      `A file may hold at most ${MAX_IMPORT_ROWS} products (this one has ${rows})`,
     );
   }
-  return rows;
 }
 
 // ─── JSON ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -56,6 +66,7 @@ function readJson(text: string): RawRow[] {
     throw new AppError('INVALID', `The file is not valid JSON: ${reason}`);
   }
   if (!Array.isArray(parsed)) throw new AppError('INVALID', 'A JSON import must be an array of products');
+  checkSize(parsed.length);
   const lines = elementStartLines(text);
   return parsed.map((element: unknown, index) => ({
     row: index + 1,
@@ -144,11 +155,85 @@ function readCsv(text: string): RawRow[] {
     const reason = error instanceof Error ? error.message : 'unreadable';
     throw new AppError('INVALID', `The CSV file could not be read: ${reason}`);
   }
-  return records.map(({ record, info }, index) => {
+  // Rows, not products: the bound is on what is read (a product may have up to MAX_VARIANTS rows).
+  checkSize(records.length);
+  const lines = records.map(({ record, info }) => {
     // `lines` is where the record ends; quoted cells may span lines before it.
     const spanned = Object.values(record).reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
-    return { row: index + 1, line: info.lines - spanned, value: csvRecordToObject(record) };
+    return { record, line: info.lines - spanned, value: csvRecordToObject(record) };
   });
+  const [first] = records;
+  // A file without the column (an export from before variants) keeps each product's stored grid.
+  return first && 'variant' in first.record
+    ? productsOfRows(lines)
+    : lines.map((each, index) => ({ row: index + 1, ...each }));
+}
+
+/** The cells of a variant row that are the variant's own; every other cell repeats its product's. */
+const VARIANT_CELLS = new Set(['variant', 'variantSku', 'variantSupplierSku', 'countInStock']);
+
+interface CsvLine {
+  record: Record<string, string>;
+  line: number;
+  value: RawRow['value'];
+}
+
+/** Whether `line` continues the product `group` started: the same id, or (both without one) the same name. */
+function continues(group: RawRow & { first: CsvLine }, line: CsvLine): boolean {
+  const [a, b] = [group.first.record, line.record];
+  const id = (a.id ?? '').trim();
+  return id !== '' ? id === (b.id ?? '').trim() : (b.id ?? '').trim() === '' && a.name === b.name;
+}
+
+/** Groups the rows of each product with variants; a row with an empty `variant` cell is a product of one stock. */
+function productsOfRows(lines: readonly CsvLine[]): RawRow[] {
+  const products: (RawRow & { first: CsvLine })[] = [];
+  let group: (RawRow & { first: CsvLine }) | undefined;
+  for (const each of lines) {
+    const { value, line, record } = each;
+    const text = unguardFormula(record.variant ?? '').trim();
+    if ('unreadable' in value || text === '') {
+      group = undefined;
+      const one = 'unreadable' in value ? value : { ...withoutVariantCells(value), variants: [] };
+      products.push({ row: products.length + 1, line, value: one, first: each });
+      continue;
+    }
+    const variant = {
+      variant: text,
+      sku: value.variantSku ?? null,
+      supplierSku: value.variantSupplierSku ?? null,
+      countInStock: value.countInStock,
+    };
+    if (group && continues(group, each)) {
+      const rows = group.variantRows as NonNullable<RawRow['variantRows']>;
+      (group.value as { variants: unknown[] }).variants.push(variant);
+      rows.lines.push(line);
+      const differs = Object.keys({ ...group.first.record, ...record }).find(
+        (column) => !VARIANT_CELLS.has(column) && group?.first.record[column] !== record[column],
+      );
+      if (differs) {
+        const message = `${differs} differs from line ${group.line}: each row of a product's variants repeats its columns`;
+        rows.problems.push({ line, field: differs, message });
+      }
+      continue;
+    }
+    group = {
+      row: products.length + 1,
+      line,
+      // Its stock is its variants' (the trigger's sum): the row's countInStock is the first variant's.
+      value: { ...withoutVariantCells(value, true), variants: [variant] },
+      variantRows: { lines: [line], problems: [] },
+      first: each,
+    };
+    products.push(group);
+  }
+  return products.map(({ first: _first, ...product }) => product);
+}
+
+function withoutVariantCells(value: Record<string, unknown>, withoutStock = false): Record<string, unknown> {
+  const { variant: _variant, variantSku: _sku, variantSupplierSku: _supplierSku, ...product } = value;
+  if (withoutStock) delete product.countInStock;
+  return product;
 }
 
 /** Cells become the schema's types: JSON cells parsed, numbers read, empty cells left out (defaults apply). */

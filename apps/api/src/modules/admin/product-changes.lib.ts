@@ -3,15 +3,38 @@
 import { PRODUCT_CSV_COLUMNS } from '@shop/shared/admin.schemas';
 import type { ProductChange } from './audit.repository.ts';
 
-/** The CSV's columns that are no field of the form: the product's identity, and its stock (kept apart). */
-const NOT_EDITED: ReadonlySet<string> = new Set(['id', 'version', 'countInStock']);
-/** The fields the admin edits, in the form's order (the version follows exactly these): the CSV's other columns. */
-const EDITED_FIELDS = PRODUCT_CSV_COLUMNS.filter((column) => !NOT_EDITED.has(column));
+/**
+ * The CSV's columns that are no field of the form: the product's identity, its stock (kept apart), and the
+ * variant row's cells (the grid is compared as `variants`).
+ */
+const NOT_EDITED: ReadonlySet<string> = new Set([
+  'id',
+  'version',
+  'countInStock',
+  'variant',
+  'variantSku',
+  'variantSupplierSku',
+]);
+/**
+ * The fields the admin edits, in the form's order (the version follows exactly these): the CSV's other columns,
+ * and the stock grid's combinations and SKUs (docs/decisions/037).
+ */
+const EDITED_FIELDS = [...PRODUCT_CSV_COLUMNS.filter((column) => !NOT_EDITED.has(column)), 'variants'];
 
 function field(snapshot: unknown, name: string): unknown {
-  return typeof snapshot === 'object' && snapshot !== null
-    ? (snapshot as Record<string, unknown>)[name]
-    : undefined;
+  const value =
+    typeof snapshot === 'object' && snapshot !== null
+      ? (snapshot as Record<string, unknown>)[name]
+      : undefined;
+  // A grid's stock moves with sales and with edits that leave the version alone: only its rows and SKUs count.
+  if (name === 'variants' && Array.isArray(value)) {
+    return value.map((row: { options?: unknown; sku?: unknown; supplierSku?: unknown }) => [
+      row.options,
+      row.sku,
+      row.supplierSku,
+    ]);
+  }
+  return value;
 }
 
 // Both snapshots come back from jsonb, whose objects keep one key order, so equal values print alike.

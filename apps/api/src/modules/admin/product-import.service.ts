@@ -2,54 +2,39 @@
 // every bad row by line and writes nothing; a real import writes nothing when any row is bad, else creates or
 // updates (by id) every row in one transaction, each change audited. A row that updates a product carries the
 // version of its export and is refused when the product changed since; rows that change stock are listed
-// (docs/decisions/019).
-import {
-  type ImportProblem,
-  type ImportReport,
-  type ImportStockChange,
-  type ProductImportRow,
-  productImportRowSchema,
-} from '@shop/shared/admin.schemas';
+// (docs/decisions/019). A product's stock grid comes whole with it, one CSV row per variant (docs/decisions/037).
+import type { ImportProblem, ImportReport, ImportStockChange } from '@shop/shared/admin.schemas';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { existingSupplierIds } from '../suppliers/suppliers.repository.ts';
 import { type AuditRecord, productChangesSince, recordAudits } from './audit.repository.ts';
 import { type RawRow, readImportFile } from './import-file.lib.ts';
 import { describeChanges } from './product-changes.lib.ts';
+import { type CheckedRow, parseRow, planGrid, writeGrid } from './product-import-grid.lib.ts';
+import { type VariantRecord, variantsOf } from './product-variants.repository.ts';
 import type { AdminProductRecord } from './products.repository.ts';
 import * as repository from './products.repository.ts';
 import { toAdminProduct, toProductRow } from './products.shapes.ts';
-
-interface CheckedRow {
-  row: number;
-  line: number;
-  product: ProductImportRow;
-}
 
 function checkRows(rows: readonly RawRow[]): { valid: CheckedRow[]; problems: ImportProblem[] } {
   const valid: CheckedRow[] = [];
   const problems: ImportProblem[] = [];
   const idLines = new Map<string, number>();
-  for (const { row, line, value } of rows) {
-    if ('unreadable' in value && typeof value.unreadable === 'string') {
-      problems.push({ row, line, field: String(value.field), message: value.unreadable });
+  for (const raw of rows) {
+    const { row, line } = raw;
+    const parsed = parseRow(raw);
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems);
       continue;
     }
-    const parsed = productImportRowSchema.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        problems.push({ row, line, field: issue.path.join('.'), message: issue.message });
-      }
-      continue;
-    }
-    const { id } = parsed.data;
+    const { id } = parsed.product;
     const seenOn = id === undefined ? undefined : idLines.get(id);
     if (id !== undefined && seenOn !== undefined) {
       problems.push({ row, line, field: 'id', message: `This id is already used on line ${seenOn}` });
       continue;
     }
     if (id !== undefined) idLines.set(id, line);
-    valid.push({ row, line, product: parsed.data });
+    valid.push(parsed);
   }
   return { valid, problems };
 }
@@ -62,34 +47,42 @@ interface Plan {
   updated: number;
 }
 
-/** The products the rows name, by id; `lock` holds them (in id order, so imports never deadlock) until commit. */
-async function currentProducts(
-  db: Db,
-  rows: readonly CheckedRow[],
-  lock: boolean,
-): Promise<Map<string, AdminProductRecord>> {
+interface Current {
+  products: Map<string, AdminProductRecord>;
+  grids: Map<string, VariantRecord[]>;
+}
+
+/**
+ * The products the rows name, by id, and their variants; `lock` holds them until commit: the products in id order,
+ * then their variants (the lock order of docs/decisions/037), so imports and sales never deadlock.
+ */
+async function currentProducts(db: Db, rows: readonly CheckedRow[], lock: boolean): Promise<Current> {
   const ids = rows.flatMap(({ product }) => (product.id === undefined ? [] : [product.id]));
   const records = await repository.findProducts(db, ids, { lock });
-  return new Map(records.map((record) => [record.id, record]));
+  const grids = await variantsOf(
+    db,
+    records.map((record) => record.id),
+    { lock },
+  );
+  return { products: new Map(records.map((record) => [record.id, record])), grids };
 }
 
 const STALE_THEN = "Export again and make this row's changes in the new file.";
 
 /** Rows that update a product must come from its current version; a new product needs its stock. */
-async function planRows(
-  db: Db,
-  rows: readonly CheckedRow[],
-  current: ReadonlyMap<string, AdminProductRecord>,
-): Promise<Plan> {
+async function planRows(db: Db, rows: readonly CheckedRow[], current: Current): Promise<Plan> {
   const problems: ImportProblem[] = [];
   const stockChanges: ImportStockChange[] = [];
   const stale: (CheckedRow & { id: string; version: number; now: number })[] = [];
   let updated = 0;
   for (const checked of rows) {
     const { row, line, product } = checked;
-    const known = product.id === undefined ? undefined : current.get(product.id);
+    const known = product.id === undefined ? undefined : current.products.get(product.id);
+    const grid = planGrid(checked, known, known ? (current.grids.get(known.id) ?? []) : []);
+    problems.push(...grid.problems);
+    stockChanges.push(...grid.stockChanges);
     if (!known) {
-      if (product.countInStock === undefined) {
+      if (product.countInStock === undefined && !grid.hasRows) {
         problems.push({
           row,
           line,
@@ -105,9 +98,6 @@ async function planRows(
       problems.push({ row, line, field: 'version', message });
     } else if (product.version !== known.version) {
       stale.push({ ...checked, id: known.id, version: product.version, now: known.version });
-    } else if (product.countInStock !== undefined && product.countInStock !== known.countInStock) {
-      const { id, name, countInStock: from } = known;
-      stockChanges.push({ row, line, id, name, from, to: product.countInStock });
     }
   }
   const changes = await productChangesSince(
@@ -186,39 +176,53 @@ export async function importProducts(
   });
 }
 
-/** Creates or updates every row (its products locked in `current`); a row without stock keeps the live count. */
+/**
+ * Creates or updates every row (its products and their variants locked in `current`); a row without stock keeps
+ * the live count. A product with a grid in the file gets exactly that grid (docs/decisions/037).
+ */
 async function writeRows(
   trx: Db,
   actorId: string,
   rows: readonly CheckedRow[],
-  current: ReadonlyMap<string, AdminProductRecord>,
+  current: Current,
 ): Promise<void> {
-  const products = rows.map(({ product: { id, version, countInStock, ...input } }) => {
-    const known = id === undefined ? undefined : current.get(id);
-    const stock = countInStock ?? known?.countInStock;
+  const products = rows.map((checked) => {
+    const { id, version, countInStock, variants: _grid, ...input } = checked.product;
+    const known = id === undefined ? undefined : current.products.get(id);
+    // With a grid, a new product starts at 0 and the trigger adds its rows up; a known one's count is written apart.
+    const stock = (checked.product.variants?.length ?? 0) > 0 ? 0 : (countInStock ?? known?.countInStock);
     // planRows refuses a new product without a count, so this never throws.
     if (stock === undefined) throw new Error('an imported product without a stock count was not refused');
-    return { id: id ?? newId(), version, known, row: toProductRow({ ...input, countInStock: stock }) };
+    return {
+      id: id ?? newId(),
+      version,
+      known,
+      checked,
+      row: toProductRow({ ...input, countInStock: stock }),
+    };
   });
   const toInsert = products.filter((product) => !product.known);
   await repository.insertProducts(
     trx,
     toInsert.map(({ id, version, row }) => ({ id, version, ...row })),
   );
-  for (const { id, known, row } of products) if (known) await repository.updateProduct(trx, id, row);
-  const after = await repository.findProducts(
-    trx,
-    products.map((product) => product.id),
-  );
+  for (const { id, known, checked, row } of products) {
+    const { count_in_stock: _count, ...fields } = row;
+    if (known) await repository.updateProduct(trx, id, fields);
+    await writeGrid(trx, id, checked.product, known, known ? (current.grids.get(id) ?? []) : []);
+  }
+  const ids = products.map((product) => product.id);
+  const after = await repository.findProducts(trx, ids);
+  const grids = await variantsOf(trx, ids);
   const audits: AuditRecord[] = after.map((record) => {
-    const before = current.get(record.id);
+    const before = current.products.get(record.id);
     return {
       actorId,
       action: before ? 'product.import-update' : 'product.import-create',
       entity: 'product',
       entityId: record.id,
-      before: before ? toAdminProduct(before) : null,
-      after: toAdminProduct(record),
+      before: before ? toAdminProduct(before, current.grids.get(record.id) ?? []) : null,
+      after: toAdminProduct(record, grids.get(record.id) ?? []),
     };
   });
   await recordAudits(trx, audits);

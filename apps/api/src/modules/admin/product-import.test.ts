@@ -421,7 +421,7 @@ describe('export', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.split('\n')[0]).toBe(
-      'id,version,name,description,features,category,subCategory,brand,badge,images,countInStock,shippingCost,basePrice,discountPrice,filters,supplierId,supplierSku,costPrice,hsnCode,gstRate',
+      'id,version,name,description,features,category,subCategory,brand,badge,images,variant,variantSku,variantSupplierSku,countInStock,shippingCost,basePrice,discountPrice,filters,supplierId,supplierSku,costPrice,hsnCode,gstRate',
     );
   });
 });

@@ -123,7 +123,7 @@ export async function productsAfter(
   return query.execute();
 }
 
-function toValues<Row extends ProductRow>(row: Row) {
+function toValues<Row extends Omit<ProductRow, 'count_in_stock'>>(row: Row) {
   return { ...row, filters: JSON.stringify(row.filters) };
 }
 
@@ -143,7 +143,12 @@ export async function insertProducts(
   }
 }
 
-export async function updateProduct(db: Db, id: string, row: ProductRow): Promise<void> {
+/** Writes the product's fields; its stock is written apart (docs/decisions/037: a grid's sum is the trigger's). */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  row: Omit<ProductRow, 'count_in_stock'>,
+): Promise<void> {
   await db.updateTable('products').set(toValues(row)).where('id', '=', id).execute();
 }
 

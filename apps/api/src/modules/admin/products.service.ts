@@ -7,10 +7,11 @@ import {
   type AdminProductList,
   type AdminProductListQuery,
   type AdminProductResponse,
-  MAX_STOCK,
   type ProductInput,
   type ProductUpdate,
 } from '@shop/shared/admin.schemas';
+import { canonicalSelection } from '@shop/shared/pricing';
+import { variantKey } from '@shop/shared/variants';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,6 +20,8 @@ import { removeImages } from '../reviews/review-files.lib.ts';
 import type { AdminDeps } from './admin.deps.ts';
 import { productChangesSince, recordAudit } from './audit.repository.ts';
 import { describeChanges } from './product-changes.lib.ts';
+import { planStock, savedMessage } from './product-grid.lib.ts';
+import * as variants from './product-variants.repository.ts';
 import * as repository from './products.repository.ts';
 import { toAdminListItem, toAdminProduct, toProductRow } from './products.shapes.ts';
 
@@ -37,10 +40,12 @@ export async function listProducts(db: Db, query: AdminProductListQuery): Promis
   };
 }
 
+/** The product and its variants; `lock` takes the product's row, then its variants' (docs/decisions/037). */
 async function loadOrThrow(db: Db, id: string, lock = false): Promise<AdminProduct> {
   const record = await repository.findProduct(db, id, { lock });
   if (!record) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.productNotFound);
-  return toAdminProduct(record);
+  const grid = await variants.variantsOf(db, [id], { lock });
+  return toAdminProduct(record, grid.get(id) ?? []);
 }
 
 export function getProduct(db: Db, id: string): Promise<AdminProduct> {
@@ -49,16 +54,20 @@ export function getProduct(db: Db, id: string): Promise<AdminProduct> {
 
 export async function createProduct(db: Db, actorId: string, input: ProductInput): Promise<AdminProduct> {
   const id = newId();
+  const grid = (input.variants ?? []).map((row) => {
+    const options = canonicalSelection(input.filters, row.options);
+    return { ...row, key: variantKey(options), options };
+  });
   return db.transaction().execute(async (trx) => {
-    await repository.insertProducts(trx, [{ id, ...toProductRow(input) }]);
+    // With a grid, the product's count starts at 0 and the trigger adds its rows up (docs/decisions/037).
+    const countInStock = grid.length > 0 ? 0 : input.countInStock;
+    await repository.insertProducts(trx, [{ id, ...toProductRow({ ...input, countInStock }) }]);
+    await variants.replaceVariants(trx, id, grid, []);
     const after = await loadOrThrow(trx, id);
     await recordAudit(trx, { actorId, action: 'product.create', entity, entityId: id, before: null, after });
     return after;
   });
 }
-
-const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The 409 for an edit made from an older version: who changed what since (docs/decisions/019). */
 async function staleEditMessage(db: Db, id: string, seen: number, current: number): Promise<string> {
@@ -73,7 +82,8 @@ async function staleEditMessage(db: Db, id: string, seen: number, current: numbe
 /**
  * Replaces every field of the product (archived ones stay archived; ratings and creation date are kept), from the
  * version the admin loaded: a change since is a 409 naming it. Stock moves by the admin's change to the count they
- * saw, so units sold meanwhile stay sold (docs/decisions/019).
+ * saw, so units sold meanwhile stay sold (docs/decisions/019); with a stock grid, each row's does
+ * (docs/decisions/037).
  */
 export async function updateProduct(
   db: Db,
@@ -82,33 +92,28 @@ export async function updateProduct(
   input: ProductUpdate,
 ): Promise<AdminProductResponse> {
   return db.transaction().execute(async (trx) => {
-    // Locked until the commit: an order taking stock waits, so the count read here is the one written over.
+    // Locked until the commit, the product's row and then its variants': an order taking stock waits, so the counts
+    // read here are the ones written over.
     const before = await loadOrThrow(trx, id, true);
-    const { version, stockSeen, ...fields } = input;
+    const { version, stockSeen: _seen, variants: _grid, ...fields } = input;
     if (version !== before.version) {
       throw new AppError('CONFLICT', await staleEditMessage(trx, id, version, before.version));
     }
-    const change = fields.countInStock - stockSeen;
-    const countInStock = before.countInStock + change;
-    const moved = `Stock went from ${stockSeen} to ${before.countInStock} while you edited`;
-    const reload = 'Nothing was saved: reload to see the current stock.';
-    if (countInStock < 0) {
-      throw new AppError('CONFLICT', `${moved}, so ${units(-change)} cannot be removed. ${reload}`);
+    const { plan, gridEdited, moved } = planStock(before, input);
+    const { count_in_stock: _count, ...row } = toProductRow({ ...fields, countInStock: before.countInStock });
+    await repository.updateProduct(trx, id, row);
+    if (plan.kind === 'one') {
+      if (plan.dropGrid) await variants.replaceVariants(trx, id, [], before.variants);
+      if (plan.dropGrid || plan.count !== before.countInStock)
+        await variants.setProductStock(trx, id, plan.count);
+    } else if (plan.kind === 'grid') {
+      if (plan.firstGrid) await variants.setProductStock(trx, id, 0);
+      await variants.replaceVariants(trx, id, plan.rows, before.variants);
     }
-    if (countInStock > MAX_STOCK) {
-      throw new AppError(
-        'CONFLICT',
-        `${moved}, so adding ${units(change)} would pass ${MAX_STOCK}. ${reload}`,
-      );
-    }
-    await repository.updateProduct(trx, id, toProductRow({ ...fields, countInStock }));
+    if (gridEdited) await variants.bumpVersion(trx, id);
     const after = await loadOrThrow(trx, id);
     await recordAudit(trx, { actorId, action: 'product.update', entity, entityId: id, before, after });
-    if (before.countInStock === stockSeen) return { message: ADMIN_MESSAGES.productSaved, product: after };
-    const outcome =
-      change === 0 ? ' and was kept' : `; your change of ${signed(change)} makes it ${countInStock}`;
-    const message = `${ADMIN_MESSAGES.productSaved}. ${moved} (orders, cancellations or another admin)${outcome}.`;
-    return { message, product: after };
+    return { message: savedMessage(moved), product: after };
   });
 }
 

@@ -3,6 +3,7 @@
 import type {
   AdminProduct,
   AdminProductListItem,
+  AdminVariant,
   ProductExportRow,
   ProductInput,
 } from '@shop/shared/admin.schemas';
@@ -10,8 +11,10 @@ import type { Category } from '@shop/shared/categories';
 import type { GstRate } from '@shop/shared/gst';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { defaultSelection, priceFor } from '@shop/shared/pricing';
+import { compareCombinations } from '@shop/shared/variant-grid';
 import type { StoredFilter } from '../../db/database.ts';
 import { filtersToRupees } from '../catalog/catalog.shapes.ts';
+import type { VariantRecord } from './product-variants.repository.ts';
 import type { AdminProductRecord, ProductRow } from './products.repository.ts';
 
 function filtersToPaise(filters: ProductInput['filters']): StoredFilter[] {
@@ -23,10 +26,10 @@ function filtersToPaise(filters: ProductInput['filters']): StoredFilter[] {
       price: toPaise(adjustment.price),
       discountPrice: toPaise(adjustment.discountPrice),
     })),
+    ...(filter.valueImages ? { valueImages: filter.valueImages } : {}),
   }));
 }
 
-    ...(filter.valueImages ? { valueImages: filter.valueImages } : {}),
 /** The row to write: paise, and `display_price`/`original_price` at the default selection (docs/product.md#catalogue-pricing). */
 export function toProductRow(input: ProductInput): ProductRow {
   const basePrice = toPaise(input.basePrice);
@@ -60,8 +63,28 @@ export function toProductRow(input: ProductInput): ProductRow {
   };
 }
 
-/** The product as the create schema has it (rupees), with its id: what export writes and import reads. */
-export function toExportRow(record: AdminProductRecord): ProductExportRow {
+/** The stock grid in the options' order ("S Red", "S Blue", "M Red" …), as the admin reads it. */
+function toAdminVariants(record: AdminProductRecord, variants: readonly VariantRecord[]): AdminVariant[] {
+  const order = compareCombinations(record.filters);
+  return [...variants]
+    .sort((a, b) => order(a.options, b.options))
+    .map(({ key, options, sku, supplierSku, countInStock }) => ({
+      key,
+      options,
+      sku,
+      supplierSku,
+      countInStock,
+    }));
+}
+
+/**
+ * The product as the create schema has it (rupees), with its id and its stock grid: what export writes and
+ * import reads. `countInStock` of a product with variants is their sum.
+ */
+export function toExportRow(
+  record: AdminProductRecord,
+  variants: readonly VariantRecord[],
+): ProductExportRow {
   return {
     id: record.id,
     version: record.version,
@@ -85,14 +108,16 @@ export function toExportRow(record: AdminProductRecord): ProductExportRow {
     hsnCode: record.hsnCode,
     // The database only admits the five rates (check constraint).
     gstRate: record.gstRate as GstRate | null,
+    variants: toAdminVariants(record, variants).map(({ key: _key, ...row }) => row),
   };
 }
 
-export function toAdminProduct(record: AdminProductRecord): AdminProduct {
-  const { id, ...fields } = toExportRow(record);
+export function toAdminProduct(record: AdminProductRecord, variants: readonly VariantRecord[]): AdminProduct {
+  const { id, variants: _rows, ...fields } = toExportRow(record, variants);
   return {
     _id: id,
     ...fields,
+    variants: toAdminVariants(record, variants),
     supplierId: record.supplierId,
     supplierSku: record.supplierSku,
     costPrice: fields.costPrice ?? null,

@@ -70,6 +70,7 @@ describe('a product through the CSV export and the import reader', () => {
     basePrice: 1,
     discountPrice: 0,
     filters: [],
+    variants: [],
   };
   // The reader turns every line ending into \n (so its line numbers are the file's), and an empty cell takes the
   // schema's default: those are the reader's rules, not this guard's, so the texts here avoid them.
