@@ -54,6 +54,11 @@ interface Template {
   idShards: number[];
   /** The counts last filled in, in the order of `ids`. */
   stock: number[];
+  /**
+   * The text holds counts the snapshot does not carry (a product's variants, docs/decisions/037-variants.md): they
+   * cannot be filled in, so the answer is current only while its shards stand still, and is built again after.
+   */
+  fixedCounts: boolean;
   /** Byte offsets in `answer.body` where the count of each of `ids` begins and ends: start, end, start, end, … */
   spans: number[];
   /** The shards of `ids`, each once. */
@@ -173,7 +178,8 @@ export class CatalogCache {
   /**
    * `build` gives the answer's data, as of the snapshot `asOf` gives it or later (an answer that needs the
    * catalogue's versions asks for it: the one read for this request, or with the cache off a fresh read); every
-   * object in it with an `_id` and a `countInStock` is a product. `keep` keeps the answer even on its key's first
+   * object in it with an `_id` and a `countInStock` is a product (any other `countInStock`, a variant's, makes the
+   * answer built again when its products' stock moves). `keep` keeps the answer even on its key's first
    * request (`keepOnlyRepeated`): the server renderer's reads, whose pages are kept by the shards they track.
    */
   async get(
@@ -250,9 +256,15 @@ export class CatalogCache {
 /**
  * Fills in the snapshot's counts of the template's products in `shards`, and stamps those shards with the
  * snapshot's stock versions (read by one statement, so they agree). The other shards keep their counts and stamps:
- * if one moved meanwhile, the next request sees it. False when one of the products read is gone.
+ * if one moved meanwhile, the next request sees it. False when one of the products read is gone, or when the
+ * answer holds counts it cannot fill in (`fixedCounts`) and one of `shards` moved since it was built.
  */
 function refill(template: Template, snapshot: CatalogSnapshot, shards: ReadonlySet<number>): boolean {
+  if (template.fixedCounts) {
+    return template.shards.every(
+      (shard, i) => !shards.has(shard) || snapshot.shards[shard] === template.stamps[i],
+    );
+  }
   const stock = [...template.stock];
   for (const [i, id] of template.ids.entries()) {
     if (!shards.has(template.idShards[i] ?? -1)) continue;
@@ -279,8 +291,13 @@ const MARK = `${KEY}"\\u0000"`;
 function toTemplate(snapshot: CatalogSnapshot, data: unknown): Template {
   const ids: string[] = [];
   const stock: number[] = [];
+  let fixedCounts = false;
   const text = JSON.stringify(data, function (this: unknown, key: string, value: unknown) {
-    if (key === 'countInStock' && typeof value === 'number' && isProduct(this)) {
+    if (key === 'countInStock' && typeof value === 'number') {
+      if (!isProduct(this)) {
+        fixedCounts = true;
+        return value;
+      }
       ids.push(this._id);
       stock.push(value);
       return '\u0000';
@@ -306,6 +323,7 @@ function toTemplate(snapshot: CatalogSnapshot, data: unknown): Template {
     ids,
     idShards,
     stock,
+    fixedCounts,
     spans,
     shards,
     bytes: 0,

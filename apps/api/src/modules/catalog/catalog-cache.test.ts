@@ -309,13 +309,40 @@ describe('the cache', () => {
       _id: 'p1',
       name: '"countInStock":"\u0000"',
       countInStock: 2,
-      related: { countInStock: 4 },
     };
     const built = await cache.get('k', async () => data);
     expect(JSON.parse(built.body.toString())).toEqual(data);
     shard = 1;
     const again = await cache.get('k', async () => data);
     expect(JSON.parse(again.body.toString())).toEqual({ ...data, countInStock: 9 });
+  });
+
+  it("builds again, not fills in, an answer with counts outside its products (a product's variants)", async () => {
+    // The snapshot carries a product's count, not its variants': docs/decisions/037-variants.md.
+    const db = fakeDatabase();
+    const cache = new CatalogCache(db.read, { maxBytes });
+    let variant = 3;
+    const counter = { builds: 0 };
+    const page = async () => {
+      counter.builds++;
+      return { _id: P1, countInStock: db.stock.get(P1), variants: [{ options: {}, countInStock: variant }] };
+    };
+    const read = async () => {
+      let done = false;
+      const answer = cache.get('product', page).finally(() => {
+        done = true;
+      });
+      // Each read of the database the cache makes on the way is answered in turn.
+      while (!done) await db.release();
+      return JSON.parse((await answer).body.toString());
+    };
+    expect(await read()).toMatchObject({ countInStock: 5, variants: [{ countInStock: 3 }] });
+    expect(await read()).toMatchObject({ countInStock: 5, variants: [{ countInStock: 3 }] });
+    expect(counter.builds).toBe(1);
+    db.sell(P1);
+    variant = 2;
+    expect(await read()).toMatchObject({ countInStock: 4, variants: [{ countInStock: 2 }] });
+    expect(counter.builds).toBe(2);
   });
 
   it('compares If-None-Match weakly, in a list, and with *', () => {

@@ -29,6 +29,29 @@ export async function findProduct(db: Db, id: string): Promise<ProductRecord | u
     .executeTakeFirst();
 }
 
+/** A product's page: the product and its variants (docs/decisions/037-variants.md), read by one statement. */
+export type ProductDetailRecord = ProductRecord & {
+  variants: { options: Record<string, string>; countInStock: number }[];
+};
+
+/**
+ * A product the storefront sells with its variants in key order (none for a product that keeps one stock), read
+ * by one statement so the product's count (their sum, kept by a trigger) agrees with them.
+ */
+export async function findProductDetail(db: Db, id: string): Promise<ProductDetailRecord | undefined> {
+  return db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .select(
+      sql<ProductDetailRecord['variants']>`coalesce((
+        select json_agg(json_build_object('options', v.options, 'countInStock', v.count_in_stock) order by v.key)
+        from product_variants v where v.product_id = products.id), '[]'::json)`.as('variants'),
+    )
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export async function relatedProducts(
   db: Db,
   category: string,

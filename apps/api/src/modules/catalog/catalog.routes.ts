@@ -8,11 +8,11 @@ import {
   homepageSchema,
   priceDetailsQuerySchema,
   priceDetailsSchema,
+  productDetailSchema,
   productListAnswerSchema,
   productListQuerySchema,
   productListSchema,
   productParamsSchema,
-  productSchema,
   relatedProductsSchema,
   searchQuerySchema,
   suggestionsSchema,
@@ -184,11 +184,11 @@ export function catalogRoutes(db: Db, cache: CatalogCache, index: CatalogIndexKe
         schema: {
           tags: ['catalogue'],
           params: productParamsSchema,
-          response: { 200: productSchema, ...errorResponses },
+          response: { 200: productDetailSchema, ...errorResponses },
         },
       },
       async (request, reply) =>
-        cached(request, reply, { key: `product:${request.params.id}`, schema: productSchema }, () =>
+        cached(request, reply, { key: `product:${request.params.id}`, schema: productDetailSchema }, () =>
           service.getProduct(db, request.params.id),
         ),
     );

@@ -6,8 +6,8 @@ import type {
   Homepage,
   ListFacets,
   PriceDetails,
-  Product,
   ProductCard,
+  ProductDetail,
   ProductList,
   ProductListQuery,
   Suggestion,
@@ -105,8 +105,12 @@ export async function findProductOrThrow(db: Db, id: string): Promise<repository
   return product;
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product> {
-  return toProduct(await findProductOrThrow(db, id));
+/** The product page's answer: the spec's product and its variants (docs/decisions/037-variants.md). */
+export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
+  if (!idSchema.safeParse(id).success) throw new AppError('INVALID', MESSAGES.invalidProductId);
+  const record = await repository.findProductDetail(db, id);
+  if (!record) throw new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  return { ...toProduct(record), variants: record.variants };
 }
 
 /** Parses the `selectedFilters` query text: a JSON object of option name to chosen value. */
