@@ -7,6 +7,7 @@ import { toOneLine } from '@shop/shared/common.schemas';
 import { deliveryDayText } from '@shop/shared/delivery';
 import { toRupees } from '@shop/shared/money';
 import { SHIPPING_SPEED_LABELS, type ShippingSpeed } from '@shop/shared/shipping-speeds';
+import { variantKey } from '@shop/shared/variants';
 import type { Job } from 'pg-boss';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Config } from '../../config.ts';
@@ -37,8 +38,27 @@ async function enqueueEvent(trx: Db, jobs: JobEnqueuer, purchaseOrderId: string,
  */
 export async function createPurchaseOrders(trx: Db, jobs: JobEnqueuer, orderId: string): Promise<number> {
   const ids = await repository.insertForOrder(trx, orderId, newId);
+  // Made all at once, so the first call names the SKUs: later edits of a variant change no purchase order.
+  if (ids.length > 0) await nameVariantSkus(trx, orderId);
   for (const id of ids) await enqueueEvent(trx, jobs, id, 'created');
   return ids.length;
+}
+
+/**
+ * A line of a product with variants is ordered under the supplier's SKU of its variant when the grid has one,
+ * else the product's, which the order kept when it was placed (docs/decisions/037). The line's selection is the
+ * full one the checkout priced, so its key is the variant's.
+ */
+async function nameVariantSkus(trx: Db, orderId: string): Promise<void> {
+  const lines = (await repository.suppliedLines(trx, orderId)).map((line) => ({
+    ...line,
+    key: variantKey(line.filters),
+  }));
+  const skus = await repository.variantSupplierSkus(trx, lines);
+  for (const line of lines) {
+    const sku = skus.get(`${line.productId} ${line.key}`);
+    if (sku) await repository.setLineSupplierSku(trx, orderId, line.position, sku);
+  }
 }
 
 /**

@@ -88,6 +88,56 @@ export async function insertForOrder(db: Db, orderId: string, newId: () => strin
   return rows.map((row) => row.id);
 }
 
+/** The order's lines some supplier ships: where each sits, its product and its selection. */
+export async function suppliedLines(
+  db: Db,
+  orderId: string,
+): Promise<{ position: number; productId: string; filters: Record<string, string> }[]> {
+  return db
+    .selectFrom('order_items')
+    .select(['position', 'product_id as productId', 'filters'])
+    .where('order_id', '=', orderId)
+    .where('supplier_id', 'is not', null)
+    .orderBy('position')
+    .execute();
+}
+
+/** The supplier's SKU of each of these variants that has one, by `${productId} ${key}` (docs/decisions/037). */
+export async function variantSupplierSkus(
+  db: Db,
+  variants: readonly { productId: string; key: string }[],
+): Promise<Map<string, string>> {
+  if (variants.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(['product_id as productId', 'key', 'supplier_sku as supplierSku'])
+    .where('supplier_sku', 'is not', null)
+    .where((eb) =>
+      eb.or(
+        variants.map((variant) =>
+          eb.and([eb('product_id', '=', variant.productId), eb('key', '=', variant.key)]),
+        ),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [`${row.productId} ${row.key}`, row.supplierSku ?? '']));
+}
+
+/** Writes the SKU a line is ordered under from its supplier (its variant's, over the product's). */
+export async function setLineSupplierSku(
+  db: Db,
+  orderId: string,
+  position: number,
+  sku: string,
+): Promise<void> {
+  await db
+    .updateTable('order_items')
+    .set({ supplier_sku: sku })
+    .where('order_id', '=', orderId)
+    .where('position', '=', position)
+    .execute();
+}
+
 export async function findPurchaseOrder(
   db: Db,
   id: string,
