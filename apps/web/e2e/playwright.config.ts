@@ -80,6 +80,8 @@ export default defineConfig({
       ...LIFTED_COD_CAPS_ENV,
       // Mails are jobs (docs/decisions/025): workers poll often, so a test reading the outbox waits little.
       ...TEST_JOBS_ENV,
+      // The "notify me" sweep every 2 seconds, so notify-me.spec.ts sees its mail soon after the restock.
+      STOCK_ALERT_SWEEP_SECONDS: '2',
       E2E_OIDC_PORT: String(port - 1),
     },
   },
