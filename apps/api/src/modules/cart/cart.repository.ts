@@ -1,8 +1,10 @@
 // SQL of the cart. Every statement is keyed by the token's user; quantities change in one conditional statement
 // each, so concurrent changes to a line never lose an update and never pass the stock (docs/product.md#catalogue-stock).
+import { variantKey } from '@shop/shared/variants';
 import { sql } from 'kysely';
 import type { Db, StoredFilter } from '../../db/database.ts';
 import type { ProductPricingRow } from '../../db/product-columns.ts';
+import { variantStock } from '../orders/stock.repository.ts';
 
 export interface LineKey {
   userId: string;
@@ -19,10 +21,8 @@ export type CartLineRecord = Omit<ProductPricingRow, 'id' | 'filters'> & {
   productFilters: StoredFilter[];
 };
 
-/** The unique key's text: JSON of the canonical selection, whose keys are already sorted. */
-function filtersKey(filters: Record<string, string>): string {
-  return JSON.stringify(filters);
-}
+/** The unique key's text: JSON of the canonical selection, the key of its variant too (docs/decisions/037). */
+const filtersKey = variantKey;
 
 export async function listLines(db: Db, userId: string): Promise<CartLineRecord[]> {
   return db
@@ -49,9 +49,10 @@ export async function listLines(db: Db, userId: string): Promise<CartLineRecord[
 }
 
 /**
- * Adds `delta` (> 0) units to a line, creating it when missing, in one statement that reads the stock itself.
- * A new line is written only when `delta` fits the stock and `maxUnits`; an existing one only when its new total
- * does. The
+ * Adds `delta` (> 0) units to a line, creating it when missing, in one statement that reads the stock itself:
+ * the variant's when the product keeps its stock in variants (0 for a combination without one), else the
+ * product's (docs/decisions/037-variants.md). A new line is written only when `delta` fits the stock and
+ * `maxUnits`; an existing one only when its new total does. The
  * unique key makes racing first adds queue on one row, and ON CONFLICT re-reads the row's latest quantity.
  * Returns the line's new quantity, or undefined when the stock would be passed (nothing changed).
  */
@@ -67,11 +68,12 @@ export async function increaseLine(
            ${delta}::int
     from products p
     where p.id = ${line.productId} and p.archived_at is null
-      and least(p.count_in_stock, ${maxUnits}::int) >= ${delta}::int
+      and least(${variantStock(sql.ref('p.id'), sql`${filtersKey(line.filters)}::text`)}, ${maxUnits}::int)
+          >= ${delta}::int
     on conflict (user_id, product_id, filters_key) do update
       set quantity = cart_items.quantity + excluded.quantity
       where cart_items.quantity + excluded.quantity
-            <= least((select count_in_stock from products where id = excluded.product_id), ${maxUnits}::int)
+            <= least(${variantStock(sql.ref('excluded.product_id'), sql.ref('excluded.filters_key'))}, ${maxUnits}::int)
     returning quantity`.execute(db);
   return rows[0]?.quantity;
 }

@@ -11,11 +11,13 @@ import { cannotAddMore, MESSAGES } from '@shop/shared/messages';
 import { toRupees } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
+import { variantKey, variantLabel } from '@shop/shared/variants';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { findProductOrThrow } from '../catalog/catalog.service.ts';
 import { PLACEHOLDER_IMAGE } from '../catalog/catalog.shapes.ts';
+import { stockOf } from '../orders/stock.repository.ts';
 import * as repository from './cart.repository.ts';
 
 /** jsonb keeps keys in its own order; answer in the canonical (sorted) order the line was stored under. */
@@ -59,7 +61,8 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
 /**
  * Changes a line by `quantity` (a difference). Unknown options are refused; missing ones take their defaults,
  * so `{}` and the full default selection are one line. Going past the stock (or adding to a product out of
- * stock) answers the spec's message; going past `maxUnits`, the units one order may hold, says so
+ * stock) answers the spec's message, naming the combination when the product keeps its stock per variant
+ * (docs/decisions/037-variants.md); going past `maxUnits`, the units one order may hold, says so
  * (docs/decisions/017); going below 1 is refused too (docs/decisions/009-cart.md).
  */
 export async function addToCart(
@@ -82,11 +85,13 @@ export async function addToCart(
     // An increase writes nothing only past the stock or the cap (the product was found above): with at
     // least `maxUnits` in stock it was the cap.
     if (quantity === undefined) {
+      const stock = await stockOf(db, { productId: product.id, variantKey: variantKey(line.filters) });
+      const name = stock.ofVariant ? variantLabel(product.name, line.filters, product.filters) : product.name;
       throw new AppError(
         'INVALID',
-        product.countInStock >= maxUnits
+        stock.available >= maxUnits
           ? ORDER_MESSAGES.tooManyUnits(product.name, maxUnits)
-          : cannotAddMore(product.name, product.countInStock),
+          : cannotAddMore(name, stock.available),
       );
     }
     return { ...(await getCart(db, userId)), message: MESSAGES.addedToCart };

@@ -5,6 +5,7 @@ import { toPaise, toRupees } from '@shop/shared/money';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@shop/shared/order.schemas';
 import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
 import { checkoutTotals, type Totals } from '@shop/shared/totals';
+import { variantKey, variantLabel } from '@shop/shared/variants';
 import type { Db, StoredOrderLine } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PLACEHOLDER_IMAGE } from '../catalog/catalog.shapes.ts';
@@ -14,9 +15,13 @@ import * as repository from './checkout.repository.ts';
 export interface PricedOrder {
   lines: StoredOrderLine[];
   totals: Totals;
-  /** Units per product, sorted by product id: the order in which stock is taken, so two orders never deadlock. */
+  /**
+   * Units per product and combination, sorted by product id then key: the order in which stock is taken, so two
+   * orders never deadlock (docs/decisions/037-variants.md).
+   */
   stock: stockRepository.StockChange[];
-  productNames: Map<string, string>;
+  /** What a stock message calls each of `stock` (`stockLabelKey`): its variant, or the product keeping one stock. */
+  stockLabels: Map<string, string>;
 }
 
 /** Identical lines (same product and options) become one line with their quantities added. */
@@ -34,7 +39,7 @@ function mergeLines(
     const problem = selectionProblem(product.filters, line.filters);
     if (problem) throw new AppError('INVALID', problem);
     const filters = canonicalSelection(product.filters, line.filters);
-    const key = `${product.id}:${JSON.stringify(filters)}`;
+    const key = `${product.id}:${variantKey(filters)}`;
     const existing = merged.get(key);
     if (existing) existing.quantity += line.quantity;
     else merged.set(key, { product, filters, quantity: line.quantity });
@@ -42,15 +47,21 @@ function mergeLines(
   return [...merged.values()];
 }
 
-/** Units per product, sorted by product id. */
+/** Units per product and combination of options, sorted by product id, then key. */
 export function stockNeeded(lines: readonly StoredOrderLine[]): stockRepository.StockChange[] {
-  const perProduct = new Map<string, number>();
-  for (const line of lines) {
-    perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-  }
-  return [...perProduct]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  return stockRepository.stockChanges(lines);
+}
+
+/** The key of a stock change in `PricedOrder.stockLabels`. */
+export function stockLabelKey(change: Pick<stockRepository.StockChange, 'productId' | 'variantKey'>): string {
+  return `${change.productId}:${change.variantKey ?? ''}`;
+}
+
+/** Units per product over all its lines (its options count together against the cap, docs/decisions/017). */
+function unitsPerProduct(lines: readonly StoredOrderLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
 }
 
 /** What one order may hold (docs/decisions/017-limits-on-one-visitor.md); from config.limits. */
@@ -96,7 +107,7 @@ export async function priceOrder(
     };
   });
   const stock = stockNeeded(lines);
-  for (const { productId, quantity } of stock) {
+  for (const [productId, quantity] of unitsPerProduct(lines)) {
     const product = products.get(productId);
     if (product && quantity > limits.maxUnitsPerProduct) {
       throw new AppError('INVALID', ORDER_MESSAGES.tooManyUnits(product.name, limits.maxUnitsPerProduct));
@@ -109,14 +120,29 @@ export async function priceOrder(
   if (totals.total > limits.maxOrderTotal) {
     throw new AppError('INVALID', ORDER_MESSAGES.orderTooLarge(toRupees(limits.maxOrderTotal)));
   }
-  for (const { productId, quantity } of stock) {
-    const product = products.get(productId);
-    if (product && quantity > product.countInStock) {
-      throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(product.name, product.countInStock));
+  // A product with variants sells each combination from its own stock; one without a row cannot be bought
+  // (docs/decisions/037-variants.md). The message then names the combination.
+  const variants = await stockRepository.variantCounts(db, ids);
+  const stockLabels = new Map<string, string>();
+  for (const change of stock) {
+    const product = products.get(change.productId);
+    if (!product) continue;
+    const perKey = variants.get(product.id);
+    const label =
+      perKey && change.variantKey !== null
+        ? variantLabel(product.name, JSON.parse(change.variantKey) as Record<string, string>, product.filters)
+        : product.name;
+    stockLabels.set(stockLabelKey(change), label);
+    const available = perKey
+      ? change.variantKey === null
+        ? 0
+        : (perKey.get(change.variantKey) ?? 0)
+      : product.countInStock;
+    if (change.quantity > available) {
+      throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(label, available));
     }
   }
-  const productNames = new Map([...products.values()].map((product) => [product.id, product.name]));
-  return { lines, totals, stock, productNames };
+  return { lines, totals, stock, stockLabels };
 }
 
 /**
@@ -132,23 +158,24 @@ export function checkTotalHint(totals: Totals, shownRupees: number | undefined):
 }
 
 /**
- * Takes the order's stock inside the caller's transaction. When a product no longer has enough (another order
- * won the race since pricing), throws the 409 with what is left, which rolls the whole transaction back.
+ * Takes the order's stock inside the caller's transaction. When a product or its variant no longer has enough
+ * (another order won the race since pricing), throws the 409 with what is left, naming the variant, which rolls
+ * the whole transaction back.
  */
 export async function takeStockOrThrow(
   trx: Db,
   stock: readonly stockRepository.StockChange[],
-  productNames: ReadonlyMap<string, string>,
+  stockLabels: ReadonlyMap<string, string>,
 ): Promise<void> {
   for (const change of stock) {
     if (await stockRepository.takeStock(trx, change)) continue;
-    const available = await stockRepository.stockOf(trx, change.productId);
-    const name = productNames.get(change.productId) ?? 'An item';
+    const { available } = await stockRepository.stockOf(trx, change);
+    const name = stockLabels.get(stockLabelKey(change)) ?? 'An item';
     throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(name, available));
   }
 }
 
-/** Puts a released hold's units back, product by product in id order. */
+/** Puts a released hold's units back, product by product in id order, each variant's to that variant. */
 export async function returnLinesStock(trx: Db, lines: readonly StoredOrderLine[]): Promise<void> {
   for (const change of stockNeeded(lines)) await stockRepository.returnStock(trx, change);
 }

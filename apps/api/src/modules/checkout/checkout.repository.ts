@@ -1,5 +1,6 @@
 // SQL around what a checkout buys: the products it prices and the ordered lines leaving the shopper's cart
 // (the stock itself is orders/stock.repository.ts). Functions take `db` or a transaction.
+import { variantKey } from '@shop/shared/variants';
 import type { Db } from '../../db/database.ts';
 import { PRODUCT_LINE_COLUMNS, type ProductPricingRow } from '../../db/product-columns.ts';
 
@@ -25,18 +26,10 @@ export async function findProductsForPricing(db: Db, ids: readonly string[]): Pr
 }
 
 /**
- * The cart's line key: JSON of the canonical selection with sorted keys (as cart.repository writes it). Keys
- * are sorted here again because a selection read back from jsonb comes in jsonb's own key order.
+ * The cart's line key: JSON of the canonical selection with sorted keys (as cart.repository writes it); it sorts
+ * the keys again, since a selection read back from jsonb comes in jsonb's own key order.
  */
-function cartLineKey(filters: Record<string, string>): string {
-  return JSON.stringify(
-    Object.fromEntries(
-      Object.keys(filters)
-        .sort()
-        .map((key) => [key, filters[key]]),
-    ),
-  );
-}
+const cartLineKey = variantKey;
 
 /** Removes the ordered lines (product + canonical options) from the user's cart; other lines stay. */
 export async function removeCartLines(

@@ -110,7 +110,7 @@ export async function placeCodOrder(
       await enqueueMail(trx, deps, { kind: 'order-placed', orderId: inserted.id });
       // Last, so each product's row stays locked only until the commit just after: shoppers buying the same
       // product wait for one statement and a commit, not for the whole order to be written.
-      await takeStockOrThrow(trx, priced.stock, priced.productNames);
+      await takeStockOrThrow(trx, priced.stock, priced.stockLabels);
       // Last: the year's invoice counter stays locked only until the commit (docs/decisions/029).
       if (inserted.taxInvoice) {
         const numbered = await numberInvoice(trx, inserted.id, inserted.createdAt);

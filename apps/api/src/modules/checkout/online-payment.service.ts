@@ -111,7 +111,7 @@ export async function processPayment(
   await inTransaction(deps.db, async (trx) => {
     await checkouts.lockShopper(trx, userId);
     await releaseShopperHolds(trx, deps.jobs, userId);
-    await takeStockOrThrow(trx, priced.stock, priced.productNames);
+    await takeStockOrThrow(trx, priced.stock, priced.stockLabels);
     await checkouts.insertCheckout(trx, {
       id,
       userId,

@@ -3,7 +3,7 @@
 import type { OrderStatus } from '@shop/shared/order-status';
 import { sql } from 'kysely';
 import type { Db, OrdersTable, StatusActorKind } from '../../db/database.ts';
-import type { StockChange } from './stock.repository.ts';
+import { type StockChange, stockChanges } from './stock.repository.ts';
 
 /** Each status's timestamp column (docs/product.md#orders-statuses statusTimestamps). */
 const STATUS_COLUMNS = {
@@ -94,16 +94,17 @@ export async function claimRestock(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Units per product of the order, in product id order (the order stock is always locked in). */
+/**
+ * Units per product and combination of options of the order, in product id then key order (the order stock is
+ * always locked in): a variant's units go back to that variant (docs/decisions/037-variants.md).
+ */
 export async function orderedUnits(db: Db, id: string): Promise<StockChange[]> {
   const rows = await db
     .selectFrom('order_items')
-    .select(['product_id as productId', (eb) => eb.fn.sum<number>('quantity').as('quantity')])
+    .select(['product_id as productId', 'quantity', 'filters'])
     .where('order_id', '=', id)
-    .groupBy('product_id')
-    .orderBy('product_id')
     .execute();
-  return rows.map((row) => ({ productId: row.productId, quantity: Number(row.quantity) }));
+  return stockChanges(rows);
 }
 
 export async function recordStatusChange(
