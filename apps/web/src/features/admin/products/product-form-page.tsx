@@ -22,7 +22,12 @@ interface EditorProps {
 
 function ProductEditor({ product, onReload, generation = 0 }: EditorProps) {
   const saver = useSaveProduct(
-    product && { id: product._id, version: product.version, countInStock: product.countInStock },
+    product && {
+      id: product._id,
+      version: product.version,
+      countInStock: product.countInStock,
+      variants: product.variants,
+    },
   );
   const navigate = useNavigate();
   const save = async (input: ProductInput, stay: boolean) => {

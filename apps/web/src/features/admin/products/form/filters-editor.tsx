@@ -9,7 +9,14 @@ import { FilterCard } from './filter-card.tsx';
 import { isPriced, newFilter } from './filter-edits.ts';
 import type { FilterDraft, ProductFormValues } from './product-form-values.ts';
 
-export function FiltersEditor({ control }: { control: Control<ProductFormValues> }) {
+export function FiltersEditor({
+  control,
+  onEdit,
+}: {
+  control: Control<ProductFormValues>;
+  /** Told of each edit of one option (the stock grid renames its rows with it). */
+  onEdit?: (before: FilterDraft, after: FilterDraft) => void;
+}) {
   const { field } = useController({ control, name: 'filters' });
   const { errors } = useFormState({ control, name: 'filters' });
   const filters: FilterDraft[] = field.value ?? [];
@@ -46,7 +53,10 @@ export function FiltersEditor({ control }: { control: Control<ProductFormValues>
             index={index}
             addsToPrice={firstPriced !== -1 && firstPriced < index}
             errors={errors}
-            onChange={(next) => field.onChange(filters.map((f, at) => (at === index ? next : f)))}
+            onChange={(next) => {
+              onEdit?.(filter, next);
+              field.onChange(filters.map((f, at) => (at === index ? next : f)));
+            }}
             onRemove={() => remove(index)}
           />
         ))}

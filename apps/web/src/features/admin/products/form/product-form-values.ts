@@ -26,6 +26,7 @@ export function emptyProduct(): DefaultValues<ProductFormValues> {
     filters: [],
     hsnCode: null,
     gstRate: null,
+    variants: [],
   };
 }
 
@@ -62,5 +63,12 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
     costPrice: product.costPrice,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate as ProductFormValues['gstRate'],
+    // The stock grid (docs/decisions/037-variants.md); the key is derived again from the options when saved.
+    variants: product.variants.map(({ options, sku, supplierSku, countInStock }) => ({
+      options,
+      sku,
+      supplierSku,
+      countInStock,
+    })),
   };
 }

@@ -8,7 +8,7 @@ import { CATEGORIES } from '@shop/shared/categories';
 import type { FieldIssue } from '@shop/shared/common.schemas';
 import { GST_RATES } from '@shop/shared/gst';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { FormField, SelectField } from '../../../../components/ui/form-field.tsx';
@@ -22,6 +22,8 @@ import { formProblems } from './form-errors.ts';
 import { ImagesEditor } from './images-editor.tsx';
 import { PricePreviewPanel } from './price-preview-panel.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
+import { VariantGridEditor } from './variant-grid-editor.tsx';
+import { followOptionEdit, gridTotal } from './variant-grid-edits.ts';
 
 interface ProductFormProps {
   defaultValues: DefaultValues<ProductFormValues>;
@@ -45,6 +47,18 @@ interface Refusal {
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+const checkProduct = zodResolver(productInputSchema);
+/**
+ * The shared schema's check. With rows of stock the product's own count is their sum, which the server keeps
+ * (docs/decisions/037-variants.md): a new product is not asked for one.
+ */
+const resolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) => {
+  const rows = values.variants ?? [];
+  const missing = typeof values.countInStock !== 'number' || !Number.isFinite(values.countInStock);
+  const filled = rows.length > 0 && missing ? { ...values, countInStock: gridTotal(rows) ?? 0 } : values;
+  return checkProduct(filled, context, options);
+};
+
 export function ProductForm({
   defaultValues,
   saving,
@@ -53,10 +67,9 @@ export function ProductForm({
   stockWhenLoaded,
   onReload,
 }: ProductFormProps) {
-  const form = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
-    defaultValues,
-  });
+  const form = useForm<ProductFormValues, unknown, ProductInput>({ resolver, defaultValues });
+  const gridRows = useWatch({ control: form.control, name: 'variants' }) ?? [];
+  const gridStock = gridTotal(gridRows);
   const { errors, submitCount } = form.formState;
   const [refusal, setRefusal] = useState<Refusal>();
   const [reloading, setReloading] = useState(false);
@@ -199,26 +212,35 @@ export function ProductForm({
             error={errors.discountPrice?.message}
             {...number('discountPrice')}
           />
-          <div>
-            <FormField
-              label="Units in stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.countInStock?.message}
-              // The hint while the field is fine; FormField links its error message otherwise.
-              {...(stockWhenLoaded !== undefined &&
-                !errors.countInStock && { 'aria-describedby': stockHintId })}
-              {...number('countInStock')}
-            />
-            {stockWhenLoaded !== undefined && (
-              <p id={stockHintId} className="mt-1 text-xs text-slate-600">
-                {stockWhenLoaded} when you opened this page. Orders placed meanwhile are kept: saving adds
-                your change to the live count.
+          {gridRows.length > 0 ? (
+            <div>
+              <p className="mb-1 text-sm font-medium text-slate-700">Units in stock</p>
+              <p className="text-sm">
+                {gridStock === undefined ? '—' : gridStock}: the sum of the stock by size and colour below.
               </p>
-            )}
-          </div>
+            </div>
+          ) : (
+            <div>
+              <FormField
+                label="Units in stock"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={errors.countInStock?.message}
+                // The hint while the field is fine; FormField links its error message otherwise.
+                {...(stockWhenLoaded !== undefined &&
+                  !errors.countInStock && { 'aria-describedby': stockHintId })}
+                {...number('countInStock')}
+              />
+              {stockWhenLoaded !== undefined && (
+                <p id={stockHintId} className="mt-1 text-xs text-slate-600">
+                  {stockWhenLoaded} when you opened this page. Orders placed meanwhile are kept: saving adds
+                  your change to the live count.
+                </p>
+              )}
+            </div>
+          )}
           <FormField
             label="Shipping cost (₹)"
             {...rupeeInputProps}
@@ -263,7 +285,13 @@ export function ProductForm({
         <SupplierFields form={form} />
         <ImagesEditor control={form.control} />
         <FeaturesEditor control={form.control} />
-        <FiltersEditor control={form.control} />
+        <FiltersEditor
+          control={form.control}
+          onEdit={(before, after) =>
+            form.setValue('variants', followOptionEdit(form.getValues('variants') ?? [], before, after))
+          }
+        />
+        <VariantGridEditor control={form.control} />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
           <AdminButton
