@@ -13,8 +13,8 @@ import type { Db } from '../../db/database.ts';
 export interface StockChange {
   productId: string;
   /**
-   * The line's combination (`variantKey` of its canonical selection), or null for a line without options, whose
-   * product never has variants. A product without variant rows ignores it and moves its own stock.
+   * The line's combination (`variantKey` of its canonical selection), or null for a line without options. A
+   * product without variant rows ignores it and moves its own stock; one with rows moves only that variant's.
    */
   variantKey: string | null;
   quantity: number;
@@ -60,23 +60,23 @@ async function lockProduct(db: Db, productId: string): Promise<{ hasVariants: bo
 /**
  * Takes `quantity` units off a product, or off its variant, in one conditional statement, so stock never goes
  * below zero whatever runs alongside (docs/product.md#catalogue-stock). False when there were not that many, or
- * when the product keeps variants and this combination has none (nothing changed).
+ * when the product keeps variants and this combination has none (nothing changed). The product's row is locked
+ * first in either case: whether it keeps variants cannot change under the caller until it commits.
  */
 export async function takeStock(db: Db, change: StockChange): Promise<boolean> {
-  if (change.variantKey !== null) {
-    const product = await lockProduct(db, change.productId);
-    if (!product) return false;
-    if (product.hasVariants) {
-      const row = await db
-        .updateTable('product_variants')
-        .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', change.quantity) }))
-        .where('product_id', '=', change.productId)
-        .where('key', '=', change.variantKey)
-        .where('count_in_stock', '>=', change.quantity)
-        .returning('key')
-        .executeTakeFirst();
-      return row !== undefined;
-    }
+  const product = await lockProduct(db, change.productId);
+  if (!product) return false;
+  if (product.hasVariants) {
+    if (change.variantKey === null) return false;
+    const row = await db
+      .updateTable('product_variants')
+      .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', change.quantity) }))
+      .where('product_id', '=', change.productId)
+      .where('key', '=', change.variantKey)
+      .where('count_in_stock', '>=', change.quantity)
+      .returning('key')
+      .executeTakeFirst();
+    return row !== undefined;
   }
   const row = await db
     .updateTable('products')
@@ -90,21 +90,21 @@ export async function takeStock(db: Db, change: StockChange): Promise<boolean> {
 
 /**
  * Puts units back (a released hold, a cancel, a return) where they were taken: the variant's, else the product's.
- * A product that has left the catalogue, or a combination its variants no longer have, simply gets nothing.
+ * A product that has left the catalogue, or a combination its variants do not have (an order placed before the
+ * product got variants, or one the shop has since removed), simply gets nothing.
  */
 export async function returnStock(db: Db, change: StockChange): Promise<void> {
-  if (change.variantKey !== null) {
-    const product = await lockProduct(db, change.productId);
-    if (!product) return;
-    if (product.hasVariants) {
-      await db
-        .updateTable('product_variants')
-        .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', change.quantity) }))
-        .where('product_id', '=', change.productId)
-        .where('key', '=', change.variantKey)
-        .execute();
-      return;
-    }
+  const product = await lockProduct(db, change.productId);
+  if (!product) return;
+  if (product.hasVariants) {
+    if (change.variantKey === null) return;
+    await db
+      .updateTable('product_variants')
+      .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', change.quantity) }))
+      .where('product_id', '=', change.productId)
+      .where('key', '=', change.variantKey)
+      .execute();
+    return;
   }
   await db
     .updateTable('products')

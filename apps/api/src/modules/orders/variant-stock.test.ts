@@ -279,6 +279,23 @@ describe("a variant's units come back", () => {
   });
 });
 
+describe('an order placed before its product had variants', () => {
+  it('gives nothing back on cancel to a product that now keeps variants: its count stays their sum', async () => {
+    const product = await stockedProduct(t, 8, { stock: 5 });
+    await giveVariants(t, product.id, {});
+    await setOptions(t, product.id, []);
+    await t.db.updateTable('products').set({ count_in_stock: 5 }).where('id', '=', product.id).execute();
+    const who = await shopper(t);
+    const order = await codOrder(t, who, [{ product: product.id, quantity: 2, filters: {} }]);
+    await setOptions(t, product.id, SIZE_COLOR);
+    await giveVariants(t, product.id, { [variantKey(L_BLACK)]: 4 });
+
+    expect((await cancelOrder(t, who, order._id, 'Changed my mind')).statusCode).toBe(200);
+    expect(await variantStockOf(t, product.id, L_BLACK)).toBe(4);
+    await expectSumKept(product.id);
+  });
+});
+
 describe('the product page', () => {
   it("lists the variants with their units, and shows a sale's new count at once", async () => {
     const product = await variantProduct(6, [
