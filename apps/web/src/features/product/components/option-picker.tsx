@@ -34,7 +34,10 @@ export function OptionPicker({ filters, selection, isSoldOut, onChoose }: Option
                 'min-w-12 rounded-lg border px-3 py-2 text-sm font-medium',
                 soldOut
                   ? cn(
-                      'cursor-not-allowed bg-slate-50 text-slate-500 line-through',
+                      'cursor-not-allowed bg-slate-50 text-slate-500',
+                      // Struck through corner to corner, as fashion shops draw a sold-out size: a line through the
+                      // text alone turned "L" into another letter.
+                      'bg-[linear-gradient(to_top_right,transparent_calc(50%-0.75px),var(--color-slate-300)_calc(50%-0.75px),var(--color-slate-300)_calc(50%+0.75px),transparent_calc(50%+0.75px))]',
                       chosen ? 'border-brand-700' : 'border-slate-200',
                     )
                   : chosen

@@ -68,6 +68,7 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
   // The chosen combination's units (docs/decisions/037-variants.md); the product's own without variants.
   const stock = choice.stock;
   const soldOut = stock <= 0;
+  const hasVariants = product.variants.length > 0;
   const maxQuantity = mostFor(stock);
   const chooseOption = (index: number, value: string) => {
     const units = choice.choose(index, value);
@@ -178,7 +179,7 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-4">
           <RatingStars rating={product.cumulativeRating} count={product.numReviews} size="md" />
-          <StockFlag count={stock} />
+          {!hasVariants && <StockFlag count={stock} />}
         </div>
       </div>
 
@@ -207,6 +208,13 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
         isSoldOut={choice.isSoldOut}
         onChoose={chooseOption}
       />
+      {hasVariants && (
+        // The chosen combination's stock, under the choices it follows, always one line: beside the rating it
+        // wrapped or not with its words and moved the buttons under the shopper's finger.
+        <div className="-mt-2 h-6 whitespace-nowrap">
+          <StockFlag count={stock} />
+        </div>
+      )}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <fieldset className="flex w-fit items-center rounded-lg border border-slate-300">
