@@ -137,8 +137,15 @@ export async function archiveProduct(t: TestApp, productId: string): Promise<voi
   await t.db.updateTable('products').set({ archived_at: new Date() }).where('id', '=', productId).execute();
 }
 
+/**
+ * The product keeps one stock of `stock` units: variants the demo catalogue gave it go first, in the same
+ * transaction, so its own count is what sells (docs/decisions/037-variants.md; `variant-helpers.ts` gives variants).
+ */
 export async function setStock(t: TestApp, productId: string, stock: number): Promise<void> {
-  await t.db.updateTable('products').set({ count_in_stock: stock }).where('id', '=', productId).execute();
+  await t.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('product_variants').where('product_id', '=', productId).execute();
+    await trx.updateTable('products').set({ count_in_stock: stock }).where('id', '=', productId).execute();
+  });
 }
 
 export async function stockOf(t: TestApp, productId: string): Promise<number> {
