@@ -19,6 +19,11 @@ export type CartLineRecord = Omit<ProductPricingRow, 'id' | 'filters'> & {
   quantity: number;
   filters: Record<string, string>;
   productFilters: StoredFilter[];
+  /**
+   * The units of this line's own combination: its variant's when the product keeps stock per variant (0 for a
+   * combination without one), else the product's (docs/decisions/037-variants.md).
+   */
+  lineStock: number;
 };
 
 /** The unique key's text: JSON of the canonical selection, the key of its variant too (docs/decisions/037). */
@@ -40,6 +45,11 @@ export async function listLines(db: Db, userId: string): Promise<CartLineRecord[
       'p.base_price as basePrice',
       'p.discount_price as discountPrice',
       'p.filters as productFilters',
+      sql<number>`case
+        when exists (select 1 from product_variants v where v.product_id = p.id)
+        then coalesce(
+          (select v.count_in_stock from product_variants v where v.product_id = p.id and v.key = c.filters_key), 0)
+        else p.count_in_stock end`.as('lineStock'),
     ])
     .where('c.user_id', '=', userId)
     .where('p.archived_at', 'is', null)

@@ -3,6 +3,7 @@
 // amount is that total; the address and personal details come with POST /api/orders, as the spec's client sends
 // them, and only then is there an order. A differing amount is a 409 with the server's total; nothing is held.
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
+import { variantKey } from '@shop/shared/variants';
 import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import {
@@ -24,6 +25,7 @@ import {
   type TestProduct,
 } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { giveVariants, setOptions } from '../../../test/variant-helpers.ts';
 import { releaseExpiredHolds } from './stock-holds.service.ts';
 
 const t = useTestApp({ template: 'demo' });
@@ -107,6 +109,34 @@ describe('payment/process with only the amount', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().order._id).toBe(order._id);
     expect(await ordersFor(t, providerOrder.id)).toBe(1);
+  });
+
+  it('leaves out a line whose size is sold out, though the product has other sizes', async () => {
+    const who = await shopper(t);
+    const product = await stockedProduct(t, 10, { stock: 0 });
+    const sizes = [{ name: 'Size', values: ['M', 'L'], priceAdjustments: [] }];
+    await setOptions(t, product.id, sizes);
+    await giveVariants(t, product.id, { [variantKey({ Size: 'M' })]: 3, [variantKey({ Size: 'L' })]: 1 });
+    const other = await stockedProduct(t, 11, { stock: 5 });
+    for (const [id, filters] of [
+      [product.id, { Size: 'L' }],
+      [other.id, {}],
+    ] as const) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: who.headers,
+        payload: { productId: id, quantity: 1, filters },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    // The L sells out after it went into the cart (decision 037): the product still has 3 units of M.
+    await giveVariants(t, product.id, { [variantKey({ Size: 'M' })]: 3, [variantKey({ Size: 'L' })]: 0 });
+
+    const total = expectedTotals([{ product: other, quantity: 1 }]).total;
+    const response = await payAmount(who, total);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stockOf(t, other.id)).toBe(4);
   });
 
   it('answers 409 with the server total when the amount differs, holding nothing', async () => {

@@ -64,7 +64,7 @@ async function createProviderOrder(
  * agreed to pay for, so a smaller or a larger amount is a 409 naming the server's total, and nothing is held.
  */
 async function priceCartAtAmount(deps: OrdersDeps, userId: string, amount: number): Promise<PricedOrder> {
-  const inStock = (await cartLines(deps.db, userId)).filter((line) => line.countInStock > 0);
+  const inStock = (await cartLines(deps.db, userId)).filter((line) => line.lineStock > 0);
   if (inStock.length === 0) throw new AppError('INVALID', ORDER_MESSAGES.cartNothingToPay);
   const priced = await priceOrder(
     deps.db,
