@@ -67,8 +67,10 @@ async function writeGrid(request: APIRequestContext): Promise<Fixture> {
     }),
   );
   const valueImages = JSON.stringify({ [colors[1] as string]: colorPictures });
-  // One batch, one transaction: the product's own count goes to 0 before the trigger adds its variants to it.
+  // One batch, one transaction: the demo's own grid goes, the product's count goes to 0, then the trigger adds the
+  // new variants to it.
   await sql(`
+    delete from product_variants where product_id = ${literal(product._id)};
     update products set count_in_stock = 0,
       filters = (
         select jsonb_agg(case when f->>'name' = 'Color' then f || jsonb_build_object('valueImages', ${literal(valueImages)}::jsonb) else f end order by at)
