@@ -2,17 +2,30 @@
 import { CATEGORIES } from '@shop/shared/categories';
 import { toPaise } from '@shop/shared/money';
 import { defaultSelection, priceFor } from '@shop/shared/pricing';
+import { everyCombination } from '@shop/shared/variant-grid';
+import { variantKey } from '@shop/shared/variants';
 import type { Selectable } from 'kysely';
 import { catalogArtPath } from '../../modules/media/catalog-art.lib.ts';
 import type { ProductsTable, StoredFilter } from '../database.ts';
 import type { ProductContentColumn } from '../product-columns.ts';
 import { BADGES, COLORS, DEMO_CATALOG, type OptionKind, type ProductKind } from './demo-catalog-data.ts';
 
-/** A generated product: the products table's columns the seed writes, typed as they read back. */
+/** One combination of a demo product's options with its stock (docs/decisions/037-variants.md). */
+export interface SeedVariant {
+  key: string;
+  options: Record<string, string>;
+  sku: string;
+  count_in_stock: number;
+}
+
+/**
+ * A generated product: the products table's columns the seed writes, typed as they read back, and its variants
+ * (empty for a product that keeps one stock; else `count_in_stock` is their sum).
+ */
 export type SeedProduct = Pick<
   Selectable<ProductsTable>,
   'id' | ProductContentColumn | 'filters' | 'created_at'
->;
+> & { variants: SeedVariant[] };
 
 /** mulberry32: a small, fast, seedable generator; good enough for demo data. */
 export function randomSource(seed: number) {
@@ -132,6 +145,60 @@ function demoPictures(random: ReturnType<typeof randomSource>, motif: string, hu
   return [0, 1, 2, 3].map((view) => catalogArtPath(motif, hue, view));
 }
 
+/** Clothes, shoes and bags have stock per size and colour, and so does anything else sold in sizes (a collar). */
+function keepsVariants(category: string, filters: readonly StoredFilter[]): boolean {
+  return filters.length > 0 && (category === 'Fashion' || filters.some((filter) => filter.name === 'Size'));
+}
+
+/** "UK 7" → "UK7", "Navy Blue" → "NAVYBLUE": a value as a part of a SKU. */
+const skuPart = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+/**
+ * Stock per combination of the product's options, drawn from `random` (a stream of its own, so the rest of the
+ * catalogue is what it was per seed). The product's draw still decides its kind of stock: none (every combination
+ * sold out), low (1 to 5 units, all of the default combination) or healthy (each combination its own count, a
+ * few of them sold out). The default combination, the first value of each option, which a shopper gets without
+ * choosing, is never the sold-out one of a product in stock.
+ */
+function demoVariants(
+  random: Random,
+  id: string,
+  filters: readonly StoredFilter[],
+  stock: number,
+): SeedVariant[] {
+  const combinations = everyCombination(filters);
+  const first = variantKey(defaultSelection(filters));
+  const others = combinations.length - 1;
+  const soldOut = new Set<number>();
+  const wanted = stock === 0 ? 0 : others >= 3 ? random.int(1, 2) : others >= 1 ? random.int(0, 1) : 0;
+  while (soldOut.size < wanted) soldOut.add(random.int(1, others));
+  return combinations.map((options, index) => {
+    const key = variantKey(options);
+    const isDefault = key === first;
+    const count =
+      stock === 0 || soldOut.has(index)
+        ? 0
+        : stock <= 5
+          ? isDefault
+            ? stock
+            : 0
+          : isDefault
+            ? random.int(8, 40)
+            : random.int(1, 25);
+    const sku = [id.slice(0, 8).toUpperCase(), ...Object.values(options).map(skuPart)].join('-');
+    return { key, options: canonicalOrder(options), sku, count_in_stock: count };
+  });
+}
+
+/** The options with their keys sorted, as the variant's key has them. */
+function canonicalOrder(options: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(options)
+      .sort()
+      .map((name) => [name, options[name] as string]),
+  );
+}
+
 const SECOND_EDITIONS = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 
 /**
@@ -151,6 +218,7 @@ function uniqueName(name: string, used: Map<string, number>): string {
 
 export function generateProducts(count: number, seed = 20261121): SeedProduct[] {
   const random = randomSource(seed);
+  const variantRandom = randomSource(seed ^ 0x5eed);
   const start = Date.UTC(2026, 9, 1);
   const products: SeedProduct[] = [];
   const usedNames = new Map<string, number>();
@@ -181,9 +249,13 @@ export function generateProducts(count: number, seed = 20261121): SeedProduct[] 
       (COLORS.find((c) => c.name === filters.find((f) => f.name === 'Color')?.values[0])?.hue ??
         random.int(0, 359)) % 360;
     const stockRoll = random.next();
-    const countInStock = stockRoll < 0.07 ? 0 : stockRoll < 0.17 ? random.int(1, 5) : random.int(10, 250);
+    const rolled = stockRoll < 0.07 ? 0 : stockRoll < 0.17 ? random.int(1, 5) : random.int(10, 250);
+    const id = random.hex(24);
+    const variants = keepsVariants(category, filters) ? demoVariants(variantRandom, id, filters, rolled) : [];
+    const countInStock =
+      variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.count_in_stock, 0) : rolled;
     products.push({
-      id: random.hex(24),
+      id,
       name,
       description: describe(random, name, kind, subCategory, brand),
       features: [
@@ -203,6 +275,7 @@ export function generateProducts(count: number, seed = 20261121): SeedProduct[] 
       display_price: price.effective,
       original_price: price.original,
       created_at: new Date(start - i * 60_000),
+      variants,
     });
   }
   return products;

@@ -1,5 +1,7 @@
 // The demo catalogue's suppliers (docs/decisions/027-purchase-orders.md), as `npm start` and the tests' demo
-// template load them: each demo supplier ships the whole of its category, under its own SKUs, at 60% of the price.
+// template load them: each demo supplier ships the whole of its category, under its own SKUs, at 60% of the price;
+// and its variants (docs/decisions/037-variants.md), whose stock the products' own counts add up.
+import { variantKey } from '@shop/shared/variants';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -39,4 +41,16 @@ it('gives each demo supplier every product of its category, its SKU and a cost o
   expect(unsupplied).not.toContain(DEMO_SUPPLIERS.sandbox.category);
   expect(unsupplied).not.toContain(DEMO_SUPPLIERS.mailOnly.category);
   expect(rows.filter((row) => row.supplier_id === null).every((row) => row.wrong_cost === 0)).toBe(true);
+});
+
+it("keeps each demo product's stock the sum of its variants, each keyed as the cart keys its selection", async () => {
+  const { rows } = await sql<{ products: number; wrong_sum: number; variants: number }>`
+    select count(distinct p.id)::int as products, count(*)::int as variants,
+      count(distinct p.id) filter (where p.count_in_stock <> (
+        select sum(w.count_in_stock) from product_variants w where w.product_id = p.id))::int as wrong_sum
+    from products p join product_variants v on v.product_id = p.id`.execute(t.db);
+  expect(rows[0]?.products).toBeGreaterThan(50);
+  expect(rows[0]?.wrong_sum).toBe(0);
+  const variants = await t.db.selectFrom('product_variants').select(['key', 'options']).execute();
+  for (const variant of variants) expect(variant.key).toBe(variantKey(variant.options));
 });

@@ -1,5 +1,6 @@
-// Loads a catalogue into the database: products in batches, then the homepage's banners, featured
-// products and today's offers chosen from them, and the demo suppliers with the products they ship.
+// Loads a catalogue into the database: products in batches with their variants (docs/decisions/037), then the
+// homepage's banners, featured products and today's offers chosen from them, and the demo suppliers with the
+// products they ship.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../../modules/sandbox-supplier/sandbox-supplier.routes.ts';
@@ -38,19 +39,39 @@ export async function seedCatalog(
       await trx
         .insertInto('products')
         .values(
-          batch.map((product) => ({
+          batch.map(({ variants, ...product }) => ({
             ...product,
+            // A product with variants starts at 0: the trigger of migration 0034 adds its rows up.
+            count_in_stock: variants.length > 0 ? 0 : product.count_in_stock,
             ...suppliedBy(product),
             filters: JSON.stringify(product.filters),
           })),
         )
         .execute();
+      await insertVariants(trx, batch);
       onProgress(offset + batch.length);
     }
     await seedHomepage(trx, products);
     await sql`analyze products`.execute(trx);
   });
   return products.length;
+}
+
+async function insertVariants(db: Db, products: readonly SeedProduct[]): Promise<void> {
+  const rows = products.flatMap((product) =>
+    product.variants.map((variant) => ({
+      product_id: product.id,
+      ...variant,
+      options: JSON.stringify(variant.options),
+    })),
+  );
+  // Rows per INSERT: well under PostgreSQL's 65,535 bound parameters (5 a row).
+  for (let start = 0; start < rows.length; start += 5000) {
+    await db
+      .insertInto('product_variants')
+      .values(rows.slice(start, start + 5000))
+      .execute();
+  }
 }
 
 async function seedHomepage(db: Db, products: SeedProduct[]): Promise<void> {
@@ -130,7 +151,7 @@ async function seedSuppliers(db: Db): Promise<void> {
  * the product rather than by an update afterwards: the catalogue's statement triggers compare an update's old and
  * new rows, which took minutes for the 10,000 products of a category in a 100,000-product catalogue.
  */
-function suppliedBy(product: SeedProduct) {
+function suppliedBy(product: Pick<SeedProduct, 'id' | 'category' | 'display_price'>) {
   const supplier = Object.values(DEMO_SUPPLIERS).find((each) => each.category === product.category);
   if (!supplier) return {};
   return {

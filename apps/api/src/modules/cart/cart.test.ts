@@ -6,6 +6,7 @@ import { toRupees } from '@shop/shared/money';
 import { canonicalSelection, defaultSelection, priceFor } from '@shop/shared/pricing';
 import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/account-helpers.ts';
+import { setStock } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import type { StoredFilter } from '../../db/database.ts';
 
@@ -38,7 +39,8 @@ async function product({ stock = 100, options = false, skip = 0 } = {}): Promise
     );
   }
   const found = await query.executeTakeFirstOrThrow();
-  await t.db.updateTable('products').set({ count_in_stock: stock }).where('id', '=', found.id).execute();
+  // One stock of `stock` units, whatever variants the demo catalogue gave it (docs/decisions/037).
+  await setStock(t, found.id, stock);
   return found;
 }
 

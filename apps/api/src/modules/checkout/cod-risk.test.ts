@@ -17,6 +17,7 @@ import {
   placeCod,
   type Shopper,
   setOrderStatus,
+  setStock,
   shippingInfo,
   shopper,
   stockOf,
@@ -57,12 +58,13 @@ async function product(rupees: number, stock = 100, supplier = false): Promise<s
       base_price: rupees * 100,
       discount_price: rupees * 100,
       shipping_cost: 0,
-      count_in_stock: stock,
       // No options, so no option changes the price.
       filters: JSON.stringify([]),
     })
     .where('id', '=', row.id)
     .execute();
+  // One stock, whatever variants the demo catalogue gave it (docs/decisions/037).
+  await setStock(t, row.id, stock);
   return row.id;
 }
 

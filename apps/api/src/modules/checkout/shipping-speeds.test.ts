@@ -17,6 +17,7 @@ import {
   placeCod,
   type Shopper,
   sandboxOf,
+  setStock,
   shopper,
   stockOf,
 } from '../../../test/order-helpers.ts';
@@ -61,12 +62,13 @@ async function product(rupees: number, shipping: number): Promise<string> {
       base_price: rupees * 100,
       discount_price: rupees * 100,
       shipping_cost: shipping * 100,
-      count_in_stock: 20,
       supplier_id: null,
       filters: JSON.stringify([]),
     })
     .where('id', '=', row.id)
     .execute();
+  // One stock, whatever variants the demo catalogue gave it (docs/decisions/037).
+  await setStock(t, row.id, 20);
   return row.id;
 }
 
