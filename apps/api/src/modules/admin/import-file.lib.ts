@@ -46,11 +46,11 @@ export function readImportFile(text: string): RawRow[] {
   return rows;
 }
 
-function checkSize(rows: number): void {
+function checkSize(rows: number, what: 'products' | 'rows'): void {
   if (rows > MAX_IMPORT_ROWS) {
     throw new AppError(
       'INVALID',
-      `A file may hold at most ${MAX_IMPORT_ROWS} products (this one has ${rows})`,
+      `A file may hold at most ${MAX_IMPORT_ROWS} ${what} (this one has ${rows})`,
     );
   }
 }
@@ -66,7 +66,7 @@ function readJson(text: string): RawRow[] {
     throw new AppError('INVALID', `The file is not valid JSON: ${reason}`);
   }
   if (!Array.isArray(parsed)) throw new AppError('INVALID', 'A JSON import must be an array of products');
-  checkSize(parsed.length);
+  checkSize(parsed.length, 'products');
   const lines = elementStartLines(text);
   return parsed.map((element: unknown, index) => ({
     row: index + 1,
@@ -156,7 +156,7 @@ function readCsv(text: string): RawRow[] {
     throw new AppError('INVALID', `The CSV file could not be read: ${reason}`);
   }
   // Rows, not products: the bound is on what is read (a product may have up to MAX_VARIANTS rows).
-  checkSize(records.length);
+  checkSize(records.length, 'rows');
   const lines = records.map(({ record, info }) => {
     // `lines` is where the record ends; quoted cells may span lines before it.
     const spanned = Object.values(record).reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
