@@ -1,7 +1,7 @@
 // Cart and wishlist in the browser (docs/product.md#cart-page, Wishlist, Product detail; docs/product.md#cart-lines; docs/product.md).
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
-import { findProduct as findProductIn } from './support/catalogue.ts';
+import { findProduct as findProductIn, keepsOneStock } from './support/catalogue.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
 
@@ -11,6 +11,7 @@ interface ApiProduct {
   category: string;
   countInStock: number;
   filters: { name: string; values: string[] }[];
+  variants: unknown[];
 }
 
 const CATEGORIES = ['Fashion', 'Kitchen', 'Electronics', 'Health', 'Pets'];
@@ -59,7 +60,11 @@ test('adding with options and a quantity fills the badge and the cart; steppers 
 }) => {
   const product = await findProduct(
     page,
-    (p) => p.countInStock >= 3 && p.countInStock <= 5 && (p.filters[0]?.values.length ?? 0) >= 2,
+    (p) =>
+      keepsOneStock(p) &&
+      p.countInStock >= 3 &&
+      p.countInStock <= 5 &&
+      (p.filters[0]?.values.length ?? 0) >= 2,
   );
   const filter = product.filters[0] as { name: string; values: string[] };
   const value = filter.values[1] as string;
