@@ -1,11 +1,12 @@
 // "Notify me" for a sold-out size (docs/product.md#catalogue-notify-me, docs/decisions/037-variants.md): a signed-in
-// shopper asks on the product page, the shop restocks that combination, and the periodic sweep (every 2 seconds on
+// shopper asks on the product page, the admin restocks that combination in its grid, and the periodic sweep (every 2 seconds on
 // the test server) mails the shopper. The grid is written with SQL on a fashion product no other test looks for
 // (the second from the end of its category's first page with three sizes and two colours; variants.spec.ts takes
 // the last).
 import type { APIRequestContext } from '@playwright/test';
 import { variantKey } from '@shop/shared/variants';
 import { createAccount } from './support/accounts.ts';
+import { createAdmin } from './support/admin.ts';
 import { sql } from './support/database.ts';
 import { subjectsMailedTo } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -65,11 +66,31 @@ test('a shopper asks about a sold-out size and is mailed once it is restocked', 
   await page.getByRole('button', { name: `Notify me when ${words} is back` }).click();
   await expect(page.getByRole('status').filter({ hasText: "We'll email you when it's back" })).toBeVisible();
 
-  // The shop restocks that combination (as its grid or an import would): the trigger credits the rise.
-  await sql('update product_variants set count_in_stock = 3 where product_id = $1 and key = $2', [
-    product._id,
-    soldOut,
-  ]);
+  // The shop restocks that combination in its stock grid, as the admin form saves it (decision 037).
+  const admin = await createAdmin(request);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const loaded = (await (await request.get(`/api/admin/products/${product._id}`, { headers })).json()) as {
+    variants: { key: string; options: Record<string, string>; countInStock: number }[];
+    [field: string]: unknown;
+  };
+  const { _id, variants, version, countInStock, archived, archivedAt, createdAt, numReviews, ...fields } =
+    loaded;
+  const { displayPrice: _display, originalPrice: _original, ...form } = fields;
+  const saved = await request.put(`/api/admin/products/${product._id}`, {
+    headers,
+    data: {
+      ...form,
+      countInStock,
+      stockSeen: countInStock,
+      version,
+      variants: variants.map(({ key, ...row }) => ({
+        ...row,
+        stockSeen: row.countInStock,
+        countInStock: key === soldOut ? 3 : row.countInStock,
+      })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
   await expect
     .poll(() => subjectsMailedTo(shopper.email), { timeout: 20_000 })
     .toContain(`${product.name} (${words}) is back in stock`);
