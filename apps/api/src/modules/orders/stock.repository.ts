@@ -48,12 +48,19 @@ function compare(a: string, b: string): number {
  * Locks the product's row (FOR NO KEY UPDATE: what the variant trigger's update of the sum takes anyway, and which
  * leaves order lines and cart lines free to reference the product) and tells whether it keeps its stock in
  * variants. Undefined for a product that no longer exists.
+ *
+ * Two statements: the lock may wait for an admin's save that gives the product its first variants or removes its
+ * last, and a statement sees other tables as of its own start (READ COMMITTED), so the variants are read by a new
+ * statement once the row is held. Read with the lock, a waiting order would take a unit off the product's own count
+ * of a product that now keeps variants (its count no longer their sum), and a cancel would put units back into
+ * rows that are gone.
  */
 async function lockProduct(db: Db, productId: string): Promise<{ hasVariants: boolean } | undefined> {
+  const locked = await sql`select id from products where id = ${productId} for no key update`.execute(db);
+  if (locked.rows.length === 0) return undefined;
   const { rows } = await sql<{ hasVariants: boolean }>`
-    select exists (select 1 from product_variants v where v.product_id = p.id) as "hasVariants"
-    from products p where p.id = ${productId}
-    for no key update of p`.execute(db);
+    select exists (select 1 from product_variants v where v.product_id = ${productId}) as "hasVariants"
+  `.execute(db);
   return rows[0];
 }
 

@@ -1,0 +1,147 @@
+// Attacks on stock per variant (docs/decisions/037-variants.md) that found bugs, against the real app and
+// PostgreSQL: an order or a cancel that waited for the product's row while the admin gave the product its first
+// grid (or took its last row away) must still move the right stock, so `products.count_in_stock` stays the sum of
+// the variants.
+import type { AdminProduct } from '@shop/shared/admin.schemas';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createdProductId, productForm, useAdmin } from '../../test/admin-helpers.ts';
+import { cancelOrder, codOrder, placeCod, shopper, stockOf } from '../../test/order-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { variantCountsOf } from '../../test/variant-helpers.ts';
+
+const t = useTestApp({ template: 'demo' });
+const boss = useAdmin(t);
+
+// productForm's options: Size 500 ml / 750 ml × Color Steel / Teal.
+const SMALL_STEEL = { Size: '500 ml', Color: 'Steel' };
+const LARGE_TEAL = { Size: '750 ml', Color: 'Teal' };
+
+async function load(id: string): Promise<AdminProduct> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/products/${id}`,
+    headers: boss.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AdminProduct;
+}
+
+/** The admin form's save of `loaded` with this grid (each loaded row carries the stock it showed). */
+function saveGrid(loaded: AdminProduct, variants: object[]) {
+  const {
+    _id,
+    variants: _rows,
+    version,
+    countInStock,
+    archived,
+    archivedAt,
+    createdAt,
+    numReviews,
+    ...fields
+  } = loaded;
+  const { displayPrice: _d, originalPrice: _o, ...form } = fields;
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${_id}`,
+    headers: boss.headers,
+    payload: { ...form, countInStock, stockSeen: countInStock, version, variants },
+  });
+}
+
+/** Waits until `count` sessions of the test database wait for a lock (a wait, not a timed assertion). */
+async function waitingForLocks(count: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    if ((rows[0]?.waiting ?? 0) >= count) return;
+    if (Date.now() > deadline) throw new Error(`${count} sessions never waited for a lock`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Runs `first` and then `second` while the product's row is held, each queueing for it in that order, then lets
+ * them go: `first` gets the row first and commits before `second` gets it.
+ */
+async function queuedOnProduct<A, B>(productId: string, first: () => Promise<A>, second: () => Promise<B>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const holder = t.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute();
+    holding();
+    await released;
+  });
+  await held;
+  const a = first();
+  await waitingForLocks(1);
+  const b = second();
+  await waitingForLocks(2);
+  release();
+  await holder;
+  return Promise.all([a, b]);
+}
+
+/** The product's count is the sum of its variants' (the migration 0034 trigger), as every reader assumes. */
+async function expectSumKept(productId: string): Promise<void> {
+  const counts = Object.values(await variantCountsOf(t, productId));
+  expect(await stockOf(t, productId)).toBe(counts.reduce((sum, count) => sum + count, 0));
+}
+
+describe('a stock writer that waited for the product while the admin changed its grid', () => {
+  it("sells from the variant of the product's first grid, so the count stays the sum", async () => {
+    const id = await createdProductId(
+      t,
+      boss,
+      productForm({ name: 'Attack First Grid Flask', countInStock: 10 }),
+    );
+    const loaded = await load(id);
+    const [saved, ordered] = await queuedOnProduct(
+      id,
+      () =>
+        saveGrid(loaded, [
+          { options: SMALL_STEEL, countInStock: 3 },
+          { options: LARGE_TEAL, countInStock: 4 },
+        ]),
+      async () => placeCod(t, await shopper(t), [{ product: id, quantity: 1, filters: SMALL_STEEL }]),
+    );
+
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    expect(Object.values(await variantCountsOf(t, id)).sort()).toEqual([2, 4]);
+    await expectSumKept(id);
+  });
+
+  it('gives a cancelled order its units back in the one stock an empty grid left', async () => {
+    const grid = [
+      { options: SMALL_STEEL, countInStock: 3 },
+      { options: LARGE_TEAL, countInStock: 4 },
+    ];
+    const id = await createdProductId(t, boss, {
+      ...productForm({ name: 'Attack Grid Gone Flask' }),
+      variants: grid,
+    });
+    const who = await shopper(t);
+    const order = await codOrder(t, who, [{ product: id, quantity: 2, filters: SMALL_STEEL }]);
+    const loaded = await load(id);
+    expect(loaded.countInStock).toBe(5);
+    const [saved, cancelled] = await queuedOnProduct(
+      id,
+      () => saveGrid(loaded, []),
+      () => cancelOrder(t, who, order._id, 'Ordered the wrong size'),
+    );
+
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await variantCountsOf(t, id)).toEqual({});
+    expect(await stockOf(t, id)).toBe(7);
+  });
+});
