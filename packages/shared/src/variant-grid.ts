@@ -54,7 +54,7 @@ export function variantText(
   options: Readonly<Record<string, string>>,
   filters: readonly { name: string }[],
 ): string {
-  const names = filters.map((filter) => filter.name).filter((name) => name in options);
+  const names = filters.map((filter) => filter.name).filter((name) => Object.hasOwn(options, name));
   const others = Object.keys(options).filter((name) => !names.includes(name));
   return [...names, ...others].map((name) => `${name}: ${options[name]}`).join('; ');
 }
@@ -143,7 +143,10 @@ export function variantGridProblems(
     const text = variantText(options, filters);
     const label = text ? `Variant "${text}"` : 'A variant';
     const unknown = unknownOption(filters, options);
-    const missing = filters.filter((filter) => !(filter.name in options)).map((filter) => filter.name);
+    // Own keys only: `in` would find an option named "constructor" or "toString" on every object's prototype.
+    const missing = filters
+      .filter((filter) => !Object.hasOwn(options, filter.name))
+      .map((filter) => filter.name);
     if (unknown) {
       problems.push({ row, message: `${label}: ${unknown}` });
     } else if (missing.length > 0) {

@@ -1,7 +1,7 @@
 // Attacks on stock per variant (docs/decisions/037-variants.md) that found bugs, against the real app and
 // PostgreSQL: an order or a cancel that waited for the product's row while the admin gave the product its first
 // grid (or took its last row away) must still move the right stock, so `products.count_in_stock` stays the sum of
-// the variants.
+// the variants; a grid for an option named like a property of every JavaScript object is checked, not a 500.
 import type { AdminProduct } from '@shop/shared/admin.schemas';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -143,5 +143,25 @@ describe('a stock writer that waited for the product while the admin changed its
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await variantCountsOf(t, id)).toEqual({});
     expect(await stockOf(t, id)).toBe(7);
+  });
+});
+
+describe('a stock grid', () => {
+  it('names each option of a product whose option is called "constructor": a row without it is a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: boss.headers,
+      payload: {
+        ...productForm({ name: 'Attack Constructor Kit' }),
+        filters: [{ name: 'constructor', values: ['Basic', 'Pro'], priceAdjustments: [] }],
+        variants: [
+          { options: { constructor: 'Basic' }, countInStock: 1 },
+          { options: {}, countInStock: 2 },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain('needs a value for constructor');
   });
 });
