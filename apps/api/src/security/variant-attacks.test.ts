@@ -1,8 +1,10 @@
 // Attacks on stock per variant (docs/decisions/037-variants.md) that found bugs, against the real app and
 // PostgreSQL: an order or a cancel that waited for the product's row while the admin gave the product its first
 // grid (or took its last row away) must still move the right stock, so `products.count_in_stock` stays the sum of
-// the variants; a grid for an option named like a property of every JavaScript object is checked, not a 500.
+// the variants; a grid for an option named like a property of every JavaScript object is checked, not a 500; a
+// shopper can always cancel a "notify me" request the answer lists.
 import type { AdminProduct } from '@shop/shared/admin.schemas';
+import { STOCK_ALERT_MESSAGES } from '@shop/shared/stock-alert.schemas';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createdProductId, productForm, useAdmin } from '../../test/admin-helpers.ts';
@@ -27,8 +29,8 @@ async function load(id: string): Promise<AdminProduct> {
   return response.json() as AdminProduct;
 }
 
-/** The admin form's save of `loaded` with this grid (each loaded row carries the stock it showed). */
-function saveGrid(loaded: AdminProduct, variants: object[]) {
+/** The admin form's save of `loaded` with this grid (each loaded row carries the stock it showed), and changes. */
+function saveGrid(loaded: AdminProduct, variants: object[], changes: object = {}) {
   const {
     _id,
     variants: _rows,
@@ -45,7 +47,7 @@ function saveGrid(loaded: AdminProduct, variants: object[]) {
     method: 'PUT',
     url: `/api/admin/products/${_id}`,
     headers: boss.headers,
-    payload: { ...form, countInStock, stockSeen: countInStock, version, variants },
+    payload: { ...form, ...changes, countInStock, stockSeen: countInStock, version, variants },
   });
 }
 
@@ -163,5 +165,43 @@ describe('a stock grid', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toContain('needs a value for constructor');
+  });
+});
+
+describe('"notify me"', () => {
+  it('cancels each request the answer lists, though the grid or an option value it names has gone', async () => {
+    const grid = [
+      { options: SMALL_STEEL, countInStock: 0 },
+      { options: LARGE_TEAL, countInStock: 0 },
+    ];
+    const id = await createdProductId(t, boss, {
+      ...productForm({ name: 'Attack Orphan Flask' }),
+      variants: grid,
+    });
+    const who = await shopper(t);
+    const notifyMe = (method: 'POST' | 'DELETE', filters: Record<string, string>) =>
+      t.app.inject({
+        method,
+        url: `/api/products/${id}/notify-me`,
+        headers: who.headers,
+        payload: { filters },
+      });
+    expect((await notifyMe('POST', SMALL_STEEL)).statusCode).toBe(201);
+    expect((await notifyMe('POST', LARGE_TEAL)).statusCode).toBe(201);
+    // The admin keeps one stock again and drops the 750 ml: both requests are still listed, under their old keys.
+    const loaded = await load(id);
+    const [size, ...others] = loaded.filters;
+    const smallOnly = {
+      ...size,
+      values: ['500 ml'],
+      priceAdjustments: size?.priceAdjustments.filter((each) => each.value === '500 ml'),
+    };
+    const dropped = await saveGrid(loaded, [], { filters: [smallOnly, ...others] });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+
+    expect((await notifyMe('DELETE', SMALL_STEEL)).statusCode).toBe(200);
+    const cancelled = await notifyMe('DELETE', LARGE_TEAL);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({ message: STOCK_ALERT_MESSAGES.cancelled, alerts: [] });
   });
 });
