@@ -12,6 +12,7 @@ interface ApiProduct {
   images: string[];
   filters: { name: string; values: string[] }[];
   variants: unknown[];
+  features: string[];
 }
 
 const CATEGORIES = ['Fashion', 'Kitchen', 'Electronics', 'Health', 'Pets', 'Kids', 'Beauty'];
@@ -121,7 +122,8 @@ test('a product without pictures shows four stock pictures', async ({ page }) =>
 });
 
 test('tabs show the description first, then reviews and shipping', async ({ page }) => {
-  const product = await findProduct(page, () => true);
+  // A demo product with features: other specs add products of their own without any.
+  const product = await findProduct(page, (p) => p.features.length > 0);
   await open(page, product);
   await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();

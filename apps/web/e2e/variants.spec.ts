@@ -54,9 +54,13 @@ async function writeGrid(request: APIRequestContext): Promise<Fixture> {
   const colors = optionValues(product, 'Color');
   const kitchen = await get<{ products: { image: string }[] }>(
     request,
-    '/api/products?category=Kitchen&limit=2',
+    '/api/products?category=Kitchen&limit=20',
   );
-  const [first, second] = kitchen.products.map((card) => card.image);
+  // Pictures of their own: other specs leave some products with none (the placeholder).
+  const pictures = [...new Set(kitchen.products.map((card) => card.image))].filter(
+    (image) => !image.includes('placeholder'),
+  );
+  const [first, second] = pictures;
   if (!first || !second || first === second) throw new Error('two distinct Kitchen pictures expected');
   const colorPictures: [string, string] = [first, second];
   const rows = sizes.flatMap((Size, s) =>
