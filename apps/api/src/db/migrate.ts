@@ -36,6 +36,7 @@ import * as shippingSpeeds from './migrations/0032-shipping-speeds.ts';
 import * as checkoutWithoutAddress from './migrations/0033-checkout-without-address.ts';
 import * as productVariants from './migrations/0034-product-variants.ts';
 import * as stockAlerts from './migrations/0035-stock-alerts.ts';
+import * as stockFunctions from './migrations/0036-stock-functions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033-checkout-without-address': checkoutWithoutAddress,
   '0034-product-variants': productVariants,
   '0035-stock-alerts': stockAlerts,
+  '0036-stock-functions': stockFunctions,
 };
 
 /** What a migration takes from the shop's settings: the order number prefix, for numbering old orders (0031). */

@@ -45,79 +45,34 @@ function compare(a: string, b: string): number {
 }
 
 /**
- * Locks the product's row (FOR NO KEY UPDATE: what the variant trigger's update of the sum takes anyway, and which
- * leaves order lines and cart lines free to reference the product) and tells whether it keeps its stock in
- * variants. Undefined for a product that no longer exists.
+ * Takes `quantity` units off a product, or off its variant, conditionally, so stock never goes below zero whatever
+ * runs alongside (docs/product.md#catalogue-stock). False when there were not that many, or when the product keeps
+ * variants and this combination has none (nothing changed).
  *
- * Two statements: the lock may wait for an admin's save that gives the product its first variants or removes its
- * last, and a statement sees other tables as of its own start (READ COMMITTED), so the variants are read by a new
- * statement once the row is held. Read with the lock, a waiting order would take a unit off the product's own count
- * of a product that now keeps variants (its count no longer their sum), and a cancel would put units back into
- * rows that are gone.
- */
-async function lockProduct(db: Db, productId: string): Promise<{ hasVariants: boolean } | undefined> {
-  const locked = await sql`select id from products where id = ${productId} for no key update`.execute(db);
-  if (locked.rows.length === 0) return undefined;
-  const { rows } = await sql<{ hasVariants: boolean }>`
-    select exists (select 1 from product_variants v where v.product_id = ${productId}) as "hasVariants"
-  `.execute(db);
-  return rows[0];
-}
-
-/**
- * Takes `quantity` units off a product, or off its variant, in one conditional statement, so stock never goes
- * below zero whatever runs alongside (docs/product.md#catalogue-stock). False when there were not that many, or
- * when the product keeps variants and this combination has none (nothing changed). The product's row is locked
- * first in either case: whether it keeps variants cannot change under the caller until it commits.
+ * One call of `take_stock` (migration 0036), which locks the product's row FOR NO KEY UPDATE (what the variant
+ * trigger's update of the sum takes anyway, and which leaves order and cart lines free to reference the product),
+ * and only then asks whether it keeps variants, in a statement of its own: the lock may have waited for an admin's
+ * save that gave the product its first variants or removed its last, and a statement sees what was committed when
+ * it began. Asked with the lock, a waiting order would take a unit off the own count of a product that now keeps
+ * variants, and a cancel would put units back into rows that are gone.
  */
 export async function takeStock(db: Db, change: StockChange): Promise<boolean> {
-  const product = await lockProduct(db, change.productId);
-  if (!product) return false;
-  if (product.hasVariants) {
-    if (change.variantKey === null) return false;
-    const row = await db
-      .updateTable('product_variants')
-      .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', change.quantity) }))
-      .where('product_id', '=', change.productId)
-      .where('key', '=', change.variantKey)
-      .where('count_in_stock', '>=', change.quantity)
-      .returning('key')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-  const row = await db
-    .updateTable('products')
-    .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', change.quantity) }))
-    .where('id', '=', change.productId)
-    .where('count_in_stock', '>=', change.quantity)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  const { rows } = await sql<{ taken: boolean }>`
+    select take_stock(${change.productId}, ${change.variantKey}::text, ${change.quantity}::int) as taken
+  `.execute(db);
+  return rows[0]?.taken === true;
 }
 
 /**
- * Puts units back (a released hold, a cancel, a return) where they were taken: the variant's, else the product's.
- * A product that has left the catalogue, or a combination its variants do not have (an order placed before the
- * product got variants, or one the shop has since removed), simply gets nothing.
+ * Puts units back (a released hold, a cancel, a return) where they were taken: the variant's, else the product's,
+ * locked and asked as takeStock does (`return_stock`, migration 0036). A product that has left the catalogue, or a
+ * combination its variants do not have (an order placed before the product got variants, or one the shop has since
+ * removed), simply gets nothing.
  */
 export async function returnStock(db: Db, change: StockChange): Promise<void> {
-  const product = await lockProduct(db, change.productId);
-  if (!product) return;
-  if (product.hasVariants) {
-    if (change.variantKey === null) return;
-    await db
-      .updateTable('product_variants')
-      .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', change.quantity) }))
-      .where('product_id', '=', change.productId)
-      .where('key', '=', change.variantKey)
-      .execute();
-    return;
-  }
-  await db
-    .updateTable('products')
-    .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', change.quantity) }))
-    .where('id', '=', change.productId)
-    .execute();
+  await sql`select return_stock(${change.productId}, ${change.variantKey}::text, ${change.quantity}::int)`.execute(
+    db,
+  );
 }
 
 /** What can be bought of a line now, and whether that is a variant's stock (else the product's own). */
