@@ -2,7 +2,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN_MESSAGES, type ProductInputDraft } from '@shop/shared/admin.schemas';
+import { ADMIN_MESSAGES, type AdminProduct, type ProductInputDraft } from '@shop/shared/admin.schemas';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { madeBeforeAll } from './before-all.ts';
@@ -95,6 +95,17 @@ export async function createdProductId(
   const response = await createProduct(t, who, form);
   if (response.statusCode !== 201) throw new Error(`create product: ${response.body}`);
   return (response.json() as { product: { _id: string } }).product._id;
+}
+
+/** The product as the admin's form loads it (GET /api/admin/products/:id), by `who`. */
+export async function loadAdminProduct(t: TestApp, who: Shopper, id: string): Promise<AdminProduct> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/products/${id}`,
+    headers: who.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AdminProduct;
 }
 
 /**

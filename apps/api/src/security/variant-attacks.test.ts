@@ -7,7 +7,7 @@ import type { AdminProduct } from '@shop/shared/admin.schemas';
 import { STOCK_ALERT_MESSAGES } from '@shop/shared/stock-alert.schemas';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createdProductId, productForm, useAdmin } from '../../test/admin-helpers.ts';
+import { createdProductId, loadAdminProduct, productForm, useAdmin } from '../../test/admin-helpers.ts';
 import { cancelOrder, codOrder, placeCod, shopper, stockOf } from '../../test/order-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { variantCountsOf } from '../../test/variant-helpers.ts';
@@ -19,15 +19,7 @@ const boss = useAdmin(t);
 const SMALL_STEEL = { Size: '500 ml', Color: 'Steel' };
 const LARGE_TEAL = { Size: '750 ml', Color: 'Teal' };
 
-async function load(id: string): Promise<AdminProduct> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/products/${id}`,
-    headers: boss.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AdminProduct;
-}
+const load = (id: string): Promise<AdminProduct> => loadAdminProduct(t, boss, id);
 
 /** The admin form's save of `loaded` with this grid (each loaded row carries the stock it showed), and changes. */
 function saveGrid(loaded: AdminProduct, variants: object[], changes: object = {}) {

@@ -3,7 +3,13 @@
 // another admin since makes the save a 409 that names what changed, and nothing is half-written.
 import type { AdminProduct, ProductInputDraft } from '@shop/shared/admin.schemas';
 import { describe, expect, it } from 'vitest';
-import { auditRows, createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
+import {
+  auditRows,
+  createdProductId,
+  loadAdminProduct,
+  productForm,
+  useAdmin,
+} from '../../../test/admin-helpers.ts';
 import { placeCod, type Shopper, shopper, shoppers, stockOf } from '../../../test/order-helpers.ts';
 import { postReview } from '../../../test/review-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -17,15 +23,7 @@ function plainProduct(stock: number, name = 'Vellichor Desk Lamp') {
   return createdProductId(t, boss, productForm({ name, countInStock: stock, filters: [] }));
 }
 
-async function load(id: string, who: Shopper = boss): Promise<AdminProduct> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/products/${id}`,
-    headers: who.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AdminProduct;
-}
+const load = (id: string, who: Shopper = boss): Promise<AdminProduct> => loadAdminProduct(t, who, id);
 
 /** What the admin form sends: the product as loaded, the admin's changes, and the preconditions it was loaded at. */
 function edit(loaded: AdminProduct, changes: Partial<ProductInputDraft> = {}) {

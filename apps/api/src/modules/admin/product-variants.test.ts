@@ -5,7 +5,13 @@ import type { AdminProduct, ProductInputDraft } from '@shop/shared/admin.schemas
 import { MAX_VARIANTS } from '@shop/shared/variant-grid';
 import { variantKey } from '@shop/shared/variants';
 import { describe, expect, it } from 'vitest';
-import { auditRows, createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
+import {
+  auditRows,
+  createdProductId,
+  loadAdminProduct,
+  productForm,
+  useAdmin,
+} from '../../../test/admin-helpers.ts';
 import { placeCod, shopper, stockOf } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { variantCountsOf } from '../../../test/variant-helpers.ts';
@@ -24,15 +30,7 @@ const grid = [
   { options: large('Teal'), sku: '', supplierSku: '', countInStock: 2 },
 ];
 
-async function load(id: string): Promise<AdminProduct> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/products/${id}`,
-    headers: boss.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AdminProduct;
-}
+const load = (id: string): Promise<AdminProduct> => loadAdminProduct(t, boss, id);
 
 /** What the admin form sends: the product as loaded (its grid with the stock each row showed), and the changes. */
 function edit(loaded: AdminProduct, changes: Partial<ProductInputDraft> & { variants?: unknown[] } = {}) {
