@@ -132,19 +132,20 @@ const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
 
 /** What a new cash-on-delivery order stores besides its contents: unpaid, payment pending, no provider payment. */
 export function newCodOrder(
-  contents: Pick<repository.NewOrderRecord, 'shippingSpeed' | 'deliveryBy'> &
-    Pick<
-      repository.NewOrderRecord,
-      | 'orderNumberPrefix'
-      | 'userId'
-      | 'personalInfo'
-      | 'shipping'
-      | 'totals'
-      | 'lines'
-      | 'idempotencyKey'
-      | 'seller'
-      | 'codConfirmBy'
-    >,
+  contents: Pick<
+    repository.NewOrderRecord,
+    | 'shippingSpeed'
+    | 'deliveryBy'
+    | 'orderNumberPrefix'
+    | 'userId'
+    | 'personalInfo'
+    | 'shipping'
+    | 'totals'
+    | 'lines'
+    | 'idempotencyKey'
+    | 'seller'
+    | 'codConfirmBy'
+  >,
 ): repository.NewOrderRecord {
   return {
     id: newId(),

@@ -187,7 +187,6 @@ async function addDetails(
     throw new AppError('INVALID', problem?.message ?? ORDER_MESSAGES.paymentDetailsRequired);
   }
   if (deps.config.gst) placeOfSupplyOrThrow(shipping.data);
-  // A second POST racing this one may have given them first: those stand, as the order made from them.
   // Its day is promised now that there is a PIN code to date it by: such a checkout is always standard speed.
   const productIds = [...new Set(checkout.lines.map((line) => line.productId))];
   const { delivery } = deps.config;
@@ -206,6 +205,7 @@ async function addDetails(
       throw error;
     },
   );
+  // A second POST racing this one may have given them first: those stand, as the order made from them.
   await checkouts.setCheckoutDetails(deps.db, checkout.id, {
     personalInfo: personal.data,
     shippingInfo: shipping.data,
