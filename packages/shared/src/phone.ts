@@ -1,12 +1,16 @@
 // Indian mobile numbers (docs/decisions/036-checkout-for-india.md): written any common way, stored one way, shown
 // grouped. Parcels are delivered by calling the recipient, so only mobiles (10 digits starting 6–9) are taken.
 // Without zod, so a form can check a number without building the schemas.
+import { MESSAGES } from './messages.ts';
 
 /** How a number is stored: +91 and the ten digits. */
 export const STORED_PHONE_PATTERN = /^\+91[6-9]\d{9}$/;
 
-/** Says what is wrong (the spec's 'Invalid phone number' does not), and names the phone, as every refusal does. */
-export const PHONE_MESSAGE = 'Enter a 10-digit mobile phone number, like 98765 43210';
+/**
+ * The spec's 'Invalid phone number' (MESSAGES.invalidPhone), word for word, and then what is wrong, which the
+ * spec's words alone do not say (docs/decisions/036).
+ */
+export const PHONE_MESSAGE = `${MESSAGES.invalidPhone}: enter a 10-digit mobile number, like 98765 43210`;
 
 /** Spaces, dashes, dots and brackets, as people group a number: "(+91) 98765-43210", "98765.43210". */
 const SEPARATORS = /[\s\-.()[\]]/g;
