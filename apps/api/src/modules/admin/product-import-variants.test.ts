@@ -167,3 +167,39 @@ describe('the CSV of a product with variants', () => {
     expect(await load(id)).toEqual(before);
   });
 });
+
+describe('a file without the grid of a product that has one', () => {
+  it('keeps the stored grid, and refuses options its rows no longer fit, writing nothing', async () => {
+    const id = await withGrid('Zephyrine Kept Grid Flask');
+    const before = await load(id);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export?format=json',
+      headers: boss.headers,
+    });
+    const row = (exported.json() as Record<string, unknown>[]).find((each) => each.id === id);
+    if (!row) throw new Error('the product is not in the export');
+    // Without `variants` (as a file from before variants): the 500 ml only, so the 750 ml rows no longer fit.
+    const { variants: _grid, ...product } = row;
+    const [size, color] = before.filters;
+    const smallOnly = {
+      ...size,
+      values: ['500 ml'],
+      priceAdjustments: size?.priceAdjustments.filter((each) => each.value === '500 ml'),
+    };
+    const file = JSON.stringify([{ ...product, filters: [smallOnly, color] }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=false',
+      headers: { ...boss.headers, 'content-type': 'application/json' },
+      payload: file,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const suffix = 'a variant of this product: import its variants with it';
+    expect((response.json() as ImportReport).problems.map((problem) => problem.message)).toEqual([
+      `The options no longer have "Size: 750 ml; Color: Steel", ${suffix}`,
+      `The options no longer have "Size: 750 ml; Color: Teal", ${suffix}`,
+    ]);
+    expect(await load(id)).toEqual(before);
+  });
+});
