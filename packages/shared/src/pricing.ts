@@ -80,7 +80,10 @@ export function discountPercent(normal: number, effective: number): number {
 }
 
 /** Checks a selection against a product's filters: returns a reason when it names an unknown filter or value. */
-export function selectionProblem(filters: readonly PricedFilter[], selection: Selection): string | undefined {
+export function selectionProblem(
+  filters: readonly Pick<PricedFilter, 'name' | 'values'>[],
+  selection: Selection,
+): string | undefined {
   for (const [name, value] of Object.entries(selection)) {
     const filter = filters.find((f) => f.name === name);
     if (!filter) return `Unknown option "${name}"`;

@@ -2,7 +2,13 @@
 // `variant` cell read back exactly as it was written, whatever the values hold.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { everyCombination, MAX_VARIANTS, readVariantText, variantText } from './variant-grid.ts';
+import {
+  everyCombination,
+  fitsEveryOption,
+  MAX_VARIANTS,
+  readVariantText,
+  variantText,
+} from './variant-grid.ts';
 
 const size = { name: 'Size', values: ['S', 'M'] };
 const color = { name: 'Color', values: ['Red', 'Blue', 'Green'] };
@@ -79,5 +85,18 @@ describe('readVariantText', () => {
         }
       }),
     );
+  });
+});
+
+describe('fitsEveryOption', () => {
+  it('keeps a stored row only while it names each option once with one of its values, and nothing else', () => {
+    expect(fitsEveryOption([size, color], { Color: 'Blue', Size: 'M' })).toBe(true);
+    // An option missing, a value the option lost, an option the product no longer has.
+    expect(fitsEveryOption([size, color], { Size: 'M' })).toBe(false);
+    expect(fitsEveryOption([size, color], { Color: 'Pink', Size: 'M' })).toBe(false);
+    expect(fitsEveryOption([size], { Color: 'Blue', Size: 'M' })).toBe(false);
+    // An option named like a property every object has is still a missing one.
+    const edition = { name: 'constructor', values: ['Basic'] };
+    expect(fitsEveryOption([edition, size], { Size: 'M', toString: 'Basic' })).toBe(false);
   });
 });

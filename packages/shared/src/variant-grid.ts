@@ -1,6 +1,7 @@
 // The owner's side of variants (docs/decisions/037-variants.md): the rows of a product's stock grid, one per
 // combination of its option values, how a combination is written in a CSV cell ("Size: M; Color: Red") and read
 // back, and the rules a grid must keep. Used by the admin's form, the admin routes, the catalogue import and the seed.
+import { selectionProblem } from './pricing.ts';
 import { variantKey } from './variants.ts';
 
 /** A product keeps at most this many combinations; one with more keeps one stock (decision 037). */
@@ -109,14 +110,18 @@ function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** As `selectionProblem` (pricing.ts) says it: an option the product does not have, or a value its option lacks. */
-function unknownOption(filters: readonly NamedOption[], options: Readonly<Record<string, string>>) {
-  for (const [name, value] of Object.entries(options)) {
-    const filter = filters.find((each) => each.name === name);
-    if (!filter) return `Unknown option "${name}"`;
-    if (!filter.values.includes(value)) return `Unknown value "${value}" for ${name}`;
-  }
-  return undefined;
+/**
+ * Whether a stored row still fits these options: it names each of them once, with one of its values, and nothing
+ * else. A grid kept while the options change must fit them (docs/decisions/037-variants.md).
+ */
+export function fitsEveryOption(
+  filters: readonly NamedOption[],
+  options: Readonly<Record<string, string>>,
+): boolean {
+  return (
+    Object.keys(options).length === filters.length &&
+    filters.every((filter) => filter.values.includes(options[filter.name] ?? ''))
+  );
 }
 
 /** One problem of a grid: the row at fault (or none for the grid as a whole) and what is wrong, in plain words. */
@@ -142,7 +147,7 @@ export function variantGridProblems(
   rows.forEach(({ options }, row) => {
     const text = variantText(options, filters);
     const label = text ? `Variant "${text}"` : 'A variant';
-    const unknown = unknownOption(filters, options);
+    const unknown = selectionProblem(filters, options);
     // Own keys only: `in` would find an option named "constructor" or "toString" on every object's prototype.
     const missing = filters
       .filter((filter) => !Object.hasOwn(options, filter.name))

@@ -3,7 +3,7 @@
 // units sold while the form was open stay sold; a change that sales made impossible is a 409 and nothing is saved.
 import { ADMIN_MESSAGES, type AdminVariant, MAX_STOCK, type ProductUpdate } from '@shop/shared/admin.schemas';
 import { canonicalSelection } from '@shop/shared/pricing';
-import { variantText } from '@shop/shared/variant-grid';
+import { fitsEveryOption, variantText } from '@shop/shared/variant-grid';
 import { variantKey } from '@shop/shared/variants';
 import { AppError } from '../../lib/app-error.ts';
 import type { VariantWrite } from './product-variants.repository.ts';
@@ -93,10 +93,7 @@ export function planStock(before: { countInStock: number; variants: AdminVariant
 /** An edit without a grid keeps the stored one: its rows must still fit the options, and the sum is not typed. */
 function keepGrid(before: { variants: AdminVariant[] }, input: ProductUpdate): PlannedStock {
   for (const variant of before.variants) {
-    const fits =
-      input.filters.length === Object.keys(variant.options).length &&
-      input.filters.every((filter) => filter.values.includes(variant.options[filter.name] ?? ''));
-    if (!fits) {
+    if (!fitsEveryOption(input.filters, variant.options)) {
       const what = variantText(variant.options, input.filters);
       const message = `The options no longer have ${what}, a row of this product's stock: send the stock grid with the options`;
       throw new AppError('INVALID', message);

@@ -9,7 +9,7 @@ import {
   productImportRowSchema,
 } from '@shop/shared/admin.schemas';
 import { canonicalSelection } from '@shop/shared/pricing';
-import { readVariantText, variantText } from '@shop/shared/variant-grid';
+import { fitsEveryOption, readVariantText, variantText } from '@shop/shared/variant-grid';
 import { variantKey, variantLabel } from '@shop/shared/variants';
 import type { Db } from '../../db/database.ts';
 import type { RawRow } from './import-file.lib.ts';
@@ -124,10 +124,7 @@ export function planGrid(
   const rows = fileGrid(product, live);
   if (product.variants === undefined && known && live.length > 0) {
     for (const variant of live) {
-      const fits =
-        product.filters.length === Object.keys(variant.options).length &&
-        product.filters.every((filter) => filter.values.includes(variant.options[filter.name] ?? ''));
-      if (!fits) {
+      if (!fitsEveryOption(product.filters, variant.options)) {
         const message = `The options no longer have "${variantText(variant.options, product.filters)}", a variant of this product: import its variants with it`;
         problems.push({ row, line, field: 'filters', message });
       }
