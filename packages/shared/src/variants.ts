@@ -40,3 +40,6 @@ export function variantLabel(
   const parts = names.map((option) => `${option}: ${selection[option]}`);
   return parts.length === 0 ? name : `${name} (${parts.join(', ')})`;
 }
+
+/** The key of a request or line for a product as a whole: the empty selection's, '{}' (docs/decisions/037). */
+export const WHOLE_PRODUCT_KEY = variantKey({});

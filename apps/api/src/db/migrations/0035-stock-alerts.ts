@@ -8,8 +8,11 @@
 // product), the key of the empty selection, '{}'.
 import { type Kysely, sql } from 'kysely';
 
-/** The key of a request for a product as a whole: one without variant rows keeps one stock for all its options. */
-export const WHOLE_PRODUCT_KEY = '{}';
+/**
+ * The key of a request for a product as a whole: one without variant rows keeps one stock for all its options.
+ * Written out here, as a migration is frozen; running code uses WHOLE_PRODUCT_KEY of packages/shared/src/variants.ts.
+ */
+const WHOLE_PRODUCT_KEY = '{}';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,10 +1,9 @@
 // SQL of "notify me" (migration 0035, docs/decisions/037-variants.md): shoppers' open requests, and the credits the
 // stock triggers leave for the sweep to spend.
+
+import { WHOLE_PRODUCT_KEY } from '@shop/shared/variants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { WHOLE_PRODUCT_KEY } from '../../db/migrations/0035-stock-alerts.ts';
-
-export { WHOLE_PRODUCT_KEY };
 
 export interface OpenAlertRecord {
   variantKey: string;
@@ -68,12 +67,18 @@ export async function lockProductForShare(trx: Db, productId: string): Promise<v
   await trx.selectFrom('products').select('id').where('id', '=', productId).forShare().executeTakeFirst();
 }
 
+/**
+ * The account's open requests for products still on sale: one the shop has archived can neither be mailed nor
+ * cancelled by the shopper (its page is gone), so it does not count against the cap.
+ */
 export async function countOpenAlerts(db: Db, userId: string): Promise<number> {
   const row = await db
-    .selectFrom('stock_alerts')
+    .selectFrom('stock_alerts as a')
+    .innerJoin('products as p', 'p.id', 'a.product_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('notified_at', 'is', null)
+    .where('a.user_id', '=', userId)
+    .where('a.notified_at', 'is', null)
+    .where('p.archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -10,7 +10,7 @@ import {
   type StockAlertList,
   tooManyStockAlerts,
 } from '@shop/shared/stock-alert.schemas';
-import { variantKey } from '@shop/shared/variants';
+import { variantKey, WHOLE_PRODUCT_KEY } from '@shop/shared/variants';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { Config } from '../../config.ts';
 import type { Db, StoredFilter } from '../../db/database.ts';
@@ -59,7 +59,7 @@ async function waitingKey(
   if (problem) throw new AppError('INVALID', problem);
   const key = variantKey(canonicalSelection(product.filters, filters));
   const stock = await repository.stockOfKey(db, product.id, key);
-  return { key: stock.hasVariants ? key : repository.WHOLE_PRODUCT_KEY, units: stock.variantStock };
+  return { key: stock.hasVariants ? key : WHOLE_PRODUCT_KEY, units: stock.variantStock };
 }
 
 /**

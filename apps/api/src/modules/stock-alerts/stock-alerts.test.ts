@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
 import { readOutbox } from '../../../test/mail-helpers.ts';
 import {
+  archiveProduct,
   cancelOrder,
   codOrder,
   type Shopper,
@@ -157,6 +158,9 @@ describe('limits on one shopper', () => {
       code: 'CONFLICT',
       message: tooManyStockAlerts(2),
     });
+    // A request for a product the shop has since archived can be neither mailed nor cancelled: it counts no more.
+    await archiveProduct(t, products[0]?.id ?? '');
+    expect((await askForStockAlert(deps, who.userId, products[2]?.id ?? '', L_BLACK)).created).toBe(true);
   });
 
   it('answers 429 past the per-account rate of requests and cancels (RATE_LIMITS stockAlert)', async () => {
