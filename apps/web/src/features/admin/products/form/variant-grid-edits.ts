@@ -2,7 +2,7 @@
 // with their SKUs and stock. Pure, so the grid editor stays small and the rules are unit-tested.
 import type { AdminVariant } from '@shop/shared/admin.schemas';
 import { canonicalSelection } from '@shop/shared/pricing';
-import { combinationCount, everyCombination, MAX_VARIANTS } from '@shop/shared/variant-grid';
+import { combinationCount, everyCombination, fitsEveryOption, MAX_VARIANTS } from '@shop/shared/variant-grid';
 import { variantKey } from '@shop/shared/variants';
 import type { FilterDraft, ProductFormValues } from './product-form-values.ts';
 
@@ -53,11 +53,7 @@ export function fillCombinations(rows: readonly GridRow[], filters: readonly Fil
 
 /** Whether the row names one value of each option, as the options are now. */
 export function fitsOptions(row: GridRow, filters: readonly FilterDraft[]): boolean {
-  const options = namedOptions(filters);
-  return (
-    Object.keys(row.options).length === options.length &&
-    options.every((option) => option.values.includes(row.options[option.name] ?? ''))
-  );
+  return fitsEveryOption(namedOptions(filters), row.options);
 }
 
 /**
