@@ -44,6 +44,12 @@ test('an admin makes the stock grid from the options, by keyboard, and saves it'
     'Size: M; Colour: Blue',
     'Total',
   ]);
+  // On a phone the table scrolls in its own box: the page keeps to the screen, the SKU boxes wide enough to type in.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const skuBox = await page.getByLabel('SKU of Size: S; Colour: Amber', { exact: true }).boundingBox();
+  expect(skuBox?.width).toBeGreaterThanOrEqual(100);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Reading order: SKU, supplier SKU, units, remove; then the next combination.
   await page.getByLabel('SKU of Size: S; Colour: Amber', { exact: true }).focus();

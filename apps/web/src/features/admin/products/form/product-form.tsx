@@ -120,7 +120,9 @@ export function ProductForm({
       noValidate
       aria-label="Product"
       onSubmit={form.handleSubmit(save, () => setRefusal(undefined))}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      // One column below lg as minmax(0, 1fr), not an auto track: the stock grid's table then scrolls in its own box
+      // on a phone instead of widening the whole form past the screen.
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <div className="space-y-8">
         {refusal && (

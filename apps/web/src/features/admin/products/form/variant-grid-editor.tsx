@@ -91,7 +91,9 @@ export function VariantGridEditor({ control }: { control: Control<ProductFormVal
         )}
       </div>
       {rows.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+        // Scrolls sideways on a phone; `relative` keeps the header's screen-reader-only words (absolutely placed)
+        // inside that box, where they would otherwise widen the page.
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200">
           <table className={tableClass} aria-labelledby="grid-heading">
             <thead className="bg-slate-50 text-xs uppercase text-slate-600">
               <tr>
@@ -119,6 +121,7 @@ export function VariantGridEditor({ control }: { control: Control<ProductFormVal
                       <CompactInput
                         label={`SKU of ${name}`}
                         hideLabel
+                        className="w-32"
                         value={row.sku ?? ''}
                         error={errorAt(errors, `${at}.sku`)}
                         onChange={(event) => update(index, { sku: event.target.value || null })}
@@ -128,6 +131,7 @@ export function VariantGridEditor({ control }: { control: Control<ProductFormVal
                       <CompactInput
                         label={`Supplier SKU of ${name}`}
                         hideLabel
+                        className="w-32"
                         value={row.supplierSku ?? ''}
                         error={errorAt(errors, `${at}.supplierSku`)}
                         onChange={(event) => update(index, { supplierSku: event.target.value || null })}
