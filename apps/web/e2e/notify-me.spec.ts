@@ -64,7 +64,10 @@ test('a shopper asks about a sold-out size and is mailed once it is restocked', 
   await page.getByText('Sold out in the one you want?').click();
   const words = `Size: ${size}, Color: ${color}`;
   await page.getByRole('button', { name: `Notify me when ${words} is back` }).click();
-  await expect(page.getByRole('status').filter({ hasText: "We'll email you when it's back" })).toBeVisible();
+  const willEmail = page.getByRole('status').filter({ hasText: "We'll email you when it's back" });
+  await expect(willEmail).toBeVisible();
+  // It replaces the pressed button: the focus moves to it instead of falling to the page.
+  await expect(willEmail).toBeFocused();
 
   // The shop restocks that combination in its stock grid, as the admin form saves it (decision 037).
   const admin = await createAdmin(request);

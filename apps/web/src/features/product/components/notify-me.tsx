@@ -7,7 +7,7 @@ import type { ProductDetail } from '@shop/shared/catalog.schemas';
 import { STOCK_ALERT_MESSAGES } from '@shop/shared/stock-alert.schemas';
 import { variantKey } from '@shop/shared/variants';
 import { BellRing, MailCheck } from 'lucide-react';
-import { useMemo } from 'react';
+import { type MouseEvent, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -35,9 +35,18 @@ function SignInToHear() {
   );
 }
 
-function WillEmail() {
+/** Stable, so it runs once, when the line is first shown. */
+const focusOnShow = (node: HTMLElement | null) => node?.focus();
+
+/** `takeFocus`: it replaces the focused button, so focus moves to it rather than falling to the page. */
+function WillEmail({ takeFocus = false }: { takeFocus?: boolean }) {
   return (
-    <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-700">
+    <p
+      role="status"
+      tabIndex={takeFocus ? -1 : undefined}
+      ref={takeFocus ? focusOnShow : undefined}
+      className="flex items-center gap-2 text-sm font-medium text-green-700"
+    >
       <MailCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
       {STOCK_ALERT_MESSAGES.willEmail}
     </p>
@@ -65,26 +74,31 @@ export function NotifyMe({
   const wanted = chosenSoldOut || others.length > 0;
   const alerts = useStockAlerts(product._id, wanted);
   const ask = useAskForStockAlert(product._id);
+  // The combination whose focused button was pressed: its "we'll email you" line takes the focus.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
   if (!wanted) return null;
 
   const asked = (combination: Record<string, string>) =>
     waitsFor(product, combination, alerts.data?.alerts ?? []);
   const asking = (combination: Record<string, string>) =>
     ask.isPending && ask.variables !== undefined && variantKey(ask.variables) === variantKey(combination);
-  const askFor = (combination: Record<string, string>) =>
+  const askFor = (combination: Record<string, string>, event: MouseEvent<HTMLButtonElement>) => {
+    if (event.currentTarget === document.activeElement) setFocusAfter(variantKey(combination));
     ask.mutate(combination, {
       onError: (error) => toast.error(errorMessage(error, STOCK_ALERT_MESSAGES.failed)),
     });
+  };
+  const takesFocus = (combination: Record<string, string>) => focusAfter === variantKey(combination);
 
   if (chosenSoldOut) {
     if (!token) return <SignInToHear />;
-    if (asked(selection)) return <WillEmail />;
+    if (asked(selection)) return <WillEmail takeFocus={takesFocus(selection)} />;
     return (
       <Button
         variant="secondary"
         className="flex w-fit items-center gap-2"
         disabled={asking(selection) || alerts.isPending}
-        onClick={() => askFor(selection)}
+        onClick={(event) => askFor(selection, event)}
       >
         <BellRing aria-hidden="true" className="h-4 w-4" />
         {STOCK_ALERT_MESSAGES.button}
@@ -109,14 +123,14 @@ export function NotifyMe({
                 >
                   <span className="text-slate-700">{words}</span>
                   {asked(combination) ? (
-                    <WillEmail />
+                    <WillEmail takeFocus={takesFocus(combination)} />
                   ) : (
                     <Button
                       variant="secondary"
                       size="sm"
                       aria-label={`Notify me when ${words} is back`}
                       disabled={asking(combination) || alerts.isPending}
-                      onClick={() => askFor(combination)}
+                      onClick={(event) => askFor(combination, event)}
                     >
                       Notify me
                     </Button>
