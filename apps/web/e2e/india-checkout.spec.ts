@@ -40,6 +40,8 @@ test.describe('addresses', () => {
     await form.getByRole('button', { name: 'Add Address' }).click();
 
     await expect(page.getByText('Address added successfully')).toBeVisible();
+    // The form is gone: the focus is on the button that opens it again, not lost to the page.
+    await expect(page.getByRole('button', { name: 'Add Address', exact: true })).toBeFocused();
     const card = page.getByRole('listitem').filter({ hasText: 'Flat 4B, 12 MG Road' });
     await expect(card).toContainText(`${account.firstName} Verma`);
     await expect(card).toContainText('Default');

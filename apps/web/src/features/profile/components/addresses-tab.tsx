@@ -5,6 +5,7 @@ import type { Address, UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatPhone } from '@shop/shared/phone';
 import { Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { AddressForm } from '../../../components/address/address-form.tsx';
 import type { AddressFormValues } from '../../../components/address/address-form-schema.ts';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
@@ -33,6 +34,15 @@ export function AddressesTab({
   onFormOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateProfile();
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The form goes when saved or cancelled: the keyboard's focus, which was in it, moves to the button that opens
+  // it again rather than falling to the page.
+  const closeForm = () => {
+    onFormOpenChange(false);
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) addButton.current?.focus();
+    });
+  };
 
   const save = (addresses: Address[], success: string, failure: string, after?: () => void) =>
     update.mutate(
@@ -48,15 +58,15 @@ export function AddressesTab({
 
   const add = (values: AddressFormValues) => {
     const address: Address = { _id: newAddressId(), ...values, country: 'India', isActive: false };
-    save(withAddress(user.addresses, address), MESSAGES.addressAdded, MESSAGES.failedToAddAddress, () =>
-      onFormOpenChange(false),
-    );
+    save(withAddress(user.addresses, address), MESSAGES.addressAdded, MESSAGES.failedToAddAddress, closeForm);
   };
 
   return (
     <div className="space-y-5">
       {!formOpen && user.addresses.length > 0 && (
-        <Button onClick={() => onFormOpenChange(true)}>Add Address</Button>
+        <Button ref={addButton} onClick={() => onFormOpenChange(true)}>
+          Add Address
+        </Button>
       )}
       {formOpen && (
         <AddressForm
@@ -66,7 +76,7 @@ export function AddressesTab({
           lookUpPinCode={lookUpPinCode}
           saving={update.isPending}
           submitLabel="Add Address"
-          onCancel={() => onFormOpenChange(false)}
+          onCancel={closeForm}
           onSave={add}
           onInvalid={(missing) => missing && banners.error(MESSAGES.fillAddressFields)}
         />
@@ -74,7 +84,7 @@ export function AddressesTab({
       {user.addresses.length === 0 && !formOpen ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-600">No addresses added yet</p>
-          <Button onClick={() => onFormOpenChange(true)} variant="link" className="mt-3">
+          <Button ref={addButton} onClick={() => onFormOpenChange(true)} variant="link" className="mt-3">
             Add Your First Address
           </Button>
         </div>
