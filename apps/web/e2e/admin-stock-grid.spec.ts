@@ -49,6 +49,10 @@ test('an admin makes the stock grid from the options, by keyboard, and saves it'
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const skuBox = await page.getByLabel('SKU of Size: S; Colour: Amber', { exact: true }).boundingBox();
   expect(skuBox?.width).toBeGreaterThanOrEqual(100);
+  // Scrolled to the last column, each row still names its combination: the first column stays pinned.
+  await page.getByLabel('Units in stock of Size: M; Colour: Blue', { exact: true }).focus();
+  await expect(table.getByRole('rowheader', { name: 'Size: M; Colour: Blue' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('grid-phone-scrolled.png') });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Reading order: SKU, supplier SKU, units, remove; then the next combination.

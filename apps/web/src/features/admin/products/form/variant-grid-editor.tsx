@@ -97,7 +97,10 @@ export function VariantGridEditor({ control }: { control: Control<ProductFormVal
           <table className={tableClass} aria-labelledby="grid-heading">
             <thead className="bg-slate-50 text-xs uppercase text-slate-600">
               <tr>
-                <th scope="col">Combination</th>
+                {/* Pinned: on a phone the inputs scroll sideways and each row still says which combination it is. */}
+                <th scope="col" className="sticky left-0 z-10 bg-slate-50">
+                  Combination
+                </th>
                 <th scope="col">SKU</th>
                 <th scope="col">Supplier SKU</th>
                 <th scope="col">Units in stock</th>
@@ -113,7 +116,7 @@ export function VariantGridEditor({ control }: { control: Control<ProductFormVal
                 const rowError = errorAt(errors, `${at}.options`);
                 return (
                   <tr key={keys[index]} className="border-t border-slate-100 align-top">
-                    <th scope="row" className="min-w-40 font-medium">
+                    <th scope="row" className="sticky left-0 z-10 min-w-40 bg-white font-medium">
                       {name}
                       {rowError && <span className="mt-1 block text-xs text-red-700">{rowError}</span>}
                     </th>
@@ -172,7 +175,9 @@ export function VariantGridEditor({ control }: { control: Control<ProductFormVal
             </tbody>
             <tfoot className="border-t border-slate-200 font-semibold">
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row" className="sticky left-0 z-10 bg-white">
+                  Total
+                </th>
                 <td colSpan={2} />
                 <td>{total === undefined ? '—' : `${total} ${total === 1 ? 'unit' : 'units'}`}</td>
                 <td />
