@@ -82,6 +82,8 @@ test('cash on delivery from the cart: step checks, a new address, the order plac
   await page.getByLabel('Mobile number').fill('+91 98123 45678');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('radio', { name: /221 Park Street/ })).toBeChecked();
+  // The form is gone; the keyboard's focus moves to the address just saved, not to the page.
+  await expect(page.getByRole('radio', { name: /221 Park Street/ })).toBeFocused();
   await expect(placeOrder).toBeDisabled();
 
   // Step 3: online is the default; cash on delivery places the order at once.

@@ -4,7 +4,7 @@
 import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AddressFormValues } from '../../../components/address/address-form-schema.ts';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,6 +29,20 @@ export function ShippingStep({
 }) {
   const [adding, setAdding] = useState(addresses.length === 0);
   const update = useUpdateProfile();
+  const list = useRef<HTMLFieldSetElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The form goes when saved or cancelled: the keyboard's focus, which was in it, moves to the address just saved
+  // (or to the button that opens the form again) rather than falling to the page.
+  const closeForm = (savedId?: string) => {
+    setAdding(false);
+    requestAnimationFrame(() => {
+      if (document.activeElement !== document.body) return;
+      const saved = [...(list.current?.querySelectorAll('input') ?? [])].find(
+        (input) => input.value === savedId,
+      );
+      (saved ?? addButton.current)?.focus();
+    });
+  };
 
   const save = (draft: AddressFormValues) => {
     const address: Address = { _id: newAddressId(), ...draft, country: 'India', isActive: true };
@@ -37,7 +51,7 @@ export function ShippingStep({
       {
         onSuccess: () => {
           onSelect(address._id);
-          setAdding(false);
+          closeForm(address._id);
         },
         onError: (error) => window.alert(errorMessage(error, MESSAGES.errorSavingAddress)),
       },
@@ -47,7 +61,7 @@ export function ShippingStep({
   return (
     <div className="space-y-4">
       {addresses.length > 0 && (
-        <fieldset className="space-y-3">
+        <fieldset ref={list} className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-700">Delivery address</legend>
           {addresses.map((address) => (
             <RadioCard
@@ -68,10 +82,11 @@ export function ShippingStep({
           firstAddress={addresses.length === 0}
           saving={update.isPending}
           onSave={save}
-          onCancel={() => setAdding(false)}
+          onCancel={() => closeForm()}
         />
       ) : (
         <Button
+          ref={addButton}
           onClick={() => setAdding(true)}
           variant="outline"
           size="sm"
