@@ -65,6 +65,16 @@ export const orderLineRequestSchema = z.object({
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 
+/**
+ * A coupon code as typed (docs/decisions/038-promotions.md): any text up to 50 characters; a malformed one is
+ * simply "not valid", like an unknown one.
+ */
+export const couponCodeSchema = z
+  .string({ error: 'Enter a code' })
+  .trim()
+  .min(1, 'Enter a code')
+  .max(50, 'This code is not valid');
+
 /** `params` words the refusal of a missing list (payment/process names everything it needs). */
 function orderLinesSchema(params?: Parameters<typeof z.array>[1]) {
   return z
@@ -80,6 +90,7 @@ function orderLinesSchema(params?: Parameters<typeof z.array>[1]) {
 export const priceSummaryHintSchema = z.object({
   subtotal: rupeesSchema.optional(),
   savings: rupeesSchema.optional(),
+  discount: rupeesSchema.optional(),
   shippingCost: rupeesSchema.optional(),
   total: rupeesSchema,
 });
@@ -117,6 +128,8 @@ export const placeOrderRequestSchema = z.discriminatedUnion('paymentMethod', [
     priceSummary: priceSummaryHintSchema.optional(),
     /** Standard when left out; a speed the PIN code's zone does not offer is a 400 (docs/decisions/036). */
     shippingSpeed: shippingSpeedSchema.optional(),
+    /** The coupon the shopper applied; one that does not apply is a 409 with its reason (decision 038). */
+    couponCode: couponCodeSchema.optional(),
   }),
   z.object({
     paymentMethod: z.literal('razorpay'),
@@ -153,6 +166,8 @@ export const processPaymentRequestSchema = z
     orderItems: orderLinesSchema(whatToPay).optional(),
     /** Standard when left out; a speed the PIN code's zone does not offer is a 400 (docs/decisions/036). */
     shippingSpeed: shippingSpeedSchema.optional(),
+    /** With `orderItems` only: the coupon applied (decision 038); the amount alone pays the cart's prices. */
+    couponCode: couponCodeSchema.optional(),
   })
   .refine(
     (body) =>
@@ -200,6 +215,8 @@ export const orderItemSchema = z.object({
   image: z.string(),
   category: z.string(),
   filters: z.record(z.string(), z.string()),
+  /** The line's share of the order's promotions, rupees for the whole line (docs/decisions/038-promotions.md). */
+  discount: rupeesSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -274,9 +291,13 @@ export const orderSchema = z.object({
   priceSummary: z.object({
     subtotal: rupeesSchema,
     savings: rupeesSchema,
+    /** Taken off the lines by promotions; total = subtotal − discount + shippingCost (decision 038). */
+    discount: rupeesSchema,
     shippingCost: rupeesSchema,
     total: rupeesSchema,
   }),
+  /** The promotions the order used, each with what it saved (lines and shipping), rupees. */
+  promotions: z.array(z.object({ code: z.string().nullable(), title: z.string(), saving: rupeesSchema })),
   orderItems: z.array(orderItemSchema),
   shippingInfo: z.object({
     type: z.string(),
@@ -352,6 +373,8 @@ export const codAvailabilityRequestSchema = z.object({
   postalCode: checkedAddressFields.zipCode,
   /** The speed chosen: its fee counts toward the cash-on-delivery limits. */
   shippingSpeed: shippingSpeedSchema.optional(),
+  /** The coupon applied: the limits read the total after it (decision 038). */
+  couponCode: couponCodeSchema.optional(),
 });
 export type CodAvailabilityRequest = z.infer<typeof codAvailabilityRequestSchema>;
 

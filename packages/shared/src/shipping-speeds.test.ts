@@ -89,7 +89,7 @@ describe('the shipping fee by speed', () => {
         fc.integer({ min: 0, max: 500_00 }),
         fc.constantFrom(...SHIPPING_SPEEDS),
         (subtotal, shippingCost, speed) => {
-          const totals = { subtotal, savings: 0, shippingCost, total: subtotal + shippingCost };
+          const totals = { subtotal, savings: 0, discount: 0, shippingCost, total: subtotal + shippingCost };
           const sped = withShippingSpeed(totals, speed, FEES);
           expect(sped.total).toBe(sped.subtotal + sped.shippingCost);
           expect(sped.shippingCost - shippingCost).toBe(speedExtraFee(speed, FEES));

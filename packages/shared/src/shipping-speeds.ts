@@ -63,11 +63,11 @@ export function speedExtraFee(speed: ShippingSpeed, fees: SpeedFees): number {
 
 /**
  * The totals with the speed's shipping: the standard shipping of checkoutTotals (free from the threshold) plus
- * the speed's extra fee, which the free-shipping threshold never waives. Total = subtotal + shipping.
+ * the speed's extra fee, which the free-shipping threshold never waives. Total = subtotal − discount + shipping.
  */
 export function withShippingSpeed(totals: Totals, speed: ShippingSpeed, fees: SpeedFees): Totals {
   const shippingCost = totals.shippingCost + speedExtraFee(speed, fees);
-  return { ...totals, shippingCost, total: totals.subtotal + shippingCost };
+  return { ...totals, shippingCost, total: totals.subtotal - totals.discount + shippingCost };
 }
 
 /** "Express delivery by Tue, 2 Dec" from `YYYY-MM-DD`. */

@@ -261,13 +261,29 @@ export interface StoredOrderLine {
   image: string;
   category: string;
   filters: Record<string, string>;
+  /**
+   * The line's share of the order's promotions, paise for the whole line: it was charged price × quantity −
+   * discount (docs/decisions/038-promotions.md). Absent (0) in checkouts stored before migration 0037.
+   */
+  discount?: number;
 }
 
 export interface StoredPriceSummary {
   subtotal: number;
   savings: number;
+  /** Taken off the lines by promotions; absent (0) before migration 0037. total = subtotal − discount + shipping. */
+  discount?: number;
   shippingCost: number;
   total: number;
+}
+
+/** A promotion an order used, as it read then (migration 0037): what it saved, lines and shipping, paise. */
+export interface StoredPromotion {
+  id: string;
+  code: string | null;
+  title: string;
+  discount: number;
+  shippingDiscount: number;
 }
 
 export interface StoredPersonalInfo {
@@ -385,6 +401,10 @@ export interface OrdersTable {
   order_serial: ColumnType<number, number | undefined, never>;
   /** SN-2611-004213, written once with the order (migration 0031, docs/decisions/036). */
   order_number: ColumnType<string, string, never>;
+  /** Taken off the lines by promotions, paise (migration 0037, docs/decisions/038-promotions.md). */
+  discount: Generated<number>;
+  /** The promotions used, as they read when the order was placed. */
+  promotions: ColumnType<StoredPromotion[], string | undefined, never>;
 }
 
 /** A shopper's cancel after dispatch, completed when the parcel is back (migration 0027, decision 031). */
@@ -434,6 +454,8 @@ export interface OrderItemsTable {
   supplier_id: Generated<string | null>;
   supplier_sku: Generated<string | null>;
   cost_price: Generated<number | null>;
+  /** The line's share of the order's promotions, paise for the whole line (migration 0037). */
+  discount: Generated<number>;
 }
 
 // Dropship fulfilment (migration 0024, docs/decisions/027-purchase-orders.md).
@@ -665,6 +687,8 @@ export interface OrderInvoiceLinesTable {
   sgst: number;
   igst: number;
   total: number;
+  /** What promotions took off the line before tax (migration 0037): total is the value after it. */
+  discount: Generated<number>;
 }
 
 /** One row per financial year: the last credit note number given in it (a series apart from invoices). */

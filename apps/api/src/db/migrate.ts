@@ -37,6 +37,7 @@ import * as checkoutWithoutAddress from './migrations/0033-checkout-without-addr
 import * as productVariants from './migrations/0034-product-variants.ts';
 import * as stockAlerts from './migrations/0035-stock-alerts.ts';
 import * as stockFunctions from './migrations/0036-stock-functions.ts';
+import * as promotions from './migrations/0037-promotions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034-product-variants': productVariants,
   '0035-stock-alerts': stockAlerts,
   '0036-stock-functions': stockFunctions,
+  '0037-promotions': promotions,
 };
 
 /** What a migration takes from the shop's settings: the order number prefix, for numbering old orders (0031). */

@@ -20,7 +20,7 @@ describe('the shipping speeds in words', () => {
   });
 
   it("show the chosen speed's whole shipping charge and the part it adds", () => {
-    const totals = { subtotal: 300_00, savings: 0, shippingCost: 139_00, total: 439_00 };
+    const totals = { subtotal: 300_00, savings: 0, discount: 0, shippingCost: 139_00, total: 439_00 };
     expect(speedShipping(totals, { label: 'Express', extraFee: 99 })).toEqual({
       value: '₹139',
       note: 'Includes ₹99 for Express delivery',

@@ -11,6 +11,7 @@ afterEach(() => configureShop({ freeShippingOverRupees: byDefault }));
 const totals = (subtotal: number, shippingCost: number) => ({
   subtotal,
   savings: 0,
+  discount: 0,
   shippingCost,
   total: subtotal + shippingCost,
 });

@@ -33,7 +33,8 @@ const order: Order = {
     refundAcceptedAt: null,
     refundedAt: null,
   },
-  priceSummary: { subtotal: 123456, savings: 0, shippingCost: 0, total: 123456 },
+  priceSummary: { subtotal: 123456, savings: 0, discount: 0, shippingCost: 0, total: 123456 },
+  promotions: [],
   orderItems: [
     {
       product: 'abcdefabcdefabcdefabcdef',
@@ -43,6 +44,7 @@ const order: Order = {
       discountPrice: 61728,
       originalPrice: 70000,
       shippingCost: 0,
+      discount: 0,
       image: '/img.jpg',
       category: 'electronics',
       filters: { color: 'Black' },

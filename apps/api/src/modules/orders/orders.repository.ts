@@ -9,6 +9,7 @@ import type {
   StoredOrderLine,
   StoredPersonalInfo,
   StoredPriceSummary,
+  StoredPromotion,
   StoredSeller,
   StoredShippingInfo,
 } from '../../db/database.ts';
@@ -42,6 +43,8 @@ export interface NewOrderRecord {
   shipping: StoredShippingInfo;
   totals: StoredPriceSummary;
   lines: StoredOrderLine[];
+  /** The promotions the order used (docs/decisions/038-promotions.md); none when left out. */
+  promotions?: StoredPromotion[] | undefined;
   /** A cash-on-delivery order's Idempotency-Key, unique per user (migration 0013). */
   idempotencyKey?: string | undefined;
   /** The shop's GST registration (config.gst): with it the order gets a tax invoice (docs/decisions/029). */
@@ -70,6 +73,7 @@ export interface OrderRecord {
   personalInfo: StoredPersonalInfo;
   shipping: StoredShippingInfo;
   totals: StoredPriceSummary;
+  promotions: StoredPromotion[];
   timestamps: OrderTimestamps;
   createdAt: Date;
   lines: StoredOrderLine[];
@@ -132,6 +136,8 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
       savings: order.totals.savings,
       shipping_cost: order.totals.shippingCost,
       total: order.totals.total,
+      discount: order.totals.discount ?? 0,
+      promotions: JSON.stringify(order.promotions ?? []),
       processed_at: sql<Date>`now()`,
       cancel_reason: null,
       idempotency_key: order.idempotencyKey ?? null,
@@ -156,6 +162,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
         image: line.image,
         category: line.category,
         filters: JSON.stringify(line.filters),
+        discount: line.discount ?? 0,
       })),
     )
     .execute();
@@ -194,6 +201,7 @@ export async function insertOrder(db: Db, order: NewOrderRecord): Promise<OrderR
     personalInfo: order.personalInfo,
     shipping: order.shipping,
     totals: order.totals,
+    promotions: order.promotions ?? [],
     timestamps: {
       processedAt: stamps.processedAt,
       shippedAt: null,
@@ -245,6 +253,8 @@ function selectOrders(db: Db) {
       'savings',
       'shipping_cost as shippingCost',
       'total',
+      'orders.discount',
+      'orders.promotions',
       'processed_at as processedAt',
       'shipped_at as shippedAt',
       'out_for_delivery_at as outForDeliveryAt',
@@ -285,6 +295,7 @@ async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string,
       'image',
       'category',
       'filters',
+      'discount',
     ])
     .where('order_id', 'in', [...orderIds])
     .orderBy('order_id')
@@ -316,9 +327,11 @@ function toRecord(row: OrderRow, lines: StoredOrderLine[], taxInvoice: TaxInvoic
     totals: {
       subtotal: row.subtotal,
       savings: row.savings,
+      discount: row.discount,
       shippingCost: row.shippingCost,
       total: row.total,
     },
+    promotions: row.promotions,
     timestamps: {
       processedAt: row.processedAt,
       shippedAt: row.shippedAt,

@@ -22,6 +22,7 @@ function toOrderItem(line: StoredOrderLine): OrderItem {
     image: line.image,
     category: line.category,
     filters: line.filters,
+    discount: toRupees(line.discount ?? 0),
   };
 }
 
@@ -83,9 +84,15 @@ export function toOrder(record: OrderRecord): Order {
     priceSummary: {
       subtotal: toRupees(record.totals.subtotal),
       savings: toRupees(record.totals.savings),
+      discount: toRupees(record.totals.discount ?? 0),
       shippingCost: toRupees(record.totals.shippingCost),
       total: toRupees(record.totals.total),
     },
+    promotions: record.promotions.map((promotion) => ({
+      code: promotion.code,
+      title: promotion.title,
+      saving: toRupees(promotion.discount + promotion.shippingDiscount),
+    })),
     orderItems: record.lines.map(toOrderItem),
     shippingInfo: shippingOf(record),
     personalInfo: record.personalInfo,

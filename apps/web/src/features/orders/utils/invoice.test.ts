@@ -26,6 +26,7 @@ function item(name: string, quantity: number, price: number, originalPrice: numb
     image: '/media/placeholder.svg',
     category: 'Kitchen',
     filters: {},
+    discount: 0,
   };
 }
 

@@ -16,6 +16,7 @@ function item(product: string, quantity: number, prices: Partial<OrderItem> = {}
     image: '/media/placeholder.svg',
     category: 'Kitchen',
     filters: {},
+    discount: 0,
     ...prices,
   };
 }

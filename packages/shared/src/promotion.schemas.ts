@@ -1,0 +1,202 @@
+// Promotions on the wire (docs/decisions/038-promotions.md): the admin's form and list, the report, the shopper's
+// quote and coupon, and the automatic offers shown on product cards. Money is rupees here, paise inside.
+import { z } from 'zod';
+import { selectedFiltersSchema } from './cart.schemas.ts';
+import { idSchema, requiredText, rupeesSchema } from './common.schemas.ts';
+import { couponCodeSchema, orderLineRequestSchema } from './order.schemas.ts';
+import {
+  MAX_PERCENT_OFF,
+  PROMOTION_ACTIONS,
+  PROMOTION_CODE_PATTERN,
+  PROMOTION_STATUSES,
+  PROMOTION_TARGETS,
+} from './promotions.ts';
+
+export const PROMOTION_MESSAGES = {
+  codeFormat: 'A code is 3 to 30 letters, digits, - or _',
+  codeTaken: 'Another promotion that has not ended uses this code',
+  percentRange: `Percent off must be between 1 and ${MAX_PERCENT_OFF}`,
+  bxgyPercentRange: 'The discount on the extra items must be between 1 and 100 percent',
+  amountRequired: 'Enter the amount off',
+  buyGetRequired: 'Enter how many to buy and how many to get',
+  targetValuesRequired: 'Choose at least one category, brand or product',
+  datesOrder: 'The end must be after the start',
+  notFound: 'Promotion not found',
+  changedMeanwhile: 'This promotion was changed by someone else meanwhile. Reload it to see the changes.',
+  tooManyCodeChecks: 'Too many codes tried. Please wait a while before trying another.',
+  couponRemoved: 'Code removed',
+  /** A code given at checkout that does not apply: its reason, then this. */
+  codeNotApplied: (reason: string) => `${reason}. Remove the code or change your cart to go on.`,
+} as const;
+
+/** Rupees, or null for "none". */
+const optionalRupees = rupeesSchema.positive().nullable().default(null);
+const wholeCount = (max: number) =>
+  z.number().int('Enter a whole number').min(1).max(max).nullable().default(null);
+
+/** POST /api/admin/promotions and PUT /api/admin/promotions/:id (with `version`). Dates are ISO, India's offset. */
+export const promotionInputSchema = z
+  .object({
+    /** Null (or empty) for an automatic offer. */
+    code: z
+      .string()
+      .trim()
+      .transform((code) => (code === '' ? null : code.toUpperCase()))
+      .pipe(z.string().regex(PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES.codeFormat).nullable())
+      .nullable()
+      .default(null),
+    title: requiredText('Title', 80),
+    status: z.enum(PROMOTION_STATUSES).default('active'),
+    startsAt: z.iso.datetime({ offset: true, error: 'Enter a valid start date' }).nullable().default(null),
+    endsAt: z.iso.datetime({ offset: true, error: 'Enter a valid end date' }).nullable().default(null),
+    action: z.enum(PROMOTION_ACTIONS, { error: 'Choose what the promotion gives' }),
+    /** Percent off (1–90), or for buy X get Y the discount on the Y units (100: free). */
+    percent: z.number().int('Enter a whole percent').nullable().default(null),
+    amount: optionalRupees,
+    /** The most a percent promotion takes off, rupees. */
+    maxDiscount: optionalRupees,
+    buyQuantity: wholeCount(20),
+    getQuantity: wholeCount(20),
+    sameProduct: z.boolean().default(false),
+    target: z.enum(PROMOTION_TARGETS).default('order'),
+    targetValues: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
+    minOrderValue: rupeesSchema.default(0),
+    minQuantity: z.number().int().min(0).max(1000).default(0),
+    firstOrderOnly: z.boolean().default(false),
+    usageLimit: wholeCount(10_000_000),
+    perAccountLimit: wholeCount(1000),
+    combinable: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (
+      input.action === 'percent' &&
+      (input.percent === null || input.percent < 1 || input.percent > MAX_PERCENT_OFF)
+    )
+      issue('percent', PROMOTION_MESSAGES.percentRange);
+    if (input.action === 'buy_x_get_y') {
+      if (input.buyQuantity === null || input.getQuantity === null)
+        issue('buyQuantity', PROMOTION_MESSAGES.buyGetRequired);
+      if (input.percent === null || input.percent < 1 || input.percent > 100)
+        issue('percent', PROMOTION_MESSAGES.bxgyPercentRange);
+    }
+    if (input.action === 'amount' && input.amount === null)
+      issue('amount', PROMOTION_MESSAGES.amountRequired);
+    if (input.target !== 'order' && input.targetValues.length === 0)
+      issue('targetValues', PROMOTION_MESSAGES.targetValuesRequired);
+    if (input.startsAt && input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt))
+      issue('endsAt', PROMOTION_MESSAGES.datesOrder);
+  })
+  // Fields another action does not use are dropped, so a stored row says only what applies.
+  .transform((input) => ({
+    ...input,
+    percent: input.action === 'percent' || input.action === 'buy_x_get_y' ? input.percent : null,
+    amount: input.action === 'amount' ? input.amount : null,
+    maxDiscount: input.action === 'percent' ? input.maxDiscount : null,
+    buyQuantity: input.action === 'buy_x_get_y' ? input.buyQuantity : null,
+    getQuantity: input.action === 'buy_x_get_y' ? input.getQuantity : null,
+    sameProduct: input.action === 'buy_x_get_y' ? input.sameProduct : false,
+    targetValues: input.target === 'order' ? [] : [...new Set(input.targetValues)],
+  }));
+export type PromotionInput = z.input<typeof promotionInputSchema>;
+export type CheckedPromotionInput = z.output<typeof promotionInputSchema>;
+
+export const promotionUpdateSchema = z.object({ version: z.number().int().min(1) });
+
+/** A promotion as the admin sees it. */
+export const adminPromotionSchema = z.object({
+  id: idSchema,
+  code: z.string().nullable(),
+  title: z.string(),
+  status: z.enum(PROMOTION_STATUSES),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  action: z.enum(PROMOTION_ACTIONS),
+  percent: z.number().nullable(),
+  amount: rupeesSchema.nullable(),
+  maxDiscount: rupeesSchema.nullable(),
+  buyQuantity: z.number().nullable(),
+  getQuantity: z.number().nullable(),
+  sameProduct: z.boolean(),
+  target: z.enum(PROMOTION_TARGETS),
+  targetValues: z.array(z.string()),
+  minOrderValue: rupeesSchema,
+  minQuantity: z.number(),
+  firstOrderOnly: z.boolean(),
+  usageLimit: z.number().nullable(),
+  perAccountLimit: z.number().nullable(),
+  combinable: z.boolean(),
+  version: z.number(),
+  /** Orders that used it and were not cancelled before dispatch. */
+  redemptions: z.number(),
+  /** "Buy 2, get 1 free" (offerBadge). */
+  badge: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+export const adminPromotionListSchema = z.object({ promotions: z.array(adminPromotionSchema) });
+
+/** GET /api/admin/promotions/:id/report: the orders that used it (cancelled ones left out), rupees. */
+export const promotionReportSchema = z.object({
+  orders: z.number(),
+  /** What those orders' lines were charged, after every discount. */
+  revenue: rupeesSchema,
+  /** What this promotion took off (lines and shipping). */
+  discount: rupeesSchema,
+  /** The suppliers' cost of those lines; null when a line's cost is unknown. */
+  cost: rupeesSchema.nullable(),
+  /** Revenue − cost; null when the cost is unknown. */
+  margin: z.number().nullable(),
+});
+export type PromotionReport = z.infer<typeof promotionReportSchema>;
+
+/** POST /api/promotions/quote: what the lines save with the automatic offers and the code, priced by the server. */
+export const quoteRequestSchema = z.object({
+  orderItems: z.array(orderLineRequestSchema).min(1, 'No items to price').max(50),
+  couponCode: couponCodeSchema.optional(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteSchema = z.object({
+  /** Each distinct line (product and options) with its share of the discount, rupees for the whole line. */
+  lines: z.array(z.object({ product: idSchema, filters: selectedFiltersSchema, discount: rupeesSchema })),
+  discount: rupeesSchema,
+  shippingDiscount: rupeesSchema,
+  applied: z.array(
+    z.object({
+      id: idSchema,
+      code: z.string().nullable(),
+      title: z.string(),
+      saving: rupeesSchema,
+      message: z.string(),
+    }),
+  ),
+  /** The code's fate: applied, or why not in words ("Add ₹250 more to use FIRST100"). */
+  code: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
+  /** Automatic offers nearly reached: "Add ₹250 more for Free shipping on ₹999+". */
+  nearby: z.array(z.object({ id: idSchema, title: z.string(), message: z.string() })),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** PUT /api/cart/coupon: the code to keep on the cart; answered with the cart's quote. */
+export const applyCouponRequestSchema = z.object({ code: couponCodeSchema });
+export const couponAnswerSchema = z.object({
+  /** The code kept on the cart: null when it is not a live code. */
+  couponCode: z.string().nullable(),
+  quote: quoteSchema.nullable(),
+  message: z.string(),
+});
+export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+
+/** GET /api/promotions/offers: the automatic offers live now, for product cards and pages. */
+export const offerSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  badge: z.string(),
+  target: z.enum(PROMOTION_TARGETS),
+  targetValues: z.array(z.string()),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerListSchema = z.object({ offers: z.array(offerSchema) });
