@@ -190,6 +190,7 @@ export function expectedTotals(
   return {
     subtotal: toRupees(totals.subtotal),
     savings: toRupees(totals.savings),
+    discount: 0,
     shippingCost: toRupees(totals.shippingCost),
     total: toRupees(totals.total),
   };

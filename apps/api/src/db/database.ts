@@ -1,5 +1,6 @@
 // The Kysely view of the database: one interface per table, money in integer paise.
 import type { Address } from '@shop/shared/auth.schemas';
+import type { PromotionActionKind, PromotionStatus, PromotionTargetKind } from '@shop/shared/promotions';
 import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import type { ColumnType, Generated, GeneratedAlways, Kysely } from 'kysely';
 
@@ -713,7 +714,61 @@ export interface ProductsTable {
   gst_rate: Generated<number | null>;
 }
 
+// Promotions and coupon codes (migration 0037, docs/decisions/038-promotions.md). Money columns are paise.
+
+export interface PromotionsTable {
+  id: string;
+  /** Upper-case; null for an automatic offer. Unique among promotions that have not ended. */
+  code: string | null;
+  title: string;
+  status: Generated<PromotionStatus>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  action: PromotionActionKind;
+  percent: number | null;
+  amount: number | null;
+  max_discount: number | null;
+  buy_quantity: number | null;
+  get_quantity: number | null;
+  same_product: Generated<boolean>;
+  target: Generated<PromotionTargetKind>;
+  target_values: ColumnType<string[], string | undefined, string>;
+  min_order_value: Generated<number>;
+  min_quantity: Generated<number>;
+  first_order_only: Generated<boolean>;
+  /** The total limit; `redemptions_left` counts down from it (null: no limit). */
+  usage_limit: number | null;
+  redemptions_left: number | null;
+  per_account_limit: number | null;
+  combinable: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Immutable<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A promotion used by an order, or held by an online checkout until its order exists (then `order_id` is set). */
+export interface PromotionRedemptionsTable {
+  id: string;
+  promotion_id: string;
+  user_id: string;
+  checkout_id: string | null;
+  order_id: string | null;
+  /** What it took off, lines and shipping, paise. */
+  discount: number;
+  created_at: Generated<Date>;
+}
+
+/** The code a shopper applied in the cart (one per account). */
+export interface CartCouponsTable {
+  user_id: string;
+  code: string;
+  applied_at: Generated<Date>;
+}
+
 export interface Database {
+  promotions: PromotionsTable;
+  promotion_redemptions: PromotionRedemptionsTable;
+  cart_coupons: CartCouponsTable;
   gst_category_defaults: GstCategoryDefaultsTable;
   invoice_counters: InvoiceCountersTable;
   order_invoices: OrderInvoicesTable;

@@ -22,6 +22,8 @@ export interface PricedOrder {
   stock: stockRepository.StockChange[];
   /** What a stock message calls each of `stock` (`stockLabelKey`): its variant, or the product keeping one stock. */
   stockLabels: Map<string, string>;
+  /** Each product's brand, which a promotion may target (docs/decisions/038-promotions.md). */
+  brands: Map<string, string>;
 }
 
 /** Identical lines (same product and options) become one line with their quantities added. */
@@ -142,7 +144,8 @@ export async function priceOrder(
       throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock(label, available));
     }
   }
-  return { lines, totals, stock, stockLabels };
+  const brands = new Map([...products.values()].map((product) => [product.id, product.brand]));
+  return { lines, totals, stock, stockLabels, brands };
 }
 
 /**

@@ -4,7 +4,8 @@ import { variantKey } from '@shop/shared/variants';
 import type { Db } from '../../db/database.ts';
 import { PRODUCT_LINE_COLUMNS, type ProductPricingRow } from '../../db/product-columns.ts';
 
-export type PricingProduct = ProductPricingRow;
+/** What pricing reads of a product, and its brand for the promotions that target one. */
+export type PricingProduct = ProductPricingRow & { brand: string };
 
 export async function findProductsForPricing(db: Db, ids: readonly string[]): Promise<PricingProduct[]> {
   if (ids.length === 0) return [];
@@ -17,6 +18,8 @@ export async function findProductsForPricing(db: Db, ids: readonly string[]): Pr
         'base_price as basePrice',
         'discount_price as discountPrice',
         'filters',
+        // What a promotion may target besides the product and its category (docs/decisions/038-promotions.md).
+        'brand',
       ])
       .where('id', 'in', [...ids])
       // An archived product has left the storefront: its lines are refused like an unknown product's.
