@@ -29,6 +29,14 @@ export const adminRoutes: RouteObject[] = [
         'products',
         page(() => import('./products/product-form-page.tsx'), 'ProductFormPage'),
       ),
+      {
+        path: 'promotions',
+        lazy: page(() => import('./promotions/promotions-page.tsx'), 'PromotionsPage'),
+      },
+      ...formPages(
+        'promotions',
+        page(() => import('./promotions/promotion-form-page.tsx'), 'PromotionFormPage'),
+      ),
       { path: 'homepage', lazy: page(() => import('./homepage/homepage-page.tsx'), 'HomepagePage') },
       { path: 'audit', lazy: page(() => import('./audit/audit-page.tsx'), 'AuditPage') },
       { path: 'jobs', lazy: page(() => import('./jobs/failed-jobs-page.tsx'), 'FailedJobsPage') },

@@ -9,6 +9,7 @@ import {
   Package,
   Receipt,
   RotateCcw,
+  TicketPercent,
   TriangleAlert,
   Truck,
 } from 'lucide-react';
@@ -20,6 +21,7 @@ const LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList, end: false },
   { to: '/admin/returns', label: 'Returns', icon: RotateCcw, end: false },
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
+  { to: '/admin/promotions', label: 'Promotions', icon: TicketPercent, end: false },
   { to: '/admin/suppliers', label: 'Suppliers', icon: Factory, end: false },
   { to: '/admin/purchase-orders', label: 'Purchase orders', icon: FileText, end: false },
   { to: '/admin/homepage', label: 'Homepage', icon: House, end: false },
