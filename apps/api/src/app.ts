@@ -35,6 +35,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes, createCatalogCache } from './modules/catalog/catalog.routes.ts';
 import { CatalogIndexKeeper } from './modules/catalog/catalog-index.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { couponRoutes } from './modules/checkout/coupon.routes.ts';
 import { paymentProviderRoutes } from './modules/checkout/payment-callbacks.routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { pinCodeRoutes } from './modules/delivery/pin-codes.routes.ts';
@@ -188,6 +189,8 @@ export async function buildApp({
   };
   await registerJobQueue(app, jobs, jobHandlers(orders), config);
   await app.register(checkoutRoutes(orders, guard));
+  // The quote and the cart's coupon (docs/decisions/038-promotions.md).
+  await app.register(couponRoutes(orders, guard));
   await app.register(orderRoutes(orders, guard));
   await app.register(paymentProviderRoutes(orders));
   await app.register(supplierWebhookRoutes(orders));

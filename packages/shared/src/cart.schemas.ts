@@ -33,7 +33,15 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({ items: z.array(cartItemSchema), message: z.string().optional() });
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  message: z.string().optional(),
+  /**
+   * The coupon code kept on the cart (PUT /api/cart/coupon, docs/decisions/038-promotions.md), null for none:
+   * beside the spec's fields (docs/decisions/022-spec-shapes-and-paging.md), so the spec's client is unaffected.
+   */
+  couponCode: z.string().nullable().optional(),
+});
 export type Cart = z.infer<typeof cartSchema>;
 
 /** POST /api/cart/add: `quantity` is the change (+1, -1, +3…); the line's result must stay within 1…stock. */

@@ -59,6 +59,9 @@ export const DEFAULT_RATE_LIMITS = {
   newsletter: limits(HOUR, { perSubject: 3, perIp: 20 }),
   // "Notify me" requests and their cancels (docs/decisions/037-variants.md): each writes a row and may later mail.
   stockAlert: limits(HOUR, { perSubject: 30, perIp: 300 }),
+  // Coupon codes tried (docs/decisions/038-promotions.md): applying one to the cart, or a quote with a code other
+  // than the cart's own, so codes cannot be found by trying. Per IP ten times that, as for orders.
+  couponCheck: limits(HOUR, { perSubject: 30, perIp: 300 }),
 } satisfies Record<string, RateLimitPair>;
 
 export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;

@@ -190,6 +190,14 @@ function userRoutes(): Record<string, InjectOptions> {
       url: '/api/cart/remove',
       payload: { productId: product.id, filters: {} },
     },
+    // The quote and the cart's coupon (docs/decisions/038-promotions.md): the caller's own cart, by the token alone.
+    'POST /api/promotions/quote': {
+      method: 'POST',
+      url: '/api/promotions/quote',
+      payload: { orderItems: [{ product: product.id, quantity: 1, filters: {} }] },
+    },
+    'PUT /api/cart/coupon': { method: 'PUT', url: '/api/cart/coupon', payload: { code: 'NOSUCHCODE' } },
+    'DELETE /api/cart/coupon': { method: 'DELETE', url: '/api/cart/coupon' },
     'GET /api/orders': { method: 'GET', url: '/api/orders' },
     'POST /api/orders': { method: 'POST', url: '/api/orders', payload: { paymentMethod: 'cod' } },
     'GET /api/orders/:id': { method: 'GET', url: `/api/orders/${aliceOrderId}` },

@@ -18,6 +18,7 @@ import { findProduct } from '../catalog/catalog.repository.ts';
 import { findProductOrThrow } from '../catalog/catalog.service.ts';
 import { PLACEHOLDER_IMAGE } from '../catalog/catalog.shapes.ts';
 import { stockOf } from '../orders/stock.repository.ts';
+import { cartCoupon } from '../promotions/live-promotions.repository.ts';
 import * as repository from './cart.repository.ts';
 
 /** jsonb keeps keys in its own order; answer in the canonical (sorted) order the line was stored under. */
@@ -53,9 +54,10 @@ function toCartItem(line: repository.CartLineRecord): CartItem {
   };
 }
 
+/** The cart's lines, and the coupon code kept on it (docs/decisions/038-promotions.md). */
 export async function getCart(db: Db, userId: string): Promise<Cart> {
-  const lines = await repository.listLines(db, userId);
-  return { items: lines.map(toCartItem) };
+  const [lines, couponCode] = await Promise.all([repository.listLines(db, userId), cartCoupon(db, userId)]);
+  return { items: lines.map(toCartItem), couponCode };
 }
 
 /**
