@@ -45,6 +45,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import type { OrdersDeps } from './modules/orders/orders.deps.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createOffersCache } from './modules/promotions/offers.service.ts';
+import { adminPromotionRoutes } from './modules/promotions/promotions-admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp({
   }
   await app.register(newsletterRoutes(db, limiter));
   await app.register(deliveryRoutes(db, config.delivery));
+  // Automatic offers for product cards, kept a few seconds in this process (docs/decisions/038-promotions.md).
+  const offers = createOffersCache(db);
   await app.register(pinCodeRoutes());
   await app.register(mediaRoutes(config, db));
   // Review photos on local disk, or in an S3-compatible bucket that serves them itself (docs/product.md#reviews).
@@ -216,6 +220,7 @@ export async function buildApp({
   await app.register(adminSupplierRoutes(db, guard));
   await app.register(adminPurchaseOrderRoutes(orders, guard));
   await app.register(adminDeliveryRoutes(db, guard));
+  await app.register(adminPromotionRoutes({ db, offers }, guard));
   await app.register(seoRoutes(db, config));
   await app.register(webAppRoutes(config, catalogCache, pageMetaResolver(db, config)));
   return app;

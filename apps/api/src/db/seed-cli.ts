@@ -1,11 +1,17 @@
-// `npm run seed`: loads the demo catalogue into an empty database.
+// `npm run seed`: loads the demo catalogue (and the demo coupon codes) into an empty database.
 // `npm run seed -- --products 100000` replaces the catalogue with one of that size (for benchmarks);
 // `--reset` replaces it with the demo catalogue. Stop the server first when it uses the embedded database.
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './open-database.ts';
-import { clearCatalog, countProducts, DEMO_PRODUCT_COUNT, seedCatalog } from './seed/seed.ts';
+import {
+  clearCatalog,
+  countProducts,
+  DEMO_PRODUCT_COUNT,
+  seedCatalog,
+  seedDemoPromotions,
+} from './seed/seed.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string' }, reset: { type: 'boolean', default: false } },
@@ -33,6 +39,8 @@ try {
     const started = Date.now();
     await seedCatalog(database.db, count, (done) => bar.update(done));
     bar.stop();
+    // The demo catalogue comes with the demo codes; a benchmark's catalogue (--products) without them.
+    if (values.products === undefined) await seedDemoPromotions(database.db);
     console.log(`Seeded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 } finally {

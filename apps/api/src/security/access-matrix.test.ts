@@ -82,6 +82,8 @@ let aliceOrderId: string;
 let aliceReviewId: string;
 /** A signed-in device of Alice's (docs/decisions/034): another shopper can neither see nor end it. */
 const aliceSessionId = 'a11ce5e55100000000000001';
+/** A promotion for the admin's promotion routes to name. */
+const promotionId = '9a0b0c0d0e0f000000000001';
 const routeTable: string[] = [];
 
 const aliceAddress = {
@@ -108,6 +110,10 @@ const t = useTestApp({
 });
 beforeAll(async () => {
   [alice, bob, boss] = await Promise.all([shopper(t), shopper(t), admin(t)]);
+  await t.db
+    .insertInto('promotions')
+    .values({ id: promotionId, title: 'Free shipping', action: 'free_shipping' })
+    .execute();
   product = await stockedProduct(t, 3, { stock: 40 });
   const order = await codOrder(t, alice, [{ product: product.id, quantity: 1 }]);
   aliceOrderId = order._id;
@@ -310,6 +316,18 @@ function adminRoutes(): Record<string, InjectOptions> {
     },
     'GET /api/admin/delivery-zones': { method: 'GET', url: '/api/admin/delivery-zones' },
     'PUT /api/admin/delivery-zones': { method: 'PUT', url: '/api/admin/delivery-zones', payload: {} },
+    'GET /api/admin/promotions': { method: 'GET', url: '/api/admin/promotions' },
+    'POST /api/admin/promotions': { method: 'POST', url: '/api/admin/promotions', payload: {} },
+    'GET /api/admin/promotions/:id': { method: 'GET', url: `/api/admin/promotions/${promotionId}` },
+    'PUT /api/admin/promotions/:id': {
+      method: 'PUT',
+      url: `/api/admin/promotions/${promotionId}`,
+      payload: {},
+    },
+    'GET /api/admin/promotions/:id/report': {
+      method: 'GET',
+      url: `/api/admin/promotions/${promotionId}/report`,
+    },
     'GET /api/admin/tax/categories': { method: 'GET', url: '/api/admin/tax/categories' },
     'PUT /api/admin/tax/categories/:category': {
       method: 'PUT',

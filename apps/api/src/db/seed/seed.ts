@@ -1,6 +1,6 @@
 // Loads a catalogue into the database: products in batches with their variants (docs/decisions/037), then the
 // homepage's banners, featured products and today's offers chosen from them, and the demo suppliers with the
-// products they ship.
+// products they ship. A demo shop also gets three coupon codes (seedDemoPromotions).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../../modules/sandbox-supplier/sandbox-supplier.routes.ts';
@@ -161,8 +161,64 @@ function suppliedBy(product: Pick<SeedProduct, 'id' | 'category' | 'display_pric
   };
 }
 
-/** First start: an empty shop gets the demo catalogue. Returns how many products were added. */
+/**
+ * The demo shop's coupon codes (docs/decisions/038-promotions.md), fixed ids so tests and the README can name them.
+ * Codes only: an automatic offer would change the totals of every demo basket, and a code applies only when a
+ * shopper enters it.
+ */
+export const DEMO_PROMOTIONS = {
+  /** ₹100 off a first order of ₹999 or more, once per account. */
+  first100: { id: '5a4d0b0c5e1f00000000b001', code: 'FIRST100' },
+  /** 20% off, at most ₹500, on ₹1,499 or more; ends a year after the shop was seeded. */
+  diwali20: { id: '5a4d0b0c5e1f00000000b002', code: 'DIWALI20' },
+  /** Free standard shipping on ₹299 or more. */
+  freeShip: { id: '5a4d0b0c5e1f00000000b003', code: 'FREESHIP' },
+} as const;
+
+/**
+ * Adds the demo codes; run again, it adds none twice and leaves alone a code the admin already has on another
+ * promotion (a conflict on the id or on the open code's unique index is skipped). Amounts are paise.
+ */
+export async function seedDemoPromotions(db: Db): Promise<void> {
+  await db
+    .insertInto('promotions')
+    .values([
+      {
+        id: DEMO_PROMOTIONS.first100.id,
+        code: DEMO_PROMOTIONS.first100.code,
+        title: '₹100 off your first order',
+        action: 'amount',
+        amount: 10_000,
+        min_order_value: 99_900,
+        first_order_only: true,
+        per_account_limit: 1,
+      },
+      {
+        id: DEMO_PROMOTIONS.diwali20.id,
+        code: DEMO_PROMOTIONS.diwali20.code,
+        title: 'Diwali sale: 20% off',
+        action: 'percent',
+        percent: 20,
+        max_discount: 50_000,
+        min_order_value: 149_900,
+        ends_at: sql<Date>`now() + interval '1 year'`,
+      },
+      {
+        id: DEMO_PROMOTIONS.freeShip.id,
+        code: DEMO_PROMOTIONS.freeShip.code,
+        title: 'Free shipping',
+        action: 'free_shipping',
+        min_order_value: 29_900,
+      },
+    ])
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** First start: an empty shop gets the demo catalogue and codes. Returns how many products were added. */
 export async function seedDemoCatalogIfEmpty(db: Db): Promise<number> {
   if ((await countProducts(db)) > 0) return 0;
-  return seedCatalog(db, DEMO_PRODUCT_COUNT);
+  const added = await seedCatalog(db, DEMO_PRODUCT_COUNT);
+  await seedDemoPromotions(db);
+  return added;
 }
