@@ -45,6 +45,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import type { OrdersDeps } from './modules/orders/orders.deps.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { offersRoutes } from './modules/promotions/offers.routes.ts';
 import { createOffersCache } from './modules/promotions/offers.service.ts';
 import { adminPromotionRoutes } from './modules/promotions/promotions-admin.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
   await app.register(deliveryRoutes(db, config.delivery));
   // Automatic offers for product cards, kept a few seconds in this process (docs/decisions/038-promotions.md).
   const offers = createOffersCache(db);
+  await app.register(offersRoutes(offers));
   await app.register(pinCodeRoutes());
   await app.register(mediaRoutes(config, db));
   // Review photos on local disk, or in an S3-compatible bucket that serves them itself (docs/product.md#reviews).

@@ -47,6 +47,8 @@ const PUBLIC = new Set([
   'GET /api/delivery-estimate/order',
   // India Post's public directory, nothing of the shop (delivery/pin-directory.test.ts).
   'GET /api/pin-codes/:pin',
+  // The automatic offers live now, the same for everyone: titles and badges only (promotions/offers.test.ts).
+  'GET /api/promotions/offers',
   'GET /api/reviews/:productId',
   // The signature, not a token, is the proof (docs/product.md#payment-online): orders-deny tests cover forged ones.
   'POST /api/orders/v1/paymentVerification',
