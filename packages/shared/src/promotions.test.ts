@@ -729,6 +729,22 @@ describe('combining promotions', () => {
     ]);
   });
 
+  it('reads a minimum value before any promotion, so a second offer never takes the first away', () => {
+    // ₹1,050 of goods, ₹150 shipping: ₹100 off must not push the basket under the free-shipping minimum of ₹999.
+    const basket = [line({ price: 1050_00 })];
+    const hundredOff = rule({
+      id: 'hundred',
+      minOrderValue: 500_00,
+      action: { kind: 'amount', amount: 100_00 },
+    });
+    const freeShipping = rule({ id: 'ship', minOrderValue: 999_00, action: { kind: 'free_shipping' } });
+    const result = applyPromotions(basket, [hundredOff, freeShipping], context({ shippingCost: 150_00 }));
+    expect(result.applied.map((applied) => applied.id)).toEqual(['hundred', 'ship']);
+    expect(result.discount).toBe(100_00);
+    expect(result.shippingDiscount).toBe(150_00);
+    expect(result.nearby).toEqual([]);
+  });
+
   it('applies a non-combinable code alone', () => {
     const tenOff = rule({ id: 'ten', action: { kind: 'percent', percent: 10, maxDiscount: null } });
     const result = applyPromotions(lines, [code(150_00, false), tenOff], context({ code: 'SAVE' }));

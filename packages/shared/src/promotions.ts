@@ -49,7 +49,7 @@ export interface PromotionRule {
   endsAt: string | null;
   action: PromotionAction;
   target: PromotionTarget;
-  /** The targeted lines' value must reach this (paise, after the offers applied before it); 0 for none. */
+  /** The targeted lines' value at their prices (before any promotion) must reach this, paise; 0 for none. */
   minOrderValue: number;
   /** The targeted lines' units must reach this; 0 for none. */
   minQuantity: number;
@@ -258,17 +258,23 @@ function applyOne(
   working: Working,
   context: PromotionContext,
 ): Outcome {
-  const indices = lines.flatMap((line, index) =>
-    targets(rule.target, line) && (working.remaining[index] ?? 0) > 0 ? [index] : [],
-  );
-  if (indices.length === 0) return { refusal: { kind: 'not_applicable' } };
+  const targeted = lines.flatMap((line, index) => (targets(rule.target, line) ? [index] : []));
+  if (targeted.length === 0) return { refusal: { kind: 'not_applicable' } };
   if (rule.firstOrderOnly && !context.firstOrder) return { refusal: { kind: 'first_order' } };
-  const value = indices.reduce((sum, index) => sum + (working.remaining[index] ?? 0), 0);
-  const units = indices.reduce((sum, index) => sum + (lines[index]?.quantity ?? 0), 0);
-  if (value < rule.minOrderValue)
-    return { refusal: { kind: 'min_value', missing: rule.minOrderValue - value } };
+  // The conditions read the targeted lines at their prices, before any promotion: adding an offer then never
+  // takes another away, and "Add ₹250 more" is counted on the prices the shopper sees on the lines.
+  const listed = targeted.reduce(
+    (sum, index) => sum + (lines[index]?.price ?? 0) * (lines[index]?.quantity ?? 0),
+    0,
+  );
+  const units = targeted.reduce((sum, index) => sum + (lines[index]?.quantity ?? 0), 0);
+  if (listed < rule.minOrderValue)
+    return { refusal: { kind: 'min_value', missing: rule.minOrderValue - listed } };
   if (units < rule.minQuantity)
     return { refusal: { kind: 'min_quantity', missing: rule.minQuantity - units } };
+  // What is left to discount: the targeted lines the promotions before this one did not already take to ₹0.
+  const indices = targeted.filter((index) => (working.remaining[index] ?? 0) > 0);
+  const value = indices.reduce((sum, index) => sum + (working.remaining[index] ?? 0), 0);
   const none = lines.map(() => 0);
   const { action } = rule;
   let outcome: { discounts: number[]; shipping: number };

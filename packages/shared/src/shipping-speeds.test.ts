@@ -68,6 +68,7 @@ describe('the shipping fee by speed', () => {
     expect(withShippingSpeed(below, 'express', FEES)).toEqual({
       subtotal: 200_00,
       savings: 50_00,
+      discount: 0,
       shippingCost: 178_00,
       total: 378_00,
     });

@@ -19,7 +19,13 @@ describe('checkoutTotals', () => {
       line({ price: 50_00, originalPrice: 50_00, shippingCost: 49_00 }),
       line({ price: 40_00, originalPrice: 60_00, quantity: 3, shippingCost: 99_00 }),
     ]);
-    expect(totals).toEqual({ subtotal: 370_00, savings: 160_00, shippingCost: 148_00, total: 518_00 });
+    expect(totals).toEqual({
+      subtotal: 370_00,
+      savings: 160_00,
+      discount: 0,
+      shippingCost: 148_00,
+      total: 518_00,
+    });
   });
 
   it('ships free once the subtotal reaches the free-shipping threshold', () => {
@@ -31,7 +37,7 @@ describe('checkoutTotals', () => {
 
   it('leaves out-of-stock lines out of every figure', () => {
     const totals = checkoutTotals([line({}), line({ inStock: false, price: 999_00, shippingCost: 99_00 })]);
-    expect(totals).toEqual({ subtotal: 100_00, savings: 50_00, shippingCost: 0, total: 100_00 });
+    expect(totals).toEqual({ subtotal: 100_00, savings: 50_00, discount: 0, shippingCost: 0, total: 100_00 });
     const withShipping = checkoutTotals([
       line({ shippingCost: 49_00 }),
       line({ inStock: false, shippingCost: 99_00 }),
@@ -40,7 +46,7 @@ describe('checkoutTotals', () => {
   });
 
   it('is all zero for an empty cart', () => {
-    expect(checkoutTotals([])).toEqual({ subtotal: 0, savings: 0, shippingCost: 0, total: 0 });
+    expect(checkoutTotals([])).toEqual({ subtotal: 0, savings: 0, discount: 0, shippingCost: 0, total: 0 });
   });
 
   it('always has total = subtotal + shipping, with integer paise', () => {
