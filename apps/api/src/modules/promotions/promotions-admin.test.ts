@@ -18,7 +18,7 @@ const URL = '/api/admin/promotions';
 
 function form(overrides: Partial<PromotionInput> = {}): PromotionInput {
   return {
-    code: 'first100',
+    code: 'welcome100',
     title: 'Rs 100 off your first order',
     action: 'amount',
     amount: 100,
@@ -53,7 +53,7 @@ describe('promotions (admin)', () => {
   it('creates, lists, edits, pauses and ends a promotion in rupees, each change audited', async () => {
     const sale = await created(
       form({
-        code: 'diwali20',
+        code: 'deepavali20',
         title: 'Diwali sale',
         action: 'percent',
         percent: 20,
@@ -68,7 +68,7 @@ describe('promotions (admin)', () => {
       }),
     );
     expect(sale).toMatchObject({
-      code: 'DIWALI20',
+      code: 'DEEPAVALI20',
       status: 'active',
       percent: 20,
       amount: null,
