@@ -1,6 +1,8 @@
-// The one product card of the shop: picture, name, rating, price with original and discount.
+// The one product card of the shop: picture, name, rating, price with original and discount, and the badge of an
+// automatic offer aimed at the product ("Buy 2, get 1 free": lib/offers.ts).
 import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
 import { Link } from 'react-router';
+import { useProductOffers } from '../lib/offers.ts';
 import { productPath } from '../lib/paths.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -20,6 +22,8 @@ export function ProductCard({
   priority,
 }: ProductCardProps) {
   const soldOut = product.countInStock <= 0;
+  // Read after the page has come alive, so the badge lies over the picture: it moves nothing when it arrives.
+  const [offer] = useProductOffers(product, { wholeOrder: false });
   return (
     <Link
       to={productPath(product.category, product._id)}
@@ -41,6 +45,14 @@ export function ProductCard({
         {soldOut && (
           <span className="absolute right-2 top-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
             Out of stock
+          </span>
+        )}
+        {offer && (
+          <span
+            data-testid="offer-badge"
+            className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-green-700 px-2 py-0.5 text-xs font-semibold text-white shadow-sm"
+          >
+            {offer.badge}
           </span>
         )}
       </div>

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { toPaise, toRupees } from '@shop/shared/money';
 import { discountPercent, priceFor } from '@shop/shared/pricing';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/variants';
-import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Truck } from 'lucide-react';
+import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Tag, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Price } from '../../../components/price.tsx';
@@ -19,6 +19,7 @@ import { useWishlist } from '../../../entities/wishlist/get-wishlist.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/auth-token.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useProductOffers } from '../../../lib/offers.ts';
 import { returnsPerk } from '../../../lib/promise-words.ts';
 import { freeShippingOver, productShippingText, shippingPerk } from '../../../lib/shipping-words.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
@@ -79,6 +80,8 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
   const estimate = useMemo(() => priceFor(inPaise(product), selection), [product, selection]);
   const confirmed = usePriceDetails(product._id, selection);
   const effective = confirmed.data?.effectivePrice ?? toRupees(estimate.effective);
+  // The automatic offers for this product and the whole order, near the price (docs/product.md#checkout-promotions).
+  const offers = useProductOffers(product, { wholeOrder: true });
   const normal = confirmed.data?.normalPrice ?? toRupees(estimate.original);
 
   const requireLogin = (action: string, then: () => void) => (token ? then() : promptLogin(action));
@@ -200,6 +203,20 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
         >
           {productShippingText(product.shippingCost, effective)}
         </p>
+        {offers.length > 0 && (
+          <ul aria-label="Offers" data-testid="product-offers" className="mt-2 flex flex-wrap gap-2">
+            {offers.map((offer) => (
+              <li
+                key={offer.id}
+                className="inline-flex items-center gap-1.5 rounded-md bg-green-50 px-2 py-1 text-sm text-green-900 ring-1 ring-green-200"
+              >
+                <Tag aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <span className="font-semibold">{offer.badge}</span>
+                {offer.title !== offer.badge && <span className="text-green-800">· {offer.title}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
 
       <OptionPicker

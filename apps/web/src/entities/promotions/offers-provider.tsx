@@ -1,0 +1,34 @@
+// Hands the automatic offers to every card and product page (lib/offers.ts). Nothing is read until a component
+// that shows offers asks, and then only once the browser is idle after the page has come alive: the list must
+// never delay the first paint or the first tap (docs/decisions/024-server-rendering.md). The server renders no
+// badge, and neither does the hydrating render, so both agree.
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { OffersContext, type OffersState } from '../../lib/offers.ts';
+import { offersQueryOptions } from './get-offers.ts';
+
+/** The longest wait for an idle moment before the list is read anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+const NO_OFFERS: OffersState['offers'] = [];
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(id);
+}
+
+export function OffersProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  useEffect(() => (wanted && !ready ? whenIdle(() => setReady(true)) : undefined), [wanted, ready]);
+  const list = useQuery({ ...offersQueryOptions, enabled: ready });
+  const found = list.data?.offers;
+  // With no offer live (the usual case) the value never changes, so no card renders again for it.
+  const offers = found && found.length > 0 ? found : NO_OFFERS;
+  const value = useMemo<OffersState>(() => ({ offers, want }), [offers, want]);
+  return <OffersContext.Provider value={value}>{children}</OffersContext.Provider>;
+}
