@@ -1,4 +1,5 @@
-// One cart line: picture, name, options, prices, a stepper that sends the change, and removal.
+// One cart line: picture, name, options, prices, its share of the coupon and offers (docs/product.md#checkout-
+// promotions), a stepper that sends the change, and removal.
 import type { CartItem } from '@shop/shared/cart.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
@@ -13,7 +14,7 @@ import { productPath } from '../../../lib/paths.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, saving }: { item: CartItem; saving?: string | undefined }) {
   const change = useAddToCart(MESSAGES.errorUpdatingQuantity);
   const remove = useRemoveFromCart();
   const available = inStock(item);
@@ -98,6 +99,11 @@ export function CartLine({ item }: { item: CartItem }) {
             <span className="font-bold">{formatRupees(unitPrice(item) * item.quantity)}</span>
             {item.price > unitPrice(item) && (
               <s className="ml-2 text-sm text-slate-500">{formatRupees(item.price * item.quantity)}</s>
+            )}
+            {saving && (
+              <span data-testid="line-saving" className="block text-sm font-semibold text-green-800">
+                {saving}
+              </span>
             )}
           </p>
         </div>

@@ -1,6 +1,6 @@
 // The cart (docs/product.md#cart-page): lines with steppers and removal, out-of-stock lines marked
-// and left out of the totals, the delivery date, the empty state, and the checkout button that hands the in-stock
-// lines on.
+// and left out of the totals, the delivery date, the coupon field and the offers with each line's saving
+// (docs/product.md#checkout-promotions), the empty state, and the checkout button that hands the in-stock lines on.
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,16 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CouponField } from '../../../components/coupon-field.tsx';
 import { PageLoadFailure, PageLoading } from '../../../components/page-load-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PromotionNotes } from '../../../components/promotion-notes.tsx';
 import { ReloadPageButton } from '../../../components/reload-page-button.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
 import { cartQueryOptions, useCart } from '../../../entities/cart/get-cart.ts';
+import { useBasketPromotions } from '../../../entities/promotions/use-basket-promotions.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CartDeliveryLine } from './cart-delivery-line.tsx';
@@ -25,6 +28,9 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const buyable = (cart.data?.items ?? []).filter(inStock);
+  // Quoted for the lines in stock and the cart's code: the totals below are the server's (decision 038).
+  const promotions = useBasketPromotions(buyable, cart.data?.couponCode ?? null);
 
   useEffect(() => {
     // After an order the cart is read afresh and the address cleaned (docs/product.md#cart-page).
@@ -70,8 +76,7 @@ export function CartPage() {
     );
   }
 
-  const buyable = items.filter(inStock);
-  const totals = cartTotals(items);
+  const totals = promotions.withQuote(cartTotals(items));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -92,7 +97,7 @@ export function CartPage() {
                   </div>
                 )}
               >
-                <CartLine item={item} />
+                <CartLine item={item} saving={inStock(item) ? promotions.lineSaving(item) : undefined} />
               </ErrorBoundary>
             </li>
           ))}
@@ -102,7 +107,14 @@ export function CartPage() {
             Order Summary
           </h2>
           <CartDeliveryLine productIds={buyable.map((item) => item.product._id)} />
-          <TotalsList totals={totals} totalTestId="cart-total" className="mt-4" />
+          <CouponField state={promotions.coupon} className="mt-4" />
+          <TotalsList
+            totals={totals}
+            promotions={promotions.summary}
+            totalTestId="cart-total"
+            className="mt-4"
+          />
+          <PromotionNotes {...promotions.notes} className="mt-3" />
           <Button
             disabled={buyable.length === 0}
             onClick={() => navigate('/checkout', { state: { items: buyable } })}
