@@ -14,12 +14,14 @@ export function getCodAvailability(
   orderItems: readonly OrderLineRequest[],
   postalCode: string,
   shippingSpeed: ShippingSpeed,
+  couponCode: string | undefined,
   signal?: AbortSignal,
 ): Promise<CodAvailability> {
   return apiFetch('/api/checkout/cod-availability', {
     method: 'POST',
-    // The speed's fee is part of the cash collected, so of the limits (docs/decisions/036).
-    body: { orderItems, postalCode, shippingSpeed },
+    // The speed's fee is part of the cash collected, so of the limits (docs/decisions/036); the coupon takes its
+    // saving off it (docs/decisions/038).
+    body: { orderItems, postalCode, shippingSpeed, ...(couponCode ? { couponCode } : {}) },
     signal,
     fallbackMessage: 'Could not check whether cash on delivery is available',
   });
@@ -31,11 +33,12 @@ export function useCodAvailability(
   postalCode: string | undefined,
   enabled: boolean,
   shippingSpeed: ShippingSpeed = 'standard',
+  couponCode?: string | undefined,
 ) {
   const pin = postalCode?.trim() ?? '';
   return useQuery({
-    queryKey: [...codAvailabilityKey, orderItems, pin, shippingSpeed],
-    queryFn: ({ signal }) => getCodAvailability(orderItems, pin, shippingSpeed, signal),
+    queryKey: [...codAvailabilityKey, orderItems, pin, shippingSpeed, couponCode ?? null],
+    queryFn: ({ signal }) => getCodAvailability(orderItems, pin, shippingSpeed, couponCode, signal),
     enabled: enabled && orderItems.length > 0 && pin !== '',
     retry: false,
   });

@@ -1,5 +1,6 @@
 // The checkout (docs/product.md#checkout-steps): three steps — information, shipping, payment — beside the order
-// summary. Moving on needs the step to be valid; going back is free; Place Order works on step 3 only.
+// summary with the coupon field and the offers (docs/product.md#checkout-promotions). Moving on needs the step to be
+// valid; going back is free; Place Order works on step 3 only.
 import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/order.schemas';
@@ -11,8 +12,10 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cartTotals, inStock } from '../../../entities/cart/cart-lines.ts';
+import { useCart } from '../../../entities/cart/get-cart.ts';
 import { defaultAddress } from '../../../entities/profile/address-list.ts';
 import { useProfile } from '../../../entities/profile/get-profile.ts';
+import { useBasketPromotions } from '../../../entities/promotions/use-basket-promotions.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCodAvailability } from '../api/get-cod-availability.ts';
 import { orderLines, useCheckoutLines } from '../hooks/use-checkout-lines.ts';
@@ -77,6 +80,9 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { lines, loading } = useCheckoutLines();
   const profile = useProfile();
+  // The code lives on the cart (PUT /api/cart/coupon), for the cart's lines and for a Buy Now line alike.
+  const couponCode = useCart().data?.couponCode ?? null;
+  const promotions = useBasketPromotions(lines.filter(inStock), couponCode);
   const [step, setStep] = useState<Step>(1);
   const [personalInfo, setPersonalInfo] = useState<PersonalInfo | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -106,7 +112,13 @@ export function CheckoutPage() {
   // The speeds the chosen address's zone offers and the one chosen, standard by default (docs/decisions/036).
   const shipping = useShippingSpeed(lines, selected?.zipCode);
   // Asked from the shipping step on, so the payment step usually has the answer when it opens.
-  const codAvailability = useCodAvailability(orderLines(lines), selected?.zipCode, step >= 2, shipping.speed);
+  const codAvailability = useCodAvailability(
+    orderLines(lines),
+    selected?.zipCode,
+    step >= 2,
+    shipping.speed,
+    promotions.orderCode,
+  );
 
   if (loading || profile.isPending) {
     return <p className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-600">Loading checkout…</p>;
@@ -124,8 +136,9 @@ export function CheckoutPage() {
     );
   }
 
-  const standardTotals = cartTotals(lines);
-  // The summary, the payment and the order all carry the chosen speed's fee in the shipping.
+  // The standard totals after the coupon and offers (a free-shipping offer frees the standard shipping only)...
+  const standardTotals = promotions.withQuote(cartTotals(lines));
+  // ...then the summary, the payment and the order all carry the chosen speed's fee in the shipping.
   const totals = shipping.withFee(standardTotals);
   const allInStock = lines.every(inStock);
   const cod = codChoice(codAvailability);
@@ -154,6 +167,7 @@ export function CheckoutPage() {
       shippingInfo: toShippingInfo(selected),
       method,
       shippingSpeed: shipping.speed,
+      couponCode: promotions.orderCode,
     });
   };
 
@@ -235,11 +249,13 @@ export function CheckoutPage() {
         <OrderSummary
           lines={lines}
           totals={totals}
-          canPlace={step === 3 && allInStock}
+          // Not before the quote of these lines is in: the total sent must be the one the server will charge.
+          canPlace={step === 3 && allInStock && promotions.settled}
           processing={processing}
           onPlace={placeOrder}
           postalCode={selected?.zipCode}
           speed={shipping.option}
+          promotions={promotions}
         />
       </div>
     </div>

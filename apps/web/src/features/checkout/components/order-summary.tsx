@@ -1,12 +1,16 @@
-// The checkout's sidebar (docs/product.md#checkout-steps): the lines, the shared totals and the Place Order button.
+// The checkout's sidebar (docs/product.md#checkout-steps): the lines with their saving, the coupon field, the shared
+// totals after the coupon and offers (docs/product.md#checkout-promotions) and the Place Order button.
 import type { CartItem } from '@shop/shared/cart.schemas';
 import type { ShippingSpeedOption } from '@shop/shared/delivery.schemas';
 import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
+import { CouponField } from '../../../components/coupon-field.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { PromotionNotes } from '../../../components/promotion-notes.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inStock, unitPrice } from '../../../entities/cart/cart-lines.ts';
+import type { useBasketPromotions } from '../../../entities/promotions/use-basket-promotions.ts';
 import { DeliveryLine } from './delivery-line.tsx';
 
 export function OrderSummary({
@@ -17,6 +21,7 @@ export function OrderSummary({
   onPlace,
   postalCode,
   speed,
+  promotions,
 }: {
   lines: readonly CartItem[];
   totals: Totals;
@@ -27,6 +32,8 @@ export function OrderSummary({
   postalCode?: string | undefined;
   /** The shipping speed chosen (docs/decisions/036): its date, and its fee inside `totals`' shipping. */
   speed?: ShippingSpeedOption | undefined;
+  /** The quote of these lines with the cart's code, and the coupon field's state. */
+  promotions: ReturnType<typeof useBasketPromotions>;
 }) {
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 p-5">
@@ -50,6 +57,11 @@ export function OrderSummary({
                 {Object.keys(line.filters).length > 0 && ' · '}Qty {line.quantity}
               </p>
               {!inStock(line) && <p className="font-semibold text-red-700">Out of Stock</p>}
+              {inStock(line) && promotions.lineSaving(line) && (
+                <p data-testid="line-saving" className="font-semibold text-green-800">
+                  {promotions.lineSaving(line)}
+                </p>
+              )}
             </div>
             <p className="font-medium">{formatRupees(toRupees(toPaise(unitPrice(line)) * line.quantity))}</p>
           </li>
@@ -60,12 +72,15 @@ export function OrderSummary({
         postalCode={postalCode}
         speed={speed?.speed}
       />
+      <CouponField state={promotions.coupon} className="mt-4 border-t border-slate-200 pt-4" />
       <TotalsList
         totals={totals}
         speed={speed}
+        promotions={promotions.summary}
         totalTestId="checkout-total"
         className="mt-4 border-t border-slate-200 pt-4"
       />
+      <PromotionNotes {...promotions.notes} className="mt-3" />
       <Button
         disabled={!canPlace || processing}
         onClick={onPlace}

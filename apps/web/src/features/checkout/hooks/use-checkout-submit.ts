@@ -1,13 +1,17 @@
 // Placing the order (docs/product.md#checkout-steps): cash on delivery at once; online through the provider's checkout,
-// then the signed payment becomes the order. After success the toast, then /order 2 s later.
+// then the signed payment becomes the order. After success the toast, then /order 2 s later. The coupon applied goes
+// with the order; one that no longer applies is refused with its words (a 409, docs/product.md#checkout-promotions),
+// and the shopper stays here with the summary read again.
 import type { CartItem } from '@shop/shared/cart.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { toRupees } from '@shop/shared/money';
 import type { PaymentMethod, PersonalInfo, ShippingInfo } from '@shop/shared/order.schemas';
 import type { ShippingSpeed } from '@shop/shared/shipping-speeds';
 import type { Totals } from '@shop/shared/totals';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { quoteKey } from '../../../entities/promotions/get-quote.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order.ts';
@@ -25,6 +29,8 @@ interface Checkout {
   method: PaymentMethod;
   /** Priced and dated again by the server (docs/decisions/036). */
   shippingSpeed: ShippingSpeed;
+  /** The cart's code when the quote says it applies to these lines; priced again by the server (decision 038). */
+  couponCode: string | undefined;
 }
 
 function describe(lines: readonly CartItem[]): string {
@@ -35,6 +41,7 @@ function describe(lines: readonly CartItem[]): string {
 
 export function useCheckoutSubmit() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const place = usePlaceOrder();
   const [processing, setProcessing] = useState(false);
   // One per visit to the checkout: retrying after a lost answer returns the order already made.
@@ -51,17 +58,27 @@ export function useCheckoutSubmit() {
   const fail = (message: string) => {
     toast.error(message);
     setProcessing(false);
+    // A code that has just stopped applying (used up, ended) says so on its chip, and the totals drop its saving.
+    void queryClient.invalidateQueries({ queryKey: quoteKey });
   };
 
-  const payOnDelivery = async ({ lines, totals, personalInfo, shippingInfo, shippingSpeed }: Checkout) => {
+  const payOnDelivery = async ({
+    lines,
+    totals,
+    personalInfo,
+    shippingInfo,
+    shippingSpeed,
+    couponCode,
+  }: Checkout) => {
     try {
       const result = await place.mutateAsync({
         paymentMethod: 'cod',
         personalInfo,
         shippingInfo,
         orderItems: orderLines(lines),
-        priceSummary: { total: toRupees(totals.total) },
+        priceSummary: { discount: toRupees(totals.discount), total: toRupees(totals.total) },
         shippingSpeed,
+        ...(couponCode ? { couponCode } : {}),
         idempotencyKey,
       });
       succeed(result.message || MESSAGES.orderPlacedCod, result.order.orderNumber);
@@ -70,7 +87,14 @@ export function useCheckoutSubmit() {
     }
   };
 
-  const payNow = async ({ lines, totals, personalInfo, shippingInfo, shippingSpeed }: Checkout) => {
+  const payNow = async ({
+    lines,
+    totals,
+    personalInfo,
+    shippingInfo,
+    shippingSpeed,
+    couponCode,
+  }: Checkout) => {
     let outcome: Awaited<ReturnType<typeof payOnline>>;
     try {
       outcome = await payOnline(
@@ -80,6 +104,7 @@ export function useCheckoutSubmit() {
           shippingInfo,
           orderItems: orderLines(lines),
           shippingSpeed,
+          ...(couponCode ? { couponCode } : {}),
         },
         describe(lines),
       );
