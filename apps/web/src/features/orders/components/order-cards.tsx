@@ -1,10 +1,12 @@
 // The cards of the order details page (docs/product.md#orders-pages): items, delivery address, summary and payment.
+// What the order's coupon and offers took off shows per line and in the summary (docs/product.md#checkout-promotions).
 import { deliveryAddressLines } from '@shop/shared/address-lines';
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { lineSavers, lineSavingWords } from '../../../entities/promotions/quote-lines.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { productPath } from '../../../lib/paths.ts';
 
@@ -17,7 +19,15 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** The order's promotions as the line words read them: what they saved off the standard shipping is the rest. */
+function orderSavers(order: Order): string[] {
+  const saved = order.promotions.reduce((sum, promotion) => sum + promotion.saving, 0);
+  const shippingDiscount = Math.max(0, Math.round((saved - order.priceSummary.discount) * 100) / 100);
+  return lineSavers({ applied: order.promotions, shippingDiscount });
+}
+
 export function ItemsCard({ order }: { order: Order }) {
+  const savers = orderSavers(order);
   return (
     <Card title="Items">
       <ul className="divide-y divide-slate-100">
@@ -50,6 +60,11 @@ export function ItemsCard({ order }: { order: Order }) {
                 {item.originalPrice > item.price && (
                   <p className="text-slate-500 line-through">{formatRupees(item.originalPrice)}</p>
                 )}
+                {item.discount > 0 && (
+                  <p data-testid="line-saving" className="font-semibold text-green-800">
+                    {lineSavingWords(item.discount, savers)}
+                  </p>
+                )}
               </div>
             </li>
           );
@@ -76,10 +91,11 @@ export function AddressCard({ order }: { order: Order }) {
 }
 
 export function SummaryCard({ order }: { order: Order }) {
-  const { subtotal, savings, shippingCost, total } = order.priceSummary;
+  const { subtotal, savings, discount, shippingCost, total } = order.priceSummary;
   const rows: [string, string][] = [
     ['Subtotal', formatRupees(subtotal)],
     ['You saved', formatRupees(savings)],
+    ...(discount > 0 ? ([['Coupon & offers', `−${formatRupees(discount)}`]] as [string, string][]) : []),
     ['Shipping', shippingCost > 0 ? formatRupees(shippingCost) : 'Free'],
   ];
   return (
@@ -88,9 +104,29 @@ export function SummaryCard({ order }: { order: Order }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between">
             <dt className="text-slate-600">{label}</dt>
-            <dd>{value}</dd>
+            <dd
+              className={label === 'Coupon & offers' ? 'font-medium text-green-800' : undefined}
+              data-testid={label === 'Coupon & offers' ? 'order-discount' : undefined}
+            >
+              {value}
+            </dd>
           </div>
         ))}
+        {order.promotions.length > 0 && (
+          // Each promotion the order used and all it saved, the shipping it made free included.
+          <div className="rounded-lg bg-green-50 p-3">
+            <dt className="font-medium text-green-900">Promotions applied</dt>
+            {order.promotions.map((promotion) => (
+              <dd
+                key={`${promotion.code ?? ''}-${promotion.title}`}
+                className="mt-1 flex justify-between gap-3 text-green-800"
+              >
+                <span>{promotion.code ? `${promotion.code} · ${promotion.title}` : promotion.title}</span>
+                <span className="shrink-0 font-medium">−{formatRupees(promotion.saving)}</span>
+              </dd>
+            ))}
+          </div>
+        )}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd>{formatRupees(total)}</dd>

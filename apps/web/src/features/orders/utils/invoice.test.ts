@@ -9,6 +9,7 @@ import {
   creditNotePdf,
   invoiceFigures,
   invoiceTotals,
+  plainInvoicePdf,
   taxInvoicePdf,
   taxRows,
   taxTotals,
@@ -34,8 +35,16 @@ function item(name: string, quantity: number, price: number, originalPrice: numb
 const discounted = {
   _id: '65a1b2c3d4e5f6a7b8c9d0e1',
   orderItems: [item('Pressure Cooker', 1, 1499, 2999), item('Steel Tumbler', 2, 1147.5, 2047.5)],
-  priceSummary: { subtotal: 3794, savings: 3300, shippingCost: 0, total: 3794 },
+  priceSummary: { subtotal: 3794, savings: 3300, discount: 0, shippingCost: 0, total: 3794 },
+  promotions: [],
 } as unknown as Order;
+
+/** The PDF's text as a reader gets it, runs of white space made one. */
+async function readPdf(pdf: jsPDF): Promise<string> {
+  const bytes = new Uint8Array(pdf.output('arraybuffer'));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 
 /** Reads 'INR 1,23,456.00' or '- INR 200.00' back as paise; 'Free' is 0. */
 function paise(text: string): number {
@@ -71,7 +80,7 @@ describe('invoice figures', () => {
     const shipped = {
       ...discounted,
       orderItems: [item('Soap', 1, 99, 149)],
-      priceSummary: { subtotal: 99, savings: 50, shippingCost: 40, total: 139 },
+      priceSummary: { subtotal: 99, savings: 50, discount: 0, shippingCost: 40, total: 139 },
     } as Order;
     expect(invoiceTotals(shipped)).toEqual([
       ['Subtotal (before discount)', 'INR 149.00'],
@@ -85,7 +94,7 @@ describe('invoice figures', () => {
     const full = {
       ...discounted,
       orderItems: [item('Kettle', 2, 500, 500), item('Lid', 1, 120, 100)],
-      priceSummary: { subtotal: 1120, savings: 0, shippingCost: 0, total: 1120 },
+      priceSummary: { subtotal: 1120, savings: 0, discount: 0, shippingCost: 0, total: 1120 },
     } as Order;
     expect(invoiceTotals(full).map(([label]) => label)).toEqual(['Subtotal', 'Shipping', 'Total']);
     expect(invoiceFigures(full).lines.map((line) => line.amount)).toEqual([100000, 12000]);
@@ -100,6 +109,7 @@ describe('tax invoice figures (docs/decisions/029-gst-tax-invoices.md)', () => {
     hsnCode: '7323',
     quantity: 1,
     rate: 18,
+    discount: 0,
     taxableValue: taxable,
     cgst,
     sgst,
@@ -149,6 +159,7 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
     hsnCode: '8516',
     quantity: 2,
     rate: 18,
+    discount: 0,
     taxableValue: 1693.22,
     cgst: 152.39,
     sgst: 152.39,
@@ -161,6 +172,7 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
     hsnCode: '9965',
     quantity: 1,
     rate: 18,
+    discount: 0,
     taxableValue: 41.53,
     cgst: 3.74,
     sgst: 3.73,
@@ -209,16 +221,12 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
       country: 'India',
       phone: '+919876543210',
     },
-    priceSummary: { subtotal: 1998, savings: 0, shippingCost: 49, total: 2047 },
+    priceSummary: { subtotal: 1998, savings: 0, discount: 0, shippingCost: 49, total: 2047 },
+    promotions: [],
     taxInvoice: invoice,
   } as unknown as Order;
 
-  /** The PDF's text as a reader gets it, runs of white space made one. */
-  async function textOf(pdf: jsPDF): Promise<string> {
-    const bytes = new Uint8Array(pdf.output('arraybuffer'));
-    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    return text.replace(/\s+/g, ' ');
-  }
+  const textOf = readPdf;
 
   it("names itself, its number and India's date, the invoice it reverses and why", async () => {
     const text = await textOf(await creditNotePdf(order, invoice, creditNote, shop));
@@ -278,5 +286,121 @@ describe('credit note PDF (docs/decisions/029-gst-tax-invoices.md)', () => {
     expect(text).toContain('Total (inclusive of taxes) INR 2,047.00');
     expect(text).toContain('Order summary');
     expect(text).not.toContain('Credit note');
+  });
+});
+
+describe('an order with a coupon and offers (docs/product.md#checkout-promotions)', () => {
+  const shop = { name: 'ShopNest', supportPhone: '+911234567890', supportEmail: 'support@example.com' };
+  // A kettle at ₹999 (two) and a lid at ₹500; FIRST100 took ₹100 off, spread ₹80 and ₹20; free shipping saved ₹49.
+  const kettles = { ...item('Electric Kettle 1.5 L', 2, 999, 999), discount: 80 };
+  const lid = { ...item('Lid', 1, 500, 500), discount: 20 };
+  const couponed = {
+    _id: '65a1b2c3d4e5f6a7b8c9d0e2',
+    orderNumber: 'SN-2611-004214',
+    orderStatus: 'processing',
+    isPaid: false,
+    paymentMethod: 'cod',
+    paymentInfo: null,
+    orderItems: [kettles, lid],
+    personalInfo: { firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.com' },
+    shippingInfo: {
+      type: 'Home',
+      address: '7 Station Road',
+      city: 'Mysuru',
+      state: 'Karnataka',
+      postalCode: '570001',
+      country: 'India',
+      phone: '+919876543210',
+    },
+    createdAt: '2026-06-01T10:00:00.000Z',
+    priceSummary: { subtotal: 2498, savings: 0, discount: 100, shippingCost: 0, total: 2398 },
+    promotions: [
+      { code: 'FIRST100', title: 'First order', saving: 100 },
+      { code: null, title: 'Free shipping on ₹999+', saving: 49 },
+    ],
+    taxInvoice: null,
+  } as unknown as Order;
+
+  it('takes the coupon and offers off after the subtotal, in a row of their own, and still adds up', () => {
+    const rows = invoiceTotals(couponed);
+    expect(rows).toEqual([
+      ['Subtotal (before discount)', 'INR 2,498.00'],
+      ['Coupon & offers', '- INR 100.00'],
+      ['Shipping', 'Free'],
+      ['Total', 'INR 2,398.00'],
+    ]);
+    const [total, ...others] = rows.map(([, value]) => paise(value)).reverse();
+    expect(others.reduce((sum, value) => sum + value, 0)).toBe(total);
+    const figures = invoiceFigures(couponed);
+    expect(figures.lines.map((line) => line.discount)).toEqual([8000, 2000]);
+    expect(figures.lines.reduce((sum, line) => sum + line.discount, 0)).toBe(figures.promotions);
+  });
+
+  it("prints each line's share under it and names the promotions, a rupee sign as INR", async () => {
+    const text = await readPdf(await plainInvoicePdf(couponed, shop));
+    expect(text).toContain(
+      'Electric Kettle 1.5 Kitchen 2 INR 999.00 INR 1,998.00 Less coupon & offers - INR 80.00',
+    );
+    expect(text).toContain('Lid Kitchen 1 INR 500.00 INR 500.00 Less coupon & offers - INR 20.00');
+    expect(text).toContain('Coupon & offers - INR 100.00');
+    expect(text).toContain(
+      'Promotions applied: FIRST100 (First order) INR 100.00; Free shipping on INR 999+ INR 49.00',
+    );
+    expect(text).not.toContain('₹');
+  });
+
+  // The kettles' ₹1,998 less their ₹80 share is ₹1,918 charged, taxed at 18% on that: 1,625.42 + 146.29 + 146.29.
+  const discountedLine = {
+    kind: 'goods' as const,
+    description: 'Electric Kettle 1.5 L',
+    hsnCode: '8516',
+    quantity: 2,
+    rate: 18,
+    discount: 80,
+    taxableValue: 1625.42,
+    cgst: 146.29,
+    sgst: 146.29,
+    igst: 0,
+    total: 1918,
+  };
+  const invoice: TaxInvoice = {
+    number: 'INV/26-27/000043',
+    financialYear: '2026-27',
+    issuedAt: '2026-06-01T10:00:00.000Z',
+    seller: {
+      legalName: 'ShopNest Retail Private Limited',
+      gstin: '29ABCDE1234F1ZW',
+      address: '12 MG Road, Bengaluru 560001',
+      stateCode: '29',
+      stateName: 'Karnataka',
+    },
+    placeOfSupply: { code: '29', name: 'Karnataka' },
+    intraState: true,
+    lines: [discountedLine],
+    creditNote: null,
+  };
+
+  it("shows a line's price before the discount and the discount, then the taxable value after it", async () => {
+    const parts = Math.round((discountedLine.taxableValue + discountedLine.cgst + discountedLine.sgst) * 100);
+    expect(parts).toBe(discountedLine.total * 100);
+    const text = await readPdf(await taxInvoicePdf(couponed, invoice, shop));
+    expect(text).toContain('8516 2 1,625.42 9% + 9% 146.29 146.29 1,918.00');
+    // 1,998.00 − 80.00 = 1,918.00, the line's amount.
+    expect(text).toContain('Price 1,998.00 less discount 80.00');
+    expect(text).toContain('Coupon & offers - INR 100.00');
+    expect(text).toContain('Promotions applied: FIRST100 (First order) INR 100.00');
+  });
+
+  it('credits the same discounted line on the credit note', async () => {
+    const creditNote: CreditNote = {
+      number: 'CN/26-27/000008',
+      financialYear: '2026-27',
+      issuedAt: '2026-06-02T10:00:00.000Z',
+      reason: 'cancelled',
+    };
+    const text = await readPdf(await creditNotePdf(couponed, { ...invoice, creditNote }, creditNote, shop));
+    expect(text).toContain('8516 2 1,625.42 9% + 9% 146.29 146.29 1,918.00');
+    expect(text).toContain('Price 1,998.00 less discount 80.00');
+    expect(text).toContain('Total credited (inclusive of taxes) INR 1,918.00');
   });
 });

@@ -1,5 +1,6 @@
 // The invoice PDF, made in the browser (docs/product.md#orders-invoice): jsPDF is loaded only when a shopper
-// asks for an invoice, so no page pays for it up front.
+// asks for an invoice, so no page pays for it up front. What the order's coupon and offers took off shows per line
+// and in the totals (docs/product.md#checkout-promotions), and every figure still adds up on paper.
 
 import { amountInWords } from '@shop/shared/gst';
 import { INDIA_OFFSET_MS } from '@shop/shared/india-time';
@@ -38,6 +39,21 @@ export function inr(amount: number): string {
   return `INR ${formatAmount(amount)}`;
 }
 
+/** A shop's words in the PDF: a promotion's title may name an amount in rupees ("Free shipping on ₹999+"). */
+export function pdfText(text: string): string {
+  return text.replaceAll('₹', 'INR ');
+}
+
+/** "FIRST100 (First order) INR 100.00; Buy 2, get 1 free INR 299.00": the promotions an order used and their savings. */
+export function promotionsLine(order: Order): string | null {
+  if (order.promotions.length === 0) return null;
+  const named = order.promotions.map((promotion) => {
+    const name = promotion.code ? `${promotion.code} (${promotion.title})` : promotion.title;
+    return `${pdfText(name)} ${inr(promotion.saving)}`;
+  });
+  return `Promotions applied: ${named.join('; ')}`;
+}
+
 const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'N/A');
 
 /** One item row of the invoice, at the unit price before any discount. Amounts in integer paise. */
@@ -47,27 +63,33 @@ export interface InvoiceLine {
   quantity: number;
   unitPrice: number;
   amount: number;
+  /** The line's share of the coupon and offers (the order item's `discount`), printed under it. */
+  discount: number;
 }
 
 /**
  * The invoice's money, in integer paise, so that it adds up on paper: the items at their original prices
- * (`subtotal`), less the discount, plus shipping, is the total charged. Every figure comes from what the server
+ * (`subtotal`), less the discount and the coupon and offers, plus shipping, is the total charged. Every figure comes from what the server
  * stored for the order (docs/decisions/022-spec-shapes-and-paging.md: the server's total is the authority);
  * nothing is priced again here. The order's `priceSummary.subtotal` is the sum at the prices paid, so the
  * invoice's subtotal is that plus the savings: the same sum the item rows make, since the server counts a line's
  * saving as (original − paid) × quantity, and none for a line sold at or above its original price
- * (packages/shared/src/totals.ts), which is why a row shows the larger of the two prices.
+ * (packages/shared/src/totals.ts), which is why a row shows the larger of the two prices. The coupon and offers
+ * (docs/product.md#checkout-promotions) come off after that: the order's `priceSummary.discount`, the sum of its
+ * lines' `discount`.
  */
 export interface InvoiceFigures {
   lines: InvoiceLine[];
   subtotal: number;
   discount: number;
+  /** What the coupon and offers took off the lines. */
+  promotions: number;
   shipping: number;
   total: number;
 }
 
 export function invoiceFigures(order: Order): InvoiceFigures {
-  const { subtotal, savings, shippingCost, total } = order.priceSummary;
+  const { subtotal, savings, discount, shippingCost, total } = order.priceSummary;
   return {
     lines: order.orderItems.map((item) => {
       const unitPrice = Math.max(toPaise(item.originalPrice), toPaise(item.price));
@@ -77,28 +99,42 @@ export function invoiceFigures(order: Order): InvoiceFigures {
         quantity: item.quantity,
         unitPrice,
         amount: unitPrice * item.quantity,
+        discount: toPaise(item.discount),
       };
     }),
     subtotal: toPaise(subtotal) + toPaise(savings),
     discount: toPaise(savings),
+    promotions: toPaise(discount),
     shipping: toPaise(shippingCost),
     total: toPaise(total),
   };
 }
 
 /**
- * The rows of the totals block (docs/product.md#orders-invoice): the discount only when there were savings. With a discount the
- * subtotal says it is before the discount, since the order page's summary calls the sum at the prices paid its
- * subtotal.
+ * The rows of the totals block (docs/product.md#orders-invoice): the discount only when there were savings, the
+ * coupon and offers only when they took something off. With either the subtotal says it is before the discount,
+ * since the order page's summary calls the sum at the prices paid its subtotal.
  */
 export function invoiceTotals(order: Order): [string, string][] {
-  const { subtotal, discount, shipping, total } = invoiceFigures(order);
+  const { subtotal, discount, promotions, shipping, total } = invoiceFigures(order);
+  const less = (label: string, paise: number): [string, string][] =>
+    paise > 0 ? [[label, `- ${inr(toRupees(paise))}`]] : [];
   return [
-    [discount > 0 ? 'Subtotal (before discount)' : 'Subtotal', inr(toRupees(subtotal))],
-    ...(discount > 0 ? ([['Discount', `- ${inr(toRupees(discount))}`]] as [string, string][]) : []),
+    [discount + promotions > 0 ? 'Subtotal (before discount)' : 'Subtotal', inr(toRupees(subtotal))],
+    ...less('Discount', discount),
+    ...less('Coupon & offers', promotions),
     ['Shipping', shipping > 0 ? inr(toRupees(shipping)) : 'Free'],
     ['Total', inr(toRupees(total))],
   ];
+}
+
+/** The words under a tax invoice line with a discount: the price before it, then what came off; the amount follows. */
+export function lineDiscountText(
+  line: Pick<TaxInvoice['lines'][number], 'discount' | 'total'>,
+): string | null {
+  if (line.discount <= 0) return null;
+  const before = toPaise(line.total) + toPaise(line.discount);
+  return `Price ${formatAmount(toRupees(before))} less discount ${formatAmount(line.discount)}`;
 }
 
 /** The tax invoice's sums in paise: every line's parts, added (docs/decisions/029-gst-tax-invoices.md). */
@@ -172,10 +208,14 @@ export function indiaDate(iso: string): string {
 }
 
 export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<void> {
-  if (order.taxInvoice) {
-    (await taxInvoicePdf(order, order.taxInvoice, shop)).save(invoiceFileName(order.orderNumber));
-    return;
-  }
+  const pdf = order.taxInvoice
+    ? await taxInvoicePdf(order, order.taxInvoice, shop)
+    : await plainInvoicePdf(order, shop);
+  pdf.save(invoiceFileName(order.orderNumber));
+}
+
+/** The invoice of a shop without GST settings: items, totals and payment, and no tax (decision 029). */
+export async function plainInvoicePdf(order: Order, shop: InvoiceShop): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
   const left = 15;
@@ -223,6 +263,12 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
     pdf.text(String(line.quantity), columns[2], y);
     pdf.text(inr(toRupees(line.unitPrice)), columns[3], y);
     pdf.text(inr(toRupees(line.amount)), columns[4], y, { align: 'right' });
+    if (line.discount > 0) {
+      y += 5;
+      pdf.setTextColor(90).text('Less coupon & offers', columns[0] + 3, y);
+      pdf.text(`- ${inr(toRupees(line.discount))}`, columns[4], y, { align: 'right' });
+      pdf.setTextColor(0);
+    }
   }
   pdf.line(left, y + 3, right, y + 3);
 
@@ -234,6 +280,12 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
     pdf.text(value, right, y, { align: 'right' });
   }
   pdf.setFont('helvetica', 'normal');
+  const promotionsText = promotionsLine(order);
+  if (promotionsText) {
+    const wrapped = pdf.splitTextToSize(promotionsText, right - left) as string[];
+    pdf.text(wrapped, left, y + 8);
+    y += 4.5 * wrapped.length + 4;
+  }
 
   y += 14;
   const method = order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online (Razorpay)';
@@ -251,8 +303,7 @@ export async function downloadInvoice(order: Order, shop: InvoiceShop): Promise<
   pdf.text(`Thank you for shopping with ${shop.name}.`, left, y + 5);
   // Without the shop's GST settings there is no GSTIN to show (docs/decisions/029-gst-tax-invoices.md).
   pdf.text('This is not a tax invoice.', left, y + 10);
-
-  pdf.save(invoiceFileName(order.orderNumber));
+  return pdf;
 }
 
 // The tax invoice and its credit note share their page: the same edges, seller, buyer, table and tax block.
@@ -340,7 +391,8 @@ function drawLines(pdf: jsPDF, invoice: TaxInvoice, y: number, roomAfter: number
     ) as string[];
     y += 6;
     // A long order goes on to another page (50 lines at most, docs/decisions/017).
-    if (y + moreName.length * 4.5 > 280) {
+    const discount = lineDiscountText(line);
+    if (y + (moreName.length + (discount ? 1 : 0)) * 4.5 > 280) {
       pdf.addPage();
       y = 20;
     }
@@ -355,6 +407,15 @@ function drawLines(pdf: jsPDF, invoice: TaxInvoice, y: number, roomAfter: number
     for (const rest of moreName) {
       y += 4.5;
       pdf.text(rest, LEFT, y);
+    }
+    // The coupon and offers' share: the price before it, less the discount, is the amount; the tax is on what is left.
+    if (discount) {
+      pdf.setTextColor(90);
+      for (const part of pdf.splitTextToSize(discount, col.hsn - LEFT - 3) as string[]) {
+        y += 4.5;
+        pdf.text(part, LEFT, y);
+      }
+      pdf.setTextColor(0);
     }
   }
   pdf.line(LEFT, y + 3, RIGHT, y + 3);
@@ -411,8 +472,8 @@ export async function taxInvoicePdf(order: Order, invoice: TaxInvoice, shop: Inv
     date: indiaDate(invoice.issuedAt),
   });
   y = drawBuyer(pdf, order, invoice, y);
-  // The totals, words and summary take about 110 mm.
-  y = drawLines(pdf, invoice, y, 110);
+  // The totals, words and summary (with a coupon's row and the promotions' line) take about 120 mm.
+  y = drawLines(pdf, invoice, y, 120);
   y = drawTaxSums(pdf, invoice, y, TOTAL_CHARGED);
 
   y += 6;
@@ -422,6 +483,12 @@ export async function taxInvoicePdf(order: Order, invoice: TaxInvoice, shop: Inv
     y += 5;
     pdf.text(label, LEFT, y);
     pdf.text(value, 95, y, { align: 'right' });
+  }
+  const promotionsText = promotionsLine(order);
+  if (promotionsText) {
+    const wrapped = pdf.splitTextToSize(promotionsText, RIGHT - LEFT) as string[];
+    pdf.text(wrapped, LEFT, y + 5);
+    y += 4.5 * wrapped.length;
   }
 
   y += 10;
