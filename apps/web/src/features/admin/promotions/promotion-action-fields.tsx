@@ -26,7 +26,7 @@ export function PromotionActionFields({ form }: { form: UseFormReturn<PromotionF
         label="Action"
         className="sm:col-span-2"
         error={errors.action?.message}
-        {...form.register('action')}
+        {...form.register('action', { deps: ['percent', 'amount', 'buyQuantity'] })}
       >
         {Object.entries(ACTION_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -75,7 +75,7 @@ export function PromotionActionFields({ form }: { form: UseFormReturn<PromotionF
             min={1}
             max={20}
             error={errors.buyQuantity?.message}
-            {...form.register('buyQuantity')}
+            {...form.register('buyQuantity', { deps: ['getQuantity'] })}
           />
           <FormField
             label="Get (units)"
@@ -83,7 +83,7 @@ export function PromotionActionFields({ form }: { form: UseFormReturn<PromotionF
             min={1}
             max={20}
             error={errors.getQuantity?.message}
-            {...form.register('getQuantity')}
+            {...form.register('getQuantity', { deps: ['buyQuantity'] })}
           />
           <FormField
             label="Discount on the units got (%)"

@@ -121,9 +121,10 @@ export function PromotionForm({
       noValidate
       aria-label="Promotion"
       onSubmit={form.handleSubmit(save, () => setRefusal(undefined))}
+      // On a wide screen the preview sits beside the fields; on a phone it comes after them, before Save.
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start"
     >
-      <div className="space-y-8">
+      <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
         {refusal && (
           <div ref={alertRef} tabIndex={-1} className="scroll-mt-4 outline-none">
             <FormAlert>
@@ -217,7 +218,7 @@ export function PromotionForm({
             type="datetime-local"
             hint="Empty: as soon as it is saved."
             error={errors.startsAt?.message}
-            {...form.register('startsAt')}
+            {...form.register('startsAt', { deps: ['endsAt'] })}
           />
           <FormField
             label="Ends"
@@ -259,45 +260,47 @@ export function PromotionForm({
             />
           </div>
         </fieldset>
-
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-          <AdminButton type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save promotion'}
-          </AdminButton>
-          <Link to="/admin/promotions" className={adminButtonClasses('secondary')}>
-            Cancel
-          </Link>
-        </div>
       </div>
 
       <aside
         aria-labelledby="promotion-preview-title"
-        className="rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4"
+        className="rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         <h2 id="promotion-preview-title" className="text-base font-bold">
           Preview
         </h2>
-        <p className="mt-2 text-sm text-slate-600">Badge shoppers read</p>
-        <p className="mt-1">
-          {badge ? (
-            <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
-              {badge}
-            </span>
-          ) : (
-            <span className="text-sm text-slate-600">Fill in what it gives to see it.</span>
-          )}
-        </p>
-        <p className="mt-3 text-sm text-slate-600">How it applies</p>
-        <p className="mt-1 text-sm font-medium">
-          {code ? (
-            <>
-              With the code <code className="font-mono font-semibold">{code}</code>
-            </>
-          ) : (
-            'Automatically, without a code'
-          )}
-        </p>
+        <dl className="text-sm">
+          <dt className="mt-2 text-slate-600">Badge shoppers read</dt>
+          <dd className="mt-1">
+            {badge ? (
+              <span className="inline-block rounded-full bg-brand-700 px-3 py-1 font-semibold text-white">
+                {badge}
+              </span>
+            ) : (
+              <span className="text-slate-600">Fill in what it gives to see it.</span>
+            )}
+          </dd>
+          <dt className="mt-3 text-slate-600">How it applies</dt>
+          <dd className="mt-1 font-medium">
+            {code ? (
+              <>
+                With the code <code className="font-mono font-semibold">{code}</code>
+              </>
+            ) : (
+              'Automatically, without a code'
+            )}
+          </dd>
+        </dl>
       </aside>
+
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5 lg:col-start-1">
+        <AdminButton type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save promotion'}
+        </AdminButton>
+        <Link to="/admin/promotions" className={adminButtonClasses('secondary')}>
+          Cancel
+        </Link>
+      </div>
     </form>
   );
 }

@@ -19,7 +19,14 @@ export function promotionName(promotion: Pick<AdminPromotion, 'code' | 'title'>)
 
 const DONE: Record<StatusChange['label'], string> = { Pause: 'paused', Resume: 'resumed', End: 'ended' };
 
-export function PromotionStatusActions({ promotion }: { promotion: AdminPromotion }) {
+export function PromotionStatusActions({
+  promotion,
+  roomy = false,
+}: {
+  promotion: AdminPromotion;
+  /** Buttons a finger can hit (the phone's cards) rather than a table row's small ones. */
+  roomy?: boolean;
+}) {
   const save = useSavePromotion();
   const [ending, setEnding] = useState(false);
   const name = promotionName(promotion);
@@ -51,7 +58,11 @@ export function PromotionStatusActions({ promotion }: { promotion: AdminPromotio
             save.reset();
             setEnding(true);
           }}
-          className={cn(rowActionClass, next.label === 'End' && 'text-red-700')}
+          className={cn(
+            rowActionClass,
+            roomy && 'min-h-10 px-4 text-sm',
+            next.label === 'End' && 'text-red-700',
+          )}
         >
           {next.label}
         </button>

@@ -3,6 +3,7 @@
 import { CATEGORIES } from '@shop/shared/categories';
 import type { PromotionTargetKind } from '@shop/shared/promotions';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { ProductPicker } from '../homepage/product-picker.tsx';
@@ -21,15 +22,22 @@ export const TARGET_LABELS: Record<PromotionTargetKind, string> = {
 
 type Form = UseFormReturn<PromotionFormValues>;
 
+/** What the list shows of a product picked just now, before its details load. */
+interface Picked {
+  name: string;
+  category: string;
+}
+
 /** A chosen product, named once its details load (a promotion loaded for editing stores only ids). */
-function ChosenProduct({ id, onRemove }: { id: string; onRemove: () => void }) {
+function ChosenProduct({ id, picked, onRemove }: { id: string; picked?: Picked; onRemove: () => void }) {
   const product = useAdminProduct(id);
-  const name = product.data?.name ?? id;
+  const shown = product.data ?? picked;
+  const name = shown?.name ?? id;
   return (
     <li className="flex items-center justify-between gap-2 py-1.5 text-sm">
       <span className="min-w-0 break-words">
         {name}
-        {product.data && <span className="text-slate-600"> · {product.data.category}</span>}
+        {shown && <span className="text-slate-600"> · {shown.category}</span>}
       </span>
       <button type="button" onClick={onRemove} aria-label={`Remove ${name}`} className={rowActionClass}>
         <X aria-hidden="true" className="h-3.5 w-3.5" />
@@ -41,24 +49,33 @@ function ChosenProduct({ id, onRemove }: { id: string; onRemove: () => void }) {
 
 function ProductTargets({ form }: { form: Form }) {
   const chosen = useWatch({ control: form.control, name: 'products' });
+  const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
   const error = form.formState.errors.products?.message;
   const set = (products: string[]) =>
     form.setValue('products', products, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
-    <ChoiceGroup legend="Products" error={error} className="space-y-2 sm:col-span-2">
+    <ChoiceGroup legend="Products" error={error} className="min-w-0 space-y-2 sm:col-span-2">
       {chosen.length === 0 ? (
         <p className="text-sm text-slate-600">No product chosen yet.</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {chosen.map((id) => (
-            <ChosenProduct key={id} id={id} onRemove={() => set(chosen.filter((each) => each !== id))} />
+            <ChosenProduct
+              key={id}
+              id={id}
+              {...(picked.has(id) && { picked: picked.get(id) })}
+              onRemove={() => set(chosen.filter((each) => each !== id))}
+            />
           ))}
         </ul>
       )}
       <ProductPicker
         label="Add a product"
         exclude={chosen}
-        onPick={(product) => set([...chosen, product._id])}
+        onPick={(product) => {
+          setPicked((known) => new Map(known).set(product._id, product));
+          set([...chosen, product._id]);
+        }}
       />
     </ChoiceGroup>
   );
@@ -68,7 +85,7 @@ export function PromotionTargetFields({ form }: { form: Form }) {
   const target = useWatch({ control: form.control, name: 'target' });
   const errors = form.formState.errors;
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
       <legend className="mb-1 text-lg font-bold">What it applies to</legend>
       <SelectField
         label="Applies to"

@@ -143,9 +143,11 @@ function PromotionCards({ promotions, now }: { promotions: AdminPromotion[]; now
               <Redemptions promotion={promotion} />
             </dd>
           </dl>
-          <div className="mt-3 empty:hidden">
-            <PromotionStatusActions promotion={promotion} />
-          </div>
+          {promotion.status !== 'ended' && (
+            <div className="mt-3">
+              <PromotionStatusActions promotion={promotion} roomy />
+            </div>
+          )}
         </li>
       ))}
     </ul>
