@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import { toRule } from '../../modules/promotions/live-promotions.repository.ts';
 import type { Db } from '../database.ts';
-import { DEMO_PROMOTIONS, seedDemoPromotions } from './seed.ts';
+import { DEMO_PROMOTIONS, endOfDayInIndiaAYearFrom, seedDemoPromotions } from './seed.ts';
 
 let db: Db;
 beforeAll(async () => {
@@ -63,6 +63,13 @@ it('seeds the three demo codes, once, and no automatic offer', async () => {
   expect((await saving('DIWALI20', [line(149_800)])).code).toMatchObject({ refusal: { kind: 'min_value' } });
   // FREESHIP: the standard shipping of an order of ₹299 or more.
   expect(await saving('FREESHIP', [line(29_900)])).toMatchObject({ discount: 0, shipping: 4900 });
+});
+
+it('ends DIWALI20 at 11:59 pm India time, a year on', () => {
+  // 10:00 pm UTC on 29 Nov is already 30 Nov in India.
+  expect(endOfDayInIndiaAYearFrom(new Date('2026-11-29T22:00:00Z')).toISOString()).toBe(
+    '2027-11-30T18:29:00.000Z',
+  );
 });
 
 it('leaves alone a demo code the admin has put on a promotion of their own', async () => {

@@ -2,6 +2,7 @@
 // homepage's banners, featured products and today's offers chosen from them, and the demo suppliers with the
 // products they ship. A demo shop also gets three coupon codes (seedDemoPromotions).
 import { randomBytes } from 'node:crypto';
+import { INDIA_OFFSET_MS } from '@shop/shared/india-time';
 import { sql } from 'kysely';
 import { SANDBOX_SUPPLIER_WEBHOOK_URL } from '../../modules/sandbox-supplier/sandbox-supplier.routes.ts';
 import type { Db } from '../database.ts';
@@ -169,11 +170,18 @@ function suppliedBy(product: Pick<SeedProduct, 'id' | 'category' | 'display_pric
 export const DEMO_PROMOTIONS = {
   /** ₹100 off a first order of ₹999 or more, once per account. */
   first100: { id: '5a4d0b0c5e1f00000000b001', code: 'FIRST100' },
-  /** 20% off, at most ₹500, on ₹1,499 or more; ends a year after the shop was seeded. */
+  /** 20% off, at most ₹500, on ₹1,499 or more; ends at 11:59 pm India time a year after the shop was seeded. */
   diwali20: { id: '5a4d0b0c5e1f00000000b002', code: 'DIWALI20' },
   /** Free standard shipping on ₹299 or more. */
   freeShip: { id: '5a4d0b0c5e1f00000000b003', code: 'FREESHIP' },
 } as const;
+
+/** 11:59 pm in India on the same day a year after `now` (a day that does not exist then rolls on: 29 Feb → 1 Mar). */
+export function endOfDayInIndiaAYearFrom(now: Date): Date {
+  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
+  const end = Date.UTC(india.getUTCFullYear() + 1, india.getUTCMonth(), india.getUTCDate(), 23, 59);
+  return new Date(end - INDIA_OFFSET_MS);
+}
 
 /**
  * Adds the demo codes; run again, it adds none twice and leaves alone a code the admin already has on another
@@ -201,7 +209,7 @@ export async function seedDemoPromotions(db: Db): Promise<void> {
         percent: 20,
         max_discount: 50_000,
         min_order_value: 149_900,
-        ends_at: sql<Date>`now() + interval '1 year'`,
+        ends_at: endOfDayInIndiaAYearFrom(new Date()),
       },
       {
         id: DEMO_PROMOTIONS.freeShip.id,
