@@ -81,6 +81,13 @@ describe('tax inside a tax-inclusive price', () => {
     expect(splitInclusive(50_000, 0, true)).toEqual({ taxableValue: 50_000, cgst: 0, sgst: 0, igst: 0 });
   });
 
+  it('taxes a line on its value after its share of the promotions (docs/decisions/038-promotions.md)', () => {
+    // ₹700 at 18% with ₹69.99 off: ₹630.01 is charged, and taxed.
+    const [line] = taxOrder([{ price: 70_000, quantity: 1, rate: 18, discount: 6_999 }], 0, true).lines;
+    expect(line).toEqual({ ...splitInclusive(63_001, 18, true), rate: 18, total: 63_001 });
+    expect(line?.taxableValue).toBe(53_391);
+  });
+
   it('taxes shipping at the highest rate of the order’s goods', () => {
     const taxed = taxOrder(
       [

@@ -169,10 +169,15 @@ export function splitInclusive(amount: number, rate: GstRate, intraState: boolea
 }
 
 export interface TaxableLine {
-  /** Unit price charged, paise (tax inclusive, after any discount). */
+  /** Unit price charged, paise (tax inclusive, after the product's own discount). */
   price: number;
   quantity: number;
   rate: GstRate;
+  /**
+   * The line's share of the order's promotions, paise for the whole line (docs/decisions/038-promotions.md): the
+   * line is charged, and taxed on, price × quantity − discount. None when left out.
+   */
+  discount?: number;
 }
 
 export interface TaxedLine extends TaxSplit {
@@ -189,14 +194,17 @@ export function shippingRate(rates: readonly GstRate[]): GstRate {
   return rates.reduce<GstRate>((highest, rate) => (rate > highest ? rate : highest), 0);
 }
 
-/** Each line's tax (on price × quantity) and shipping's; the sum of every total is exactly what was charged. */
+/**
+ * Each line's tax (on price × quantity − its discount) and shipping's; the sum of every total is exactly what was
+ * charged.
+ */
 export function taxOrder(
   lines: readonly TaxableLine[],
   shippingCost: number,
   intraState: boolean,
 ): { lines: TaxedLine[]; shipping: TaxedLine } {
   const taxed = lines.map((line) => {
-    const total = line.price * line.quantity;
+    const total = line.price * line.quantity - (line.discount ?? 0);
     return { ...splitInclusive(total, line.rate, intraState), rate: line.rate, total };
   });
   const rate = shippingRate(lines.map((line) => line.rate));

@@ -228,6 +228,11 @@ export const taxInvoiceLineSchema = z.object({
   quantity: z.number().int(),
   /** Percent: 0, 5, 12, 18 or 28. */
   rate: z.number(),
+  /**
+   * What promotions took off the line, rupees (docs/decisions/038-promotions.md): `total` is the value after it, and
+   * the tax is on that value. 0 on a shipping line.
+   */
+  discount: rupeesSchema,
   taxableValue: rupeesSchema,
   cgst: rupeesSchema,
   sgst: rupeesSchema,

@@ -38,6 +38,7 @@ function toTaxInvoice(invoice: TaxInvoiceRecord | null): TaxInvoice | null {
     intraState: invoice.intraState,
     lines: invoice.lines.map((line) => ({
       ...line,
+      discount: toRupees(line.discount),
       taxableValue: toRupees(line.taxableValue),
       cgst: toRupees(line.cgst),
       sgst: toRupees(line.sgst),

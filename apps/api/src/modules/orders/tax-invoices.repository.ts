@@ -23,7 +23,11 @@ export interface TaxInvoiceLine {
   hsnCode: string;
   quantity: number;
   rate: number;
-  /** Paise. */
+  /**
+   * Paise. What promotions took off the line before tax (docs/decisions/038-promotions.md): `total` is the line's
+   * price × quantity − discount, and the tax is on it. 0 on the shipping line.
+   */
+  discount: number;
   taxableValue: number;
   cgst: number;
   sgst: number;
@@ -92,9 +96,10 @@ async function taxCodes(
 }
 
 /**
- * Writes the invoice's figures for a new order, inside its transaction: one line per order line and one for
- * shipping when it was charged: the whole shipping charge, a faster speed's fee included, named by the speed
- * (docs/decisions/036). Returns the invoice, not yet numbered.
+ * Writes the invoice's figures for a new order, inside its transaction: one line per order line, on its value after
+ * its share of the promotions (docs/decisions/038-promotions.md), and one for shipping when it was charged: the
+ * whole shipping charge after promotions (none when a free-shipping promotion left nothing to pay), a faster speed's
+ * fee included, named by the speed (docs/decisions/036). Returns the invoice, not yet numbered.
  */
 export async function insertTaxFigures(
   db: Db,
@@ -117,14 +122,26 @@ export async function insertTaxFigures(
     return { line, code };
   });
   const taxed = taxOrder(
-    coded.map(({ line, code }) => ({ price: line.price, quantity: line.quantity, rate: code.rate })),
+    coded.map(({ line, code }) => ({
+      price: line.price,
+      quantity: line.quantity,
+      rate: code.rate,
+      discount: line.discount ?? 0,
+    })),
     shippingCost,
     intraState,
   );
   const invoiceLines: TaxInvoiceLine[] = coded.map(({ line, code }, index) => {
     const figures = taxed.lines[index];
     if (!figures) throw new Error('tax line missing');
-    return { kind: 'goods', description: line.name, hsnCode: code.hsn, quantity: line.quantity, ...figures };
+    return {
+      kind: 'goods',
+      description: line.name,
+      hsnCode: code.hsn,
+      quantity: line.quantity,
+      discount: line.discount ?? 0,
+      ...figures,
+    };
   });
   if (shippingCost > 0) {
     invoiceLines.push({
@@ -132,6 +149,7 @@ export async function insertTaxFigures(
       description: speed === 'standard' ? 'Shipping' : `Shipping (${SHIPPING_SPEED_LABELS[speed]})`,
       hsnCode: SHIPPING_SAC,
       quantity: 1,
+      discount: 0,
       ...taxed.shipping,
     });
   }
@@ -160,6 +178,7 @@ export async function insertTaxFigures(
         hsn_code: line.hsnCode,
         quantity: line.quantity,
         gst_rate: line.rate,
+        discount: line.discount,
         taxable_value: line.taxableValue,
         cgst: line.cgst,
         sgst: line.sgst,
@@ -342,6 +361,7 @@ export async function invoicesOf(
       hsnCode: line.hsn_code,
       quantity: line.quantity,
       rate: line.gst_rate,
+      discount: line.discount,
       taxableValue: line.taxable_value,
       cgst: line.cgst,
       sgst: line.sgst,
