@@ -27,6 +27,13 @@ export const PROMOTION_MESSAGES = {
   couponRemoved: 'Code removed',
   /** A code given at checkout that does not apply: its reason, then this. */
   codeNotApplied: (reason: string) => `${reason}. Remove the code or change your cart to go on.`,
+  /** Another order took the last redemption between pricing and placing (`name`: its code, else its title). */
+  justRedeemed: (name: string) => `${name} has just been fully redeemed`,
+  /** payment/process with the amount alone pays the cart's own prices: no promotion applies (decision 038). */
+  codeNeedsItems: 'A coupon code needs the items of the order (orderItems)',
+  /** A paid checkout whose hold had ended, when a promotion it used can no longer be taken again. */
+  refundingPromotionGone: (name: string) =>
+    `Sorry, ${name} could no longer be applied when your payment was confirmed. A full refund of your payment is in progress.`,
 } as const;
 
 /** Rupees, or null for "none". */

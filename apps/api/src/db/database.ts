@@ -335,6 +335,8 @@ export interface PendingCheckoutsTable {
    * Postgres answers a `date` as a Date at local midnight: read it with to_char.
    */
   delivery_by: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The promotions it was priced with, for its order (migration 0037, docs/decisions/038-promotions.md). */
+  promotions: ColumnType<StoredPromotion[], string | undefined, never>;
 }
 
 export interface OrdersTable {

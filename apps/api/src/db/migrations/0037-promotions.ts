@@ -87,9 +87,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table order_invoice_lines add column discount bigint not null default 0 check (discount >= 0)`.execute(
     db,
   );
+  // The promotions an online checkout was priced with, for the order its payment makes (its lines and price
+  // summary already carry the discounts).
+  await sql`alter table pending_checkouts add column promotions jsonb not null default '[]'::jsonb`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table pending_checkouts drop column promotions`.execute(db);
   await sql`alter table order_invoice_lines drop column discount`.execute(db);
   await sql`alter table orders drop column promotions`.execute(db);
   await sql`alter table orders drop column discount`.execute(db);

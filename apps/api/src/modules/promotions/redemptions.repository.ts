@@ -1,0 +1,184 @@
+// Redemptions of promotions (docs/decisions/038-promotions.md): taken in the transaction of the order, or of the
+// online checkout's stock hold until its order exists, by a conditional update of `promotions.redemptions_left`
+// (the stock pattern), and given back when the hold ends or the order is cancelled before dispatch. Promotion rows
+// are always locked in id order and before any product's stock, so two orders never deadlock. Functions take a
+// transaction.
+import { sql } from 'kysely';
+import type { Db, StoredPromotion } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** Who holds a redemption: an order, or an online checkout whose order does not exist yet. */
+export type RedemptionHolder = { orderId: string } | { checkoutId: string };
+
+/** Why a promotion could not be taken: its total limit is used up, or the account's own. */
+export interface RedemptionRefusal {
+  kind: 'used_up' | 'used_by_account';
+  promotion: StoredPromotion;
+}
+
+function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Takes one redemption of each promotion for `userId`'s order or checkout, in promotion id order. Each promotion's
+ * row is locked by the conditional decrement (a limit used up refuses it); then, under that lock, the account's
+ * redemptions are counted against its own limit, so two orders of one account cannot both take its last use. On a
+ * refusal, what this call took is given back before it answers, so a caller that goes on in the same transaction
+ * (a late payment that is then refunded) keeps nothing of it; a caller that throws rolls it back anyway.
+ */
+export async function takeRedemptions(
+  trx: Db,
+  userId: string,
+  promotions: readonly StoredPromotion[],
+  holder: RedemptionHolder,
+): Promise<RedemptionRefusal | null> {
+  const taken: string[] = [];
+  const inserted: string[] = [];
+  const refuse = async (refusal: RedemptionRefusal) => {
+    if (inserted.length > 0)
+      await trx.deleteFrom('promotion_redemptions').where('id', 'in', inserted).execute();
+    await giveBackCounters(trx, taken);
+    return refusal;
+  };
+  for (const promotion of [...promotions].sort(byId)) {
+    const row = await trx
+      .updateTable('promotions')
+      .set((eb) => ({ redemptions_left: eb('redemptions_left', '-', 1) }))
+      .where('id', '=', promotion.id)
+      .where((eb) => eb.or([eb('redemptions_left', 'is', null), eb('redemptions_left', '>', 0)]))
+      .returning('per_account_limit')
+      .executeTakeFirst();
+    if (!row) return refuse({ kind: 'used_up', promotion });
+    taken.push(promotion.id);
+    if (row.per_account_limit !== null) {
+      const { used } = await trx
+        .selectFrom('promotion_redemptions')
+        .select((eb) => eb.fn.countAll<string>().as('used'))
+        .where('promotion_id', '=', promotion.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(used) >= row.per_account_limit) return refuse({ kind: 'used_by_account', promotion });
+    }
+    const id = newId();
+    await trx
+      .insertInto('promotion_redemptions')
+      .values({
+        id,
+        promotion_id: promotion.id,
+        user_id: userId,
+        checkout_id: 'checkoutId' in holder ? holder.checkoutId : null,
+        order_id: 'orderId' in holder ? holder.orderId : null,
+        discount: promotion.discount + promotion.shippingDiscount,
+      })
+      .execute();
+    inserted.push(id);
+  }
+  return null;
+}
+
+/**
+ * Adds one back to `redemptions_left` per id given (an id twice: two), promotion by promotion in id order; a
+ * promotion without a total limit has nothing to give back. Never above its limit (an admin may have lowered it).
+ */
+async function giveBackCounters(trx: Db, promotionIds: readonly string[]): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const id of promotionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of [...counts.keys()].sort()) {
+    await trx
+      .updateTable('promotions')
+      .set({ redemptions_left: sql<number>`least(redemptions_left + ${counts.get(id) ?? 0}, usage_limit)` })
+      .where('id', '=', id)
+      .where('redemptions_left', 'is not', null)
+      .execute();
+  }
+}
+
+/**
+ * Gives back every redemption of these checkouts (their holds ended: expired, failed or replaced): the rows are
+ * deleted and the limits count them again. Once: a second call finds no rows. Answers how many were given back.
+ */
+export async function releaseCheckoutRedemptions(trx: Db, checkoutIds: readonly string[]): Promise<number> {
+  if (checkoutIds.length === 0) return 0;
+  const rows = await trx
+    .deleteFrom('promotion_redemptions')
+    .where('checkout_id', 'in', [...checkoutIds])
+    .returning('promotion_id')
+    .execute();
+  await giveBackCounters(
+    trx,
+    rows.map((row) => row.promotion_id),
+  );
+  return rows.length;
+}
+
+/** Gives back every redemption of an order cancelled before dispatch, once (the rows are deleted). */
+export async function releaseOrderRedemptions(trx: Db, orderId: string): Promise<number> {
+  const rows = await trx
+    .deleteFrom('promotion_redemptions')
+    .where('order_id', '=', orderId)
+    .returning('promotion_id')
+    .execute();
+  await giveBackCounters(
+    trx,
+    rows.map((row) => row.promotion_id),
+  );
+  return rows.length;
+}
+
+/**
+ * Locks, in id order, the promotions these checkouts redeemed and those of `alsoIds`: a transaction that gives back
+ * one set and then takes another (a new checkout replacing the shopper's held one) locks them all at once first, so
+ * it never holds a later promotion while waiting for an earlier one.
+ */
+export async function lockPromotions(
+  trx: Db,
+  checkoutIds: readonly string[],
+  alsoIds: readonly string[],
+): Promise<void> {
+  if (checkoutIds.length === 0 && alsoIds.length === 0) return;
+  await trx
+    .selectFrom('promotions')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(alsoIds.length ? [eb('id', 'in', [...alsoIds])] : []),
+        ...(checkoutIds.length
+          ? [
+              eb(
+                'id',
+                'in',
+                eb
+                  .selectFrom('promotion_redemptions')
+                  .select('promotion_id')
+                  .where('checkout_id', 'in', [...checkoutIds]),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/**
+ * The checkout's redemptions become its order's: `order_id` set, and the checkout's id let go, so nothing that ends
+ * a checkout's hold can ever give back what an order used.
+ */
+export async function moveToOrder(trx: Db, checkoutId: string, orderId: string): Promise<void> {
+  await trx
+    .updateTable('promotion_redemptions')
+    .set({ order_id: orderId, checkout_id: null })
+    .where('checkout_id', '=', checkoutId)
+    .execute();
+}
+
+/** The code kept on the account's cart is let go once an order used it (the cart_coupons row, migration 0037). */
+export async function forgetUsedCartCoupon(trx: Db, userId: string, code: string): Promise<void> {
+  await trx
+    .deleteFrom('cart_coupons')
+    .where('user_id', '=', userId)
+    .where(sql<string>`upper(code)`, '=', code.toUpperCase())
+    .execute();
+}
