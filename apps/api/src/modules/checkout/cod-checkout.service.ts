@@ -1,5 +1,6 @@
-// Cash-on-delivery orders (docs/product.md#checkout-server). A COD order is made in one transaction: stock taken
-// conditionally, the order and its lines written, the ordered cart lines removed.
+// Cash-on-delivery orders (docs/product.md#checkout-server). A COD order is made in one transaction: its
+// promotions redeemed and its stock taken conditionally, the order and its lines written, the ordered cart lines
+// removed.
 
 import type { Order, PlaceOrderRequest } from '@shop/shared/order.schemas';
 import { QUEUES } from '../../jobs/job-queue.ts';
@@ -10,12 +11,15 @@ import type { OrdersDeps } from '../orders/orders.deps.ts';
 import * as repository from '../orders/orders.repository.ts';
 import { toOrder } from '../orders/orders.shapes.ts';
 import { numberInvoice, placeOfSupplyOrThrow } from '../orders/tax-invoices.repository.ts';
+import { forgetUsedCartCoupon } from '../promotions/redemptions.repository.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import * as checkout from './checkout.repository.ts';
 import { checkTotalHint, priceOrder, takeStockOrThrow } from './checkout-pricing.service.ts';
 import { withSpeed } from './checkout-speed.service.ts';
 import { codRefusal } from './cod-eligibility.service.ts';
 import * as codRisk from './cod-risk.repository.ts';
+import { promoteOrThrow, redeemOrThrow } from './order-promotions.service.ts';
+import { endShopperHolds } from './stock-holds.service.ts';
 
 type CodRequest = Extract<PlaceOrderRequest, { paymentMethod: 'cod' }>;
 
@@ -37,11 +41,20 @@ export async function placeCodOrder(
   }
   // The tax invoice names the state delivered to: an unknown one is refused up front (docs/decisions/029).
   if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
-  const standard = await priceOrder(deps.db, request.orderItems, deps.config);
+  // An online checkout the shopper left for this order gives its units and promotions back first.
+  await endShopperHolds(deps.db, deps.jobs, userId);
+  // The automatic offers and the code, on the server's prices; a code sent that does not apply is a 409 with its
+  // reason, before anything is written (docs/decisions/038-promotions.md).
+  const promoted = await promoteOrThrow(
+    deps.db,
+    userId,
+    await priceOrder(deps.db, request.orderItems, deps.config),
+    request.couponCode,
+  );
   // A faster speed's fee is shipping too, and its day is the order's promise (docs/decisions/036).
   const { priced, promise } = await withSpeed(
     deps,
-    standard,
+    promoted.priced,
     request.shippingInfo.postalCode,
     request.shippingSpeed,
   );
@@ -88,11 +101,14 @@ export async function placeCodOrder(
           shipping: request.shippingInfo,
           totals: priced.totals,
           lines: priced.lines,
+          promotions: promoted.promotions,
           idempotencyKey,
           seller: deps.config.gst,
         }),
       );
       await checkout.removeCartLines(trx, userId, priced.lines);
+      const code = promoted.promotions.find((promotion) => promotion.code !== null)?.code;
+      if (code) await forgetUsedCartCoupon(trx, userId, code);
       if (confirmBy) {
         // Cancelled by a job if still unconfirmed then; its purchase orders wait for the confirmation.
         await deps.jobs.enqueue(
@@ -108,6 +124,9 @@ export async function placeCodOrder(
       }
       // The confirmation mail is a job of this transaction: sent once the order exists, surely (decision 025).
       await enqueueMail(trx, deps, { kind: 'order-placed', orderId: inserted.id });
+      // The promotions' limits, then the stock: promotion rows before product rows, each in id order, in every
+      // transaction, so two orders never deadlock (docs/decisions/038-promotions.md).
+      await redeemOrThrow(trx, userId, promoted.promotions, { orderId: inserted.id });
       // Last, so each product's row stays locked only until the commit just after: shoppers buying the same
       // product wait for one statement and a commit, not for the whole order to be written.
       await takeStockOrThrow(trx, priced.stock, priced.stockLabels);
@@ -142,6 +161,7 @@ export function newCodOrder(
     | 'shipping'
     | 'totals'
     | 'lines'
+    | 'promotions'
     | 'idempotencyKey'
     | 'seller'
     | 'codConfirmBy'

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { codAllowedForZones } from '../delivery/delivery.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { priceOrder } from './checkout-pricing.service.ts';
+import { promoteOrder } from './checkout-promotions.service.ts';
 import { type CodHistory, codHistory } from './cod-risk.repository.ts';
 
 export interface CodOrderOutline {
@@ -51,13 +52,22 @@ export async function codRefusal(
   return null;
 }
 
-/** POST /api/checkout/cod-availability: the server prices the lines itself, as it will when the order is placed. */
+/**
+ * POST /api/checkout/cod-availability: the server prices the lines itself, as it will when the order is placed,
+ * with the live offers and the code (docs/decisions/038-promotions.md), since the limits are on the cash to collect.
+ * A code that does not apply is not refused here: the order is priced without it, and placing it says why.
+ */
 export async function codAvailability(
   deps: OrdersDeps,
   userId: string,
   request: CodAvailabilityRequest,
 ): Promise<CodAvailability> {
-  const priced = await priceOrder(deps.db, request.orderItems, deps.config);
+  const { priced } = await promoteOrder(
+    deps.db,
+    userId,
+    await priceOrder(deps.db, request.orderItems, deps.config),
+    { code: request.couponCode ?? null },
+  );
   const reason = await codRefusal(deps.db, deps.config, userId, {
     productIds: priced.lines.map((line) => line.productId),
     postalCode: request.postalCode,

@@ -1,9 +1,12 @@
 // Turns a paid pending checkout into its one order (docs/product.md#payment-online). The browser's POST, the provider callback and
 // the webhook all end here; the checkout's row lock serialises them and `orders.provider_order_id` is unique,
 // so however many arrive, and in whatever order, there is exactly one order and one stock decrement. A payment
-// the provider only authorized makes an unpaid order, captured right after (docs/decisions/020).
+// the provider only authorized makes an unpaid order, captured right after (docs/decisions/020). The order is
+// made with exactly the figures payment/process charged: the checkout's lines, price summary and promotions, whose
+// redemptions the hold took and the order now keeps (docs/decisions/038-promotions.md).
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
+import { PROMOTION_MESSAGES } from '@shop/shared/promotion.schemas';
 import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,12 +17,19 @@ import { readOrder } from '../orders/orders.service.ts';
 import { toOrder } from '../orders/orders.shapes.ts';
 import * as stock from '../orders/stock.repository.ts';
 import { numberInvoice } from '../orders/tax-invoices.repository.ts';
+import {
+  forgetUsedCartCoupon,
+  moveToOrder,
+  releaseCheckoutRedemptions,
+  takeRedemptions,
+} from '../promotions/redemptions.repository.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import { type CaptureClaim, claimCapture } from './captures.repository.ts';
 import { attemptCapture, settleCapture } from './captures.service.ts';
 import { removeCartLines } from './checkout.repository.ts';
 import { stockNeeded } from './checkout-pricing.service.ts';
 import { enqueueCheckoutRefund } from './checkout-refunds.service.ts';
+import { promotionName } from './order-promotions.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 
 export interface PaymentProof {
@@ -48,8 +58,11 @@ type Outcome =
   | { kind: 'missing' }
   /** Paid, but opened with the amount alone and still without an address: no order yet (docs/decisions/036). */
   | { kind: 'awaiting-details' }
-  /** The stock was gone: the payment goes back by a refund job; `refunded` once the provider gave its id. */
-  | { kind: 'refund'; refunded: boolean };
+  /**
+   * The stock was gone: the payment goes back by a refund job; `refunded` once the provider gave its id. `message`:
+   * when it was a promotion's limit that was gone instead, the words naming it.
+   */
+  | { kind: 'refund'; refunded: boolean; message?: string };
 
 /** Takes every product's units, or none: a product short of stock puts back what was already taken. */
 async function retakeStock(trx: Db, checkout: checkouts.CheckoutRecord): Promise<boolean> {
@@ -88,13 +101,24 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     await enqueueCheckoutRefund(trx, deps.jobs, checkout.id, proof.paymentId);
     return { kind: 'refund', refunded: false };
   }
-  // The hold ended (expired, or failed) before the payment arrived: the stock must be there again. If it is
-  // gone, the payment goes back: the refund job is part of this transaction (docs/decisions/025). An
-  // authorized payment is never captured, so the job finds nothing to refund (docs/decisions/020).
-  if (!checkout.stockHeld && !(await retakeStock(trx, checkout))) {
-    await checkouts.markRefunded(trx, checkout.id, proof.paymentId);
-    await enqueueCheckoutRefund(trx, deps.jobs, checkout.id, proof.paymentId);
-    return { kind: 'refund', refunded: false };
+  // The hold ended (expired, or failed) before the payment arrived: its promotions' redemptions, then its stock,
+  // must be there again (promotion rows before product rows, as every transaction takes them). If either is
+  // gone, the payment goes back: the refund job is part of this transaction (docs/decisions/025). An authorized
+  // payment is never captured, so the job finds nothing to refund (docs/decisions/020).
+  if (!checkout.stockHeld) {
+    const refuse = async (message?: string): Promise<Outcome> => {
+      await checkouts.markRefunded(trx, checkout.id, proof.paymentId);
+      await enqueueCheckoutRefund(trx, deps.jobs, checkout.id, proof.paymentId);
+      return { kind: 'refund', refunded: false, ...(message !== undefined && { message }) };
+    };
+    const refusal = await takeRedemptions(trx, checkout.userId, checkout.promotions, {
+      checkoutId: checkout.id,
+    });
+    if (refusal) return refuse(PROMOTION_MESSAGES.refundingPromotionGone(promotionName(refusal.promotion)));
+    if (!(await retakeStock(trx, checkout))) {
+      await releaseCheckoutRedemptions(trx, [checkout.id]);
+      return refuse();
+    }
   }
   const orderId = newId();
   const inserted = await repository.insertOrder(trx, {
@@ -112,12 +136,16 @@ async function confirmInTransaction(deps: OrdersDeps, trx: Db, proof: PaymentPro
     shipping: shippingInfo,
     totals: checkout.priceSummary,
     lines: checkout.lines,
+    promotions: checkout.promotions,
     seller: deps.config.gst,
     shippingSpeed: checkout.shippingSpeed,
     deliveryBy: checkout.deliveryBy,
   });
   await checkouts.markConfirmed(trx, checkout.id, orderId, proof.paymentId);
+  await moveToOrder(trx, checkout.id, orderId);
   await removeCartLines(trx, checkout.userId, checkout.lines);
+  const code = checkout.promotions.find((promotion) => promotion.code !== null)?.code;
+  if (code) await forgetUsedCartCoupon(trx, checkout.userId, code);
   await enqueueMail(trx, deps, { kind: 'order-placed', orderId });
   // Paid (captured) now: the suppliers' purchase orders go with it; an authorized payment gets them when its
   // capture is recorded (docs/decisions/027-purchase-orders.md).
@@ -162,7 +190,8 @@ export async function confirmCheckout(deps: OrdersDeps, proof: PaymentProof): Pr
     case 'refund':
       throw new AppError(
         'CONFLICT',
-        outcome.refunded ? ORDER_MESSAGES.refundedOutOfStock : ORDER_MESSAGES.refundingOutOfStock,
+        outcome.message ??
+          (outcome.refunded ? ORDER_MESSAGES.refundedOutOfStock : ORDER_MESSAGES.refundingOutOfStock),
       );
     case 'existing': {
       const existing = await repository.findOrderByProviderOrderId(deps.db, proof.providerOrderId);

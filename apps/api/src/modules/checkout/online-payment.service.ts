@@ -12,7 +12,9 @@ import {
   personalInfoSchema,
   shippingInfoSchema,
 } from '@shop/shared/order.schemas';
+import { PROMOTION_MESSAGES } from '@shop/shared/promotion.schemas';
 import type { ProviderOrder, ProviderPayment } from '../../adapters/payment-gateway.ts';
+import type { StoredPromotion } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { listLines as cartLines } from '../cart/cart.repository.ts';
@@ -28,8 +30,14 @@ import {
 } from './checkout-pricing.service.ts';
 import { withSpeed } from './checkout-speed.service.ts';
 import { type Confirmation, confirmCheckout } from './confirm-checkout.service.ts';
+import { promoteOrThrow, redeemOrThrow } from './order-promotions.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
-import { releaseExpiredHolds, releaseHold, releaseShopperHolds } from './stock-holds.service.ts';
+import {
+  endShopperHolds,
+  releaseExpiredHolds,
+  releaseHold,
+  releaseShopperHolds,
+} from './stock-holds.service.ts';
 
 /**
  * Payment states that confirm a checkout. Only `captured` makes the order paid; an `authorized` payment is the
@@ -61,7 +69,9 @@ async function createProviderOrder(
 /**
  * The spec's payment/process with the amount alone (docs/decisions/036): the shopper's cart, its lines in stock,
  * priced on the server. The amount must be that total exactly, either way: it is the only sign of what the shopper
- * agreed to pay for, so a smaller or a larger amount is a 409 naming the server's total, and nothing is held.
+ * agreed to pay for, so a smaller or a larger amount is a 409 naming the server's total, and nothing is held. No
+ * promotion applies to it, automatic offers included (docs/decisions/038-promotions.md): that client knows none, and
+ * must pay exactly the total it shows.
  */
 async function priceCartAtAmount(deps: OrdersDeps, userId: string, amount: number): Promise<PricedOrder> {
   const inStock = (await cartLines(deps.db, userId)).filter((line) => line.lineStock > 0);
@@ -91,13 +101,31 @@ export async function processPayment(
   if (!orderItems && (request.shippingSpeed ?? 'standard') !== 'standard') {
     throw new AppError('INVALID', ORDER_MESSAGES.cartStandardOnly);
   }
+  // The amount alone pays the cart's own prices, without promotions (docs/decisions/038-promotions.md).
+  if (!orderItems && request.couponCode !== undefined) {
+    throw new AppError('INVALID', PROMOTION_MESSAGES.codeNeedsItems);
+  }
   // The tax invoice names the state delivered to: an unknown one is refused before anything is paid (029).
   if (deps.config.gst && shippingInfo) placeOfSupplyOrThrow(shippingInfo);
-  // Units of holds past their time are back on sale before this checkout reads the stock.
+  // Units (and redemptions) of holds past their time are back before this checkout reads the stock, and so are
+  // the shopper's own earlier holds, which this checkout replaces (docs/decisions/017).
   await releaseExpiredHolds(deps.db, deps.jobs);
-  const standard = orderItems
-    ? await priceOrder(deps.db, orderItems, deps.config)
-    : await priceCartAtAmount(deps, userId, request.amount);
+  await endShopperHolds(deps.db, deps.jobs, userId);
+  let standard: PricedOrder;
+  let promotions: StoredPromotion[] = [];
+  if (orderItems) {
+    // The automatic offers and the code; one sent that does not apply is a 409 before anything is held.
+    const promoted = await promoteOrThrow(
+      deps.db,
+      userId,
+      await priceOrder(deps.db, orderItems, deps.config),
+      request.couponCode,
+    );
+    standard = promoted.priced;
+    promotions = promoted.promotions;
+  } else {
+    standard = await priceCartAtAmount(deps, userId, request.amount);
+  }
   // A faster speed's fee is shipping too, and its day is the order's promise (docs/decisions/036).
   const { priced, promise } = await withSpeed(
     deps,
@@ -110,8 +138,13 @@ export async function processPayment(
   const id = newId();
   await inTransaction(deps.db, async (trx) => {
     await checkouts.lockShopper(trx, userId);
-    await releaseShopperHolds(trx, deps.jobs, userId);
-    await takeStockOrThrow(trx, priced.stock, priced.stockLabels);
+    // A checkout of this account that started at the same time and committed first.
+    await releaseShopperHolds(
+      trx,
+      deps.jobs,
+      userId,
+      promotions.map((promotion) => promotion.id),
+    );
     await checkouts.insertCheckout(trx, {
       id,
       userId,
@@ -123,7 +156,12 @@ export async function processPayment(
       holdMinutes: deps.config.limits.paymentHoldMinutes,
       shippingSpeed: promise.speed,
       deliveryBy: promise.deliveryBy,
+      promotions,
     });
+    // The hold redeems its promotions, then takes its stock: promotion rows before product rows, each in id order
+    // (docs/decisions/038-promotions.md). Its order, once paid, takes both over.
+    await redeemOrThrow(trx, userId, promotions, { checkoutId: id });
+    await takeStockOrThrow(trx, priced.stock, priced.stockLabels);
   });
   const providerOrder = await createProviderOrder(deps, id, priced.totals.total, userId);
   await checkouts.setProviderOrderId(deps.db, id, providerOrder.id);

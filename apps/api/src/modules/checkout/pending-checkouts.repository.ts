@@ -9,6 +9,7 @@ import type {
   StoredOrderLine,
   StoredPersonalInfo,
   StoredPriceSummary,
+  StoredPromotion,
   StoredShippingInfo,
 } from '../../db/database.ts';
 
@@ -30,6 +31,11 @@ export interface CheckoutRecord {
   /** The speed chosen and the day it promised, `YYYY-MM-DD`, for the order it becomes (docs/decisions/036). */
   shippingSpeed: ShippingSpeed;
   deliveryBy: string | null;
+  /**
+   * The promotions it was priced with (docs/decisions/038-promotions.md): its lines and price summary carry their
+   * discounts, and its order stores these. Redeemed while it holds stock (promotion_redemptions.checkout_id).
+   */
+  promotions: StoredPromotion[];
 }
 
 export interface NewCheckout {
@@ -44,6 +50,8 @@ export interface NewCheckout {
   /** Standard when left out (docs/decisions/036). */
   shippingSpeed?: ShippingSpeed | undefined;
   deliveryBy?: string | null | undefined;
+  /** None when left out (the amount-only payment/process applies none, docs/decisions/038-promotions.md). */
+  promotions?: StoredPromotion[] | undefined;
 }
 
 export async function insertCheckout(db: Db, checkout: NewCheckout): Promise<void> {
@@ -64,6 +72,7 @@ export async function insertCheckout(db: Db, checkout: NewCheckout): Promise<voi
       refund_id: null,
       shipping_speed: checkout.shippingSpeed ?? 'standard',
       delivery_by: checkout.deliveryBy ?? null,
+      promotions: JSON.stringify(checkout.promotions ?? []),
     })
     .execute();
 }
@@ -100,6 +109,7 @@ export async function findCheckoutByProviderOrder(
       'refund_id as refundId',
       'shipping_speed as shippingSpeed',
       sql<string | null>`to_char(delivery_by, 'YYYY-MM-DD')`.as('deliveryBy'),
+      'promotions',
     ])
     .where('provider_order_id', '=', providerOrderId);
   if (lock) query = query.forUpdate();

@@ -1,30 +1,40 @@
 // Ending stock holds of online checkouts (docs/product.md#payment-online): a hold whose PAYMENT_HOLD_MINUTES passed, or whose
-// provider order could not be created, gives its units back exactly once. Expired holds are released before
-// every payment/process and by a periodic job that runs once per period across all processes
-// (jobs/periodic-jobs.ts, docs/decisions/025).
+// provider order could not be created, gives its units back exactly once, and the promotions it redeemed
+// (docs/decisions/038-promotions.md) with them. Expired holds are released before every payment/process and by a
+// periodic job that runs once per period across all processes (jobs/periodic-jobs.ts, docs/decisions/025).
 import type { Db } from '../../db/database.ts';
 import type { JobEnqueuer } from '../../jobs/job-queue.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
+import { lockPromotions, releaseCheckoutRedemptions } from '../promotions/redemptions.repository.ts';
 import { returnLinesStock } from './checkout-pricing.service.ts';
 import { enqueueCheckoutRefund } from './checkout-refunds.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 
 const SWEEP_BATCH = 100;
 
-/** Ends one checkout's hold (if it still holds) and restocks its lines. */
+/**
+ * Ends one checkout's hold (if it still holds): its redemptions given back, then its lines restocked (promotions
+ * before products, the order every transaction locks them in).
+ */
 export async function releaseHold(db: Db, checkoutId: string, status: 'failed' | 'expired'): Promise<void> {
   await inTransaction(db, async (trx) => {
     const lines = await checkouts.releaseHold(trx, checkoutId, status);
-    if (lines) await returnLinesStock(trx, lines);
+    if (!lines) return;
+    await releaseCheckoutRedemptions(trx, [checkoutId]);
+    await returnLinesStock(trx, lines);
   });
 }
 
 /**
- * Restocks the lines of holds just ended, in `trx`. A payment made for a checkout whose address never came (the
- * amount-only payment/process, docs/decisions/036) can make no order: the checkout is marked refunded and its refund
- * job added in the same transaction.
+ * Gives back the redemptions of holds just ended and restocks their lines, in `trx`. A payment made for a checkout
+ * whose address never came (the amount-only payment/process, docs/decisions/036) can make no order: the checkout
+ * is marked refunded and its refund job added in the same transaction.
  */
 async function settleExpired(trx: Db, jobs: JobEnqueuer, expired: readonly checkouts.ExpiredHold[]) {
+  await releaseCheckoutRedemptions(
+    trx,
+    expired.map((hold) => hold.id),
+  );
   await returnLinesStock(
     trx,
     expired.flatMap((hold) => hold.lines),
@@ -38,10 +48,36 @@ async function settleExpired(trx: Db, jobs: JobEnqueuer, expired: readonly check
 
 /**
  * Ends the holds of the shopper's earlier checkouts as a new one starts (docs/decisions/017), in the caller's
- * transaction, like the sweep: restocked, and a paid one without an address refunded.
+ * transaction, like the sweep: redemptions given back, restocked, and a paid one without an address refunded.
+ * `taking`: the promotions the caller redeems next in this transaction, locked in one id-ordered pass with those
+ * given back (docs/decisions/038-promotions.md).
  */
-export async function releaseShopperHolds(trx: Db, jobs: JobEnqueuer, userId: string): Promise<void> {
-  await settleExpired(trx, jobs, await checkouts.releaseShopperHolds(trx, userId));
+export async function releaseShopperHolds(
+  trx: Db,
+  jobs: JobEnqueuer,
+  userId: string,
+  taking: readonly string[] = [],
+): Promise<void> {
+  const expired = await checkouts.releaseShopperHolds(trx, userId);
+  if (expired.length > 0 && taking.length > 0) {
+    await lockPromotions(
+      trx,
+      expired.map((hold) => hold.id),
+      taking,
+    );
+  }
+  await settleExpired(trx, jobs, expired);
+}
+
+/**
+ * Ends the shopper's earlier holds in a transaction of their own, before a new checkout (online or cash on
+ * delivery) is priced: their units and the promotions they redeemed are the shopper's again, so a shopper who
+ * opens a second checkout is not refused their own held stock, nor a code limited to one use per account that only
+ * the abandoned checkout holds (docs/decisions/038-promotions.md). A payment that still arrives for one is a late
+ * payment, placed if its stock and promotions can be taken again, else refunded.
+ */
+export async function endShopperHolds(db: Db, jobs: JobEnqueuer, userId: string): Promise<void> {
+  await inTransaction(db, (trx) => releaseShopperHolds(trx, jobs, userId));
 }
 
 /** Expires every pending checkout past its time and settles it (settleExpired); returns how many were released. */

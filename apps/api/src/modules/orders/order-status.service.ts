@@ -1,8 +1,9 @@
 // The one place an order's status changes (docs/product.md#orders-statuses): the shopper's cancel and the shop's admin moves. One
 // transaction locks the order, asks the shared status machine, stamps the step once, restocks a cancelled or
 // returned order once, marks a paid online payment as owed back, adds the refund and the mail as jobs, so
-// they happen exactly when the change commits (docs/decisions/025-background-jobs-on-pg-boss.md), and credits
-// the tax invoice of a cancelled or returned order (docs/decisions/029-gst-tax-invoices.md).
+// they happen exactly when the change commits (docs/decisions/025-background-jobs-on-pg-boss.md), credits
+// the tax invoice of a cancelled or returned order (docs/decisions/029-gst-tax-invoices.md), and gives back the
+// promotions an order cancelled before dispatch redeemed (docs/decisions/038-promotions.md).
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { ORDER_MESSAGES, type Order } from '@shop/shared/order.schemas';
@@ -10,7 +11,12 @@ import { canTransition, isOrderStatus, type OrderStatus } from '@shop/shared/ord
 import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../jobs/mail-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cancelPurchaseOrders, partlyShipped } from '../suppliers/purchase-order-sending.service.ts';
+import { releaseOrderRedemptions } from '../promotions/redemptions.repository.ts';
+import {
+  cancelPurchaseOrders,
+  partlyDispatched,
+  partlyShipped,
+} from '../suppliers/purchase-order-sending.service.ts';
 import * as actions from './order-actions.repository.ts';
 import { enqueueOrderRefund } from './order-refunds.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -53,6 +59,17 @@ function owesRefund(order: actions.LockedOrder, to: OrderStatus): boolean {
     order.paymentStatus !== 'refund_pending' &&
     order.paymentStatus !== 'refunded'
   );
+}
+
+/**
+ * A cancel before dispatch gives back the order's promotions (docs/decisions/038-promotions.md): their rows go and
+ * their limits count them again, once (a second call finds no rows). Before dispatch: the order never reached
+ * "shipped" (statuses only move forward) and no supplier sent a parcel of it, even one that came back. A cancel
+ * after dispatch, or a return, keeps them counted: the shopper had the offer's goods on their way.
+ */
+async function giveBackPromotions(trx: Db, orderId: string, from: string): Promise<void> {
+  if (from !== 'processing' || (await partlyDispatched(trx, orderId))) return;
+  await releaseOrderRedemptions(trx, orderId);
 }
 
 /** Puts the order's units back, once: a second cancel (or a cancel racing a return) finds `restocked_at` set. */
@@ -119,6 +136,8 @@ async function apply(
   // from out for delivery instead (the goods come back and are restocked).
   if (change.to === 'delivered' && order.paymentMethod === 'cod')
     await actions.markCashCollected(trx, order.id);
+  // Promotion rows before product rows, as every transaction takes them (docs/decisions/038-promotions.md).
+  if (change.to === 'cancelled') await giveBackPromotions(trx, order.id, from);
   // docs/product.md#checkout-server: a cancelled order, and a returned one (its goods are back with the shop), restock once.
   if (change.to === 'cancelled' || change.to === 'returned') await restockOnce(trx, order.id);
   // Suppliers stop what has not shipped, and are told so by a job (docs/decisions/027-purchase-orders.md).

@@ -1,0 +1,64 @@
+// An order's promotions as it is placed (docs/decisions/038-promotions.md): priced after the products, with a code
+// sent that does not apply refused before anything is written; then redeemed in the order's (or the online hold's)
+// transaction, where a limit another order took meanwhile is a 409 in words that rolls the whole order back.
+import { PROMOTION_MESSAGES } from '@shop/shared/promotion.schemas';
+import { codeRefusalMessage } from '@shop/shared/promotions';
+import type { Db, StoredPromotion } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { cartCoupon } from '../promotions/live-promotions.repository.ts';
+import {
+  type RedemptionHolder,
+  type RedemptionRefusal,
+  takeRedemptions,
+} from '../promotions/redemptions.repository.ts';
+import type { PricedOrder } from './checkout-pricing.service.ts';
+import { type PromotedOrder, promoteOrder } from './checkout-promotions.service.ts';
+
+/**
+ * The priced order with the live automatic offers and the code sent (none: undefined). A code that does not apply
+ * is a 409 with its reason, in the words this shopper may hear: a code kept on their cart that has ended since is
+ * named as ended, any other code not live reads as not valid.
+ */
+export async function promoteOrThrow(
+  db: Db,
+  userId: string,
+  priced: PricedOrder,
+  couponCode: string | undefined,
+): Promise<PromotedOrder> {
+  const code = couponCode ?? null;
+  const knownCode = code === null ? null : await cartCoupon(db, userId);
+  const promoted = await promoteOrder(db, userId, priced, { code, knownCode });
+  const refusal = promoted.evaluation.codeRefusal;
+  if (code !== null && refusal) {
+    throw new AppError('CONFLICT', PROMOTION_MESSAGES.codeNotApplied(refusal.message));
+  }
+  return promoted;
+}
+
+/** A promotion by its code, or by its title for an automatic offer. */
+export function promotionName(promotion: Pick<StoredPromotion, 'code' | 'title'>): string {
+  return promotion.code ?? promotion.title;
+}
+
+/** "FIRST100 has just been fully redeemed", "You have already used FIRST100". */
+export function redemptionRefusalMessage(refusal: RedemptionRefusal): string {
+  const name = promotionName(refusal.promotion);
+  return refusal.kind === 'used_up'
+    ? PROMOTION_MESSAGES.justRedeemed(name)
+    : codeRefusalMessage(name, { kind: 'used_by_account' });
+}
+
+/**
+ * Takes one redemption of each promotion the order applied (promotion rows in id order: call it before taking any
+ * product's stock), or throws the 409 that rolls the caller's transaction back.
+ */
+export async function redeemOrThrow(
+  trx: Db,
+  userId: string,
+  promotions: readonly StoredPromotion[],
+  holder: RedemptionHolder,
+): Promise<void> {
+  if (promotions.length === 0) return;
+  const refusal = await takeRedemptions(trx, userId, promotions, holder);
+  if (refusal) throw new AppError('CONFLICT', redemptionRefusalMessage(refusal));
+}
