@@ -15,7 +15,7 @@ export function useBasketPromotions(items: readonly CartItem[], code: string | n
   const quote = query.data;
   const current = query.isPlaceholderData ? undefined : quote;
   // The chip keeps the last words about its code while the lines' new quote is read, rather than flicker.
-  const coupon = useCouponField(code, quote);
+  const coupon = useCouponField(items, code, quote);
   const savers = quote ? lineSavers(quote) : [];
   return {
     coupon,

@@ -1,6 +1,7 @@
 // The coupon field's state, for the cart and the checkout alike (components/coupon-field.tsx draws it): the code
 // kept on the cart and what it does for these lines, the words of a code refused, and apply and remove.
 
+import type { CartItem } from '@shop/shared/cart.schemas';
 import type { CouponAnswer, Quote } from '@shop/shared/promotion.schemas';
 import { normalizeCode } from '@shop/shared/promotions';
 import { useState } from 'react';
@@ -20,12 +21,16 @@ function fateOf(code: string, quote: Quote | undefined, answer: CouponAnswer | n
 }
 
 /**
- * `code`: the cart's code; `quote`: the latest quote of the lines shown (a quote of another code never speaks for
+ * `items`: the lines shown; `code`: the cart's code; `quote`: the latest quote of the lines shown (a quote of another code never speaks for
  * this one: its words come from the apply answer until the quote with it arrives).
  */
-export function useCouponField(code: string | null, quote: Quote | undefined): CouponFieldState {
-  const applying = useApplyCoupon();
-  const removing = useRemoveCoupon();
+export function useCouponField(
+  items: readonly CartItem[],
+  code: string | null,
+  quote: Quote | undefined,
+): CouponFieldState {
+  const applying = useApplyCoupon(items);
+  const removing = useRemoveCoupon(items);
   const [answer, setAnswer] = useState<CouponAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
