@@ -54,16 +54,16 @@ export function ItemsCard({ order }: { order: Order }) {
                 <p className="text-slate-600">
                   {options.length > 0 && `${options.join(' · ')} · `}Qty {item.quantity}
                 </p>
+                {item.discount > 0 && (
+                  <p data-testid="line-saving" className="font-semibold text-green-800">
+                    {lineSavingWords(item.discount, savers)}
+                  </p>
+                )}
               </div>
               <div className="text-right text-sm">
                 <p className="font-semibold">{formatRupees(item.price)}</p>
                 {item.originalPrice > item.price && (
                   <p className="text-slate-500 line-through">{formatRupees(item.originalPrice)}</p>
-                )}
-                {item.discount > 0 && (
-                  <p data-testid="line-saving" className="font-semibold text-green-800">
-                    {lineSavingWords(item.discount, savers)}
-                  </p>
                 )}
               </div>
             </li>
