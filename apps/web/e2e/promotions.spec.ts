@@ -1,0 +1,220 @@
+// Promotions in Chromium at phone size (docs/product.md#checkout-promotions): a shopper applies a coupon code in the
+// cart, sees its saving on each line and in the summary, pays cash on delivery, and finds the discount on the order
+// page and in the tax invoice PDF; an automatic buy 2 get 1 shows its badge on its product's card and page and its
+// saving in the cart. Each test makes its own products and promotions (with an admin, through the API), aimed at
+// those products only, and ends the promotions after, so no other test's prices move.
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MESSAGES } from '@shop/shared/messages';
+import type { PromotionInput } from '@shop/shared/promotion.schemas';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createAccount, saveHomeAddress, type TestAccount } from './support/accounts.ts';
+import { createAdmin } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
+import { addToCart, authHeader } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
+import { signIn } from './support/tokens.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A Stationery product of the admin's, free to ship, at `price` rupees. */
+async function createProduct(
+  request: APIRequestContext,
+  admin: TestAccount,
+  name: string,
+  price: number,
+  brand = 'Promo Test Goods',
+): Promise<{ _id: string; name: string }> {
+  const created = await request.post('/api/admin/products', {
+    headers: authHeader(admin),
+    data: {
+      name,
+      description: 'A product for the promotions browser test.',
+      category: 'Stationery',
+      subCategory: 'Desk',
+      brand,
+      countInStock: 50,
+      basePrice: price,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { product: { _id: string; name: string } }).product;
+}
+
+/** Creates a promotion and returns a function that ends it (PUT with status "ended"). */
+async function createPromotion(
+  request: APIRequestContext,
+  admin: TestAccount,
+  input: PromotionInput,
+): Promise<() => Promise<void>> {
+  const created = await request.post('/api/admin/promotions', { headers: authHeader(admin), data: input });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, version } = (await created.json()) as { id: string; version: number };
+  return async () => {
+    const ended = await request.put(`/api/admin/promotions/${id}`, {
+      headers: authHeader(admin),
+      data: { ...input, status: 'ended', version },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+  };
+}
+
+/** Clicks the order page's button and reads the PDF it makes, runs of white space made one. */
+async function downloadedPdf(page: Page, button: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const bytes = await readFile(await (await download).path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+test('a coupon applied in the cart saves on each line, is paid by cash on delivery and shows on the order and invoice', async ({
+  page,
+  request,
+}) => {
+  // A long flow on a loaded 2-core machine: a few pages, two axe scans and a PDF.
+  test.slow();
+  const admin = await createAdmin(request);
+  const tag = unique();
+  const mug = await createProduct(request, admin, `Promo Mug ${tag}`, 600);
+  const lamp = await createProduct(request, admin, `Promo Lamp ${tag}`, 400);
+  const code = `E2E${tag.toUpperCase()}`;
+  const end = await createPromotion(request, admin, {
+    code,
+    title: 'Browser test ten',
+    action: 'percent',
+    percent: 10,
+    target: 'products',
+    targetValues: [mug._id, lamp._id],
+  });
+  try {
+    const shopper = await createAccount(request, 'promo-coupon');
+    await saveHomeAddress(request, shopper);
+    await addToCart(request, shopper, mug._id);
+    await addToCart(request, shopper, lamp._id);
+    await signIn(page, shopper.token);
+
+    await page.goto('/cart');
+    const field = page.getByLabel('Apply coupon');
+    // An unknown code: its words under the field, announced, and the focus stays in the field.
+    await field.fill('NOSUCHCODE');
+    await field.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    // The code typed in small letters is the same code; Enter applies it.
+    await field.fill(code.toLowerCase());
+    await field.press('Enter');
+    const fate = page.getByTestId('coupon-fate');
+    await expect(fate).toHaveText(`You save ₹100 with ${code}`);
+    await expect(fate).toBeFocused();
+    // ₹100 off ₹1,000, spread over the lines by their value.
+    const line = (name: string) => page.getByRole('article').filter({ hasText: name });
+    await expect(line(mug.name).getByTestId('line-saving')).toHaveText(`₹60 off with ${code}`);
+    await expect(line(lamp.name).getByTestId('line-saving')).toHaveText(`₹40 off with ${code}`);
+    await expect(page.getByTestId('cart-total-discount')).toHaveText('−₹100');
+    await expect(page.getByTestId('cart-total')).toHaveText('₹900');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Removed, the focus goes back to the field; applied again with the button.
+    await page.getByRole('button', { name: `Remove coupon ${code}` }).click();
+    await expect(field).toBeFocused();
+    await expect(page.getByTestId('cart-total')).toHaveText('₹1,000');
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(fate).toHaveText(`You save ₹100 with ${code}`);
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary.getByTestId('coupon-fate')).toHaveText(`You save ₹100 with ${code}`);
+    await expect(summary.getByTestId('checkout-total-discount')).toHaveText('−₹100');
+    await expect(summary.getByTestId('checkout-total')).toHaveText('₹900');
+    expect(await seriousViolations(page)).toEqual([]);
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const response = await answer;
+    expect(response.request().postDataJSON()).toMatchObject({
+      couponCode: code,
+      priceSummary: { discount: 100, total: 900 },
+    });
+    const placed = (await response.json()) as {
+      order: { _id: string; priceSummary: { discount: number; total: number } };
+    };
+    expect(placed.order.priceSummary).toMatchObject({ discount: 100, total: 900 });
+    await expect(page).toHaveURL(/\/order$/, { timeout: 5000 });
+
+    await page.goto(`/order/${placed.order._id}`);
+    await expect(page.getByTestId('order-discount')).toHaveText('−₹100');
+    await expect(page.getByText(`${code} · Browser test ten`)).toBeVisible();
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(
+      items.getByRole('listitem').filter({ hasText: mug.name }).getByTestId('line-saving'),
+    ).toHaveText(`₹60 off with ${code}`);
+    const invoice = await downloadedPdf(page, 'Download Invoice');
+    // Each line's price before its share and the share; its taxable value is on what is left.
+    expect(invoice).toContain('Price 600.00 less discount 60.00');
+    expect(invoice).toContain('Price 400.00 less discount 40.00');
+    expect(invoice).toContain('Coupon & offers - INR 100.00');
+    expect(invoice).toContain('Total (inclusive of taxes) INR 900.00');
+    expect(invoice).toContain(`Promotions applied: ${code} (Browser test ten) INR 100.00`);
+  } finally {
+    await end();
+  }
+});
+
+test('an automatic buy 2 get 1 shows its badge on its product and its saving in the cart', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  const tag = unique();
+  // A brand of its own: the offer is aimed at it, in other letters' case than the product's.
+  const brand = `Pebblestone ${tag}`;
+  const socks = await createProduct(request, admin, `Promo Socks ${tag}`, 300, brand);
+  const end = await createPromotion(request, admin, {
+    title: `Socks trio ${tag}`,
+    action: 'buy_x_get_y',
+    buyQuantity: 2,
+    getQuantity: 1,
+    percent: 100,
+    target: 'brands',
+    targetValues: [brand.toUpperCase()],
+  });
+  try {
+    const shopper = await createAccount(request, 'promo-bxgy');
+    await signIn(page, shopper.token);
+
+    // The card in the search results carries the badge, read once the page is alive.
+    await page.goto(`/search?q=${encodeURIComponent(socks.name)}`);
+    const card = page.getByRole('link', { name: new RegExp(socks.name) });
+    await expect(card.getByTestId('offer-badge')).toHaveText('Buy 2, get 1 free');
+
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: socks.name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Offers' })).toContainText('Buy 2, get 1 free');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText(MESSAGES.addedToCart)).toBeVisible();
+
+    await page.goto('/cart');
+    // Three at ₹300: the third is free.
+    await expect(page.getByTestId('line-saving')).toHaveText(`₹300 off with Socks trio ${tag}`);
+    await expect(page.getByRole('list', { name: 'Offers applied' })).toHaveText(
+      `You save ₹300 with Socks trio ${tag}`,
+    );
+    await expect(page.getByTestId('cart-total-discount')).toHaveText('−₹300');
+    await expect(page.getByTestId('cart-total')).toHaveText('₹600');
+  } finally {
+    await end();
+  }
+});
