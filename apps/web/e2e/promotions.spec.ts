@@ -218,3 +218,46 @@ test('an automatic buy 2 get 1 shows its badge on its product and its saving in 
     await end();
   }
 });
+
+test('a code that ends while the shopper is at checkout is refused with its words, and the shopper stays', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  const tag = unique();
+  const pen = await createProduct(request, admin, `Promo Pen ${tag}`, 500);
+  const code = `E2EEND${tag.toUpperCase()}`;
+  const end = await createPromotion(request, admin, {
+    code,
+    title: 'Ends soon',
+    action: 'amount',
+    amount: 50,
+    target: 'products',
+    targetValues: [pen._id],
+  });
+  const shopper = await createAccount(request, 'promo-ended');
+  await saveHomeAddress(request, shopper);
+  await addToCart(request, shopper, pen._id);
+  const kept = await request.put('/api/cart/coupon', { headers: authHeader(shopper), data: { code } });
+  expect(kept.status(), await kept.text()).toBe(200);
+  await signIn(page, shopper.token);
+
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.getByTestId('checkout-total')).toHaveText('₹450');
+
+  // The admin ends it before the shopper places the order: the server refuses it in words, nothing is placed.
+  await end();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'This code has ended. Remove the code or change your cart to go on.',
+  );
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The chip says why, the total drops the saving, and Place Order can be pressed again.
+  await expect(summary.getByTestId('coupon-fate')).toHaveText('This code has ended');
+  await expect(summary.getByTestId('checkout-total')).toHaveText('₹500');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+});
