@@ -141,7 +141,13 @@ describe('an order with a speed', () => {
     const response = await cod(buyer, id, { shippingSpeed: 'express', priceSummary: { total: 439 } });
     expect(response.statusCode, response.body).toBe(201);
     const order = (response.json() as { order: Order }).order;
-    expect(order.priceSummary).toEqual({ subtotal: 300, savings: 0, discount: 0, shippingCost: 139, total: 439 });
+    expect(order.priceSummary).toEqual({
+      subtotal: 300,
+      savings: 0,
+      discount: 0,
+      shippingCost: 139,
+      total: 439,
+    });
     expect(order.shippingSpeed).toBe('express');
     const after = await promisedDays(id, delhi.postalCode, 'express');
     expect([...before, ...after]).toContain(order.deliveryBy);
@@ -200,7 +206,13 @@ describe('an order with a speed', () => {
     const response = await cod(who, id, {});
     expect(response.statusCode, response.body).toBe(201);
     const order = (response.json() as { order: Order }).order;
-    expect(order.priceSummary).toEqual({ subtotal: 300, savings: 0, discount: 0, shippingCost: 40, total: 340 });
+    expect(order.priceSummary).toEqual({
+      subtotal: 300,
+      savings: 0,
+      discount: 0,
+      shippingCost: 40,
+      total: 340,
+    });
     expect(order.shippingSpeed).toBe('standard');
     const after = await promisedDays(id, delhi.postalCode, 'standard');
     expect([...before, ...after]).toContain(order.deliveryBy);
