@@ -44,13 +44,16 @@ export async function evaluatePromotions(
 ): Promise<Evaluation> {
   const now = options.now ?? new Date();
   const code = options.code?.trim() ? normalizeCode(options.code) : null;
-  const [automatic, coded, firstOrder] = await Promise.all([
+  const [automatic, coded] = await Promise.all([
     live.liveAutomaticOffers(db, now),
     code ? live.findByCode(db, code) : undefined,
-    live.isFirstOrder(db, userId),
   ]);
   const rows = coded ? [...automatic, coded] : automatic;
-  const limits = await live.limitStates(db, rows, userId);
+  // Most baskets meet no promotion at all: the account's history is read only when a promotion asks about it.
+  const [limits, firstOrder] = await Promise.all([
+    live.limitStates(db, rows, userId),
+    rows.some((row) => row.first_order_only) ? live.isFirstOrder(db, userId) : false,
+  ]);
   const rules = rows.map(live.toRule);
   const result = applyPromotions(lines, rules, {
     now,
