@@ -585,4 +585,37 @@ describe('an online payment with a code', () => {
     // Cancelled before dispatch: the redemption is given back.
     expect(await redemptionsOf(promotion.id)).toEqual([]);
   });
+
+  it('refunds a returned order exactly its discounted total, credits the discounted invoice, and keeps the redemption', async () => {
+    const who = await shopper(t);
+    const kettle = await productAt(16, 1200, { rate: 18 });
+    const promotion = await insertPromotion(t.db, { action: 'amount', amount: 150_00, usageLimit: 5 });
+    const providerOrder = await heldWith(who, lines([kettle, 1]), 1050, promotion.code);
+    const paid = await sandboxOf(t).pay(providerOrder.id);
+    const confirmed = await confirmOnline(t, who, paid);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const order = (confirmed.json() as { order: Order }).order;
+    const shop = { kind: 'shop', adminId: 'admin-1' } as const;
+    const deps = ordersDepsOf(t);
+    for (const to of ['shipped', 'out of delivery', 'delivered', 'return accepted', 'returned'] as const) {
+      await changeOrderStatus(deps, { orderId: order._id, to, actor: shop });
+    }
+    await changeOrderStatus(deps, { orderId: order._id, to: 'refund accepted', actor: shop });
+    await changeOrderStatus(deps, { orderId: order._id, to: 'refunded', actor: shop });
+    await jobsSettled(t);
+
+    const refunds = await t.db
+      .selectFrom('sandbox_refunds')
+      .select('amount')
+      .where('payment_id', '=', paid.razorpay_payment_id)
+      .execute();
+    expect(refunds).toEqual([{ amount: 1050_00 }]);
+    const page = await orderPage(who, order._id);
+    expect(page.taxInvoice?.creditNote).toMatchObject({ reason: 'returned' });
+    expect(page.taxInvoice?.lines).toEqual(order.taxInvoice?.lines);
+    expect(page.taxInvoice?.lines[0]).toMatchObject({ discount: 150, total: 1050 });
+    // The goods were dispatched: the code stays used.
+    expect(await redemptionsLeft(promotion.id)).toBe(4);
+    expect(await redemptionsOf(promotion.id)).toMatchObject([{ order_id: order._id }]);
+  });
 });
