@@ -302,7 +302,16 @@ export const orderSchema = z.object({
     total: rupeesSchema,
   }),
   /** The promotions the order used, each with what it saved (lines and shipping), rupees. */
-  promotions: z.array(z.object({ code: z.string().nullable(), title: z.string(), saving: rupeesSchema })),
+  promotions: z.array(
+    z.object({
+      code: z.string().nullable(),
+      title: z.string(),
+      /** Lines and shipping together. */
+      saving: rupeesSchema,
+      /** The part of `saving` taken off the shipping. */
+      shippingSaving: rupeesSchema,
+    }),
+  ),
   orderItems: z.array(orderItemSchema),
   shippingInfo: z.object({
     type: z.string(),

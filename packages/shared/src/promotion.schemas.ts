@@ -2,7 +2,8 @@
 // quote and coupon, and the automatic offers shown on product cards. Money is rupees here, paise inside.
 import { z } from 'zod';
 import { selectedFiltersSchema } from './cart.schemas.ts';
-import { idSchema, requiredText, rupeesSchema } from './common.schemas.ts';
+import { idSchema, oneLineString, rupeesSchema } from './common.schemas.ts';
+import { formatRupees } from './money.ts';
 import { couponCodeSchema, orderLineRequestSchema } from './order.schemas.ts';
 import {
   MAX_PERCENT_OFF,
@@ -11,6 +12,12 @@ import {
   PROMOTION_STATUSES,
   PROMOTION_TARGETS,
 } from './promotions.ts';
+
+/**
+ * The most rupees a promotion's amount, cap or minimum may name: the highest order total the shop can be set to take
+ * (MAX_ORDER_TOTAL_RUPEES), so every amount fits the database's paise and no promotion names what no order can reach.
+ */
+export const MAX_PROMOTION_RUPEES = 10_000_000;
 
 export const PROMOTION_MESSAGES = {
   codeFormat: 'A code is 3 to 30 letters, digits, - or _',
@@ -21,6 +28,8 @@ export const PROMOTION_MESSAGES = {
   buyGetRequired: 'Enter how many to buy and how many to get',
   targetValuesRequired: 'Choose at least one category, brand or product',
   datesOrder: 'The end must be after the start',
+  moneyRange: `Enter an amount in rupees up to ${formatRupees(MAX_PROMOTION_RUPEES)}, with at most two decimals`,
+  moneyPositive: 'Enter an amount above ₹0',
   notFound: 'Promotion not found',
   changedMeanwhile: 'This promotion was changed by someone else meanwhile. Reload it to see the changes.',
   tooManyCodeChecks: 'Too many codes tried. Please wait a while before trying another.',
@@ -36,8 +45,20 @@ export const PROMOTION_MESSAGES = {
     `Sorry, ${name} could no longer be applied when your payment was confirmed. A full refund of your payment is in progress.`,
 } as const;
 
+/** Rupees a promotion names: whole paise (at most two decimals) up to MAX_PROMOTION_RUPEES, never negative. */
+const promotionRupees = z
+  .number()
+  .min(0, PROMOTION_MESSAGES.moneyRange)
+  .max(MAX_PROMOTION_RUPEES, PROMOTION_MESSAGES.moneyRange)
+  .refine(
+    (rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6,
+    PROMOTION_MESSAGES.moneyRange,
+  );
 /** Rupees, or null for "none". */
-const optionalRupees = rupeesSchema.positive().nullable().default(null);
+const optionalRupees = promotionRupees
+  .refine((rupees) => rupees > 0, PROMOTION_MESSAGES.moneyPositive)
+  .nullable()
+  .default(null);
 const wholeCount = (max: number) =>
   z.number().int('Enter a whole number').min(1).max(max).nullable().default(null);
 
@@ -52,7 +73,11 @@ export const promotionInputSchema = z
       .pipe(z.string().regex(PROMOTION_CODE_PATTERN, PROMOTION_MESSAGES.codeFormat).nullable())
       .nullable()
       .default(null),
-    title: requiredText('Title', 80),
+    // On one line: it is the shopper's words in the cart, the order and the invoice ("You save ₹120 with …").
+    title: oneLineString({ error: 'Title is required' })
+      .trim()
+      .min(1, 'Title is required')
+      .max(80, 'Title must be at most 80 characters'),
     status: z.enum(PROMOTION_STATUSES).default('active'),
     startsAt: z.iso.datetime({ offset: true, error: 'Enter a valid start date' }).nullable().default(null),
     endsAt: z.iso.datetime({ offset: true, error: 'Enter a valid end date' }).nullable().default(null),
@@ -67,7 +92,7 @@ export const promotionInputSchema = z
     sameProduct: z.boolean().default(false),
     target: z.enum(PROMOTION_TARGETS).default('order'),
     targetValues: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
-    minOrderValue: rupeesSchema.default(0),
+    minOrderValue: promotionRupees.default(0),
     minQuantity: z.number().int().min(0).max(1000).default(0),
     firstOrderOnly: z.boolean().default(false),
     usageLimit: wholeCount(10_000_000),
@@ -176,7 +201,10 @@ export const quoteSchema = z.object({
       id: idSchema,
       code: z.string().nullable(),
       title: z.string(),
+      /** Lines and shipping together. */
       saving: rupeesSchema,
+      /** The part of `saving` taken off the shipping. */
+      shippingSaving: rupeesSchema,
       message: z.string(),
     }),
   ),

@@ -61,6 +61,7 @@ function toQuote(promoted: PromotedOrder): Quote {
       code: promotion.code,
       title: promotion.title,
       saving: toRupees(promotion.discount + promotion.shippingDiscount),
+      shippingSaving: toRupees(promotion.shippingDiscount),
       message: savingMessage(promotion),
     })),
     code: result.code

@@ -93,6 +93,7 @@ export function toOrder(record: OrderRecord): Order {
       code: promotion.code,
       title: promotion.title,
       saving: toRupees(promotion.discount + promotion.shippingDiscount),
+      shippingSaving: toRupees(promotion.shippingDiscount),
     })),
     orderItems: record.lines.map(toOrderItem),
     shippingInfo: shippingOf(record),

@@ -32,11 +32,12 @@ function item(id: string, quantity: number, filters: Record<string, string> = {}
   };
 }
 
-const applied = (code: string | null, title: string, saving: number) => ({
+const applied = (code: string | null, title: string, saving: number, shippingSaving = 0) => ({
   id: title,
   code,
   title,
   saving,
+  shippingSaving,
   message: '',
 });
 
@@ -49,7 +50,7 @@ const quote: Quote = {
   ],
   discount: 100,
   shippingDiscount: 49,
-  applied: [first, applied(null, 'Free shipping on ₹999+', 49)],
+  applied: [first, applied(null, 'Free shipping on ₹999+', 49, 49)],
   code: { code: 'FIRST100', applied: true, message: 'You save ₹100 with FIRST100' },
   nearby: [],
 };
