@@ -191,7 +191,7 @@ describe('a cash-on-delivery order with a code', () => {
       total: 900.01,
     });
     expect(order.promotions).toEqual([
-      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 99.99 },
+      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 99.99, shippingSaving: 0 },
     ]);
     expectInvoiceOnDiscountedLines(order, [18, 5], true);
     // The order page reads back the same figures.
@@ -244,7 +244,7 @@ describe('a cash-on-delivery order with a code', () => {
 
     expect(order.priceSummary).toMatchObject({ subtotal: 300, discount: 0, shippingCost: 0, total: 300 });
     expect(order.promotions).toEqual([
-      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 50 },
+      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 50, shippingSaving: 50 },
     ]);
     expect(order.taxInvoice?.lines.map((line) => line.kind)).toEqual(['goods']);
     expectInvoiceOnDiscountedLines(order, [18], true);
@@ -434,7 +434,7 @@ describe('an online payment with a code', () => {
     expect(order.orderItems.map((item) => item.discount)).toEqual([400.4]);
     expect(order.priceSummary).toMatchObject({ subtotal: 2002, discount: 400.4, total: 1601.6 });
     expect(order.promotions).toEqual([
-      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 400.4 },
+      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 400.4, shippingSaving: 0 },
     ]);
     expectInvoiceOnDiscountedLines(order, [18], true);
     // The hold's redemption is the order's now, taken once.

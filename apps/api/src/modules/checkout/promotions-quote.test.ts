@@ -176,6 +176,7 @@ describe('actions', () => {
         code: null,
         title: 'Buy 2, get 1 free',
         saving: 300,
+        shippingSaving: 0,
         message: 'You save ₹300 with Buy 2, get 1 free',
       },
     ]);
