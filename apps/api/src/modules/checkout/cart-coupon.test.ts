@@ -4,7 +4,7 @@
 // account and per address (`RATE_LIMITS` couponCheck).
 import { PROMOTION_MESSAGES, type Quote } from '@shop/shared/promotion.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Shopper, shopper } from '../../../test/order-helpers.ts';
+import { personalInfo, type Shopper, shippingInfo, shopper } from '../../../test/order-helpers.ts';
 import {
   endAllPromotions,
   freshCode,
@@ -265,6 +265,42 @@ describe('the budget of code checks (RATE_LIMITS couponCheck)', () => {
     }
     // Another account is not held back by this one.
     expect((await applyCode(await asker(), live)).couponCode).toBe(live);
+  });
+
+  it('counts a code sent with an order, a payment or the cash-on-delivery check against the same budget', async () => {
+    const who = await asker();
+    const item = await pricedProduct(t, 400);
+    const orderItems = [{ product: item.id, quantity: 1, filters: {} }];
+    const cod = (couponCode: string) =>
+      call(who, 'POST', '/api/orders', {
+        paymentMethod: 'cod',
+        personalInfo: { ...personalInfo, email: who.email },
+        shippingInfo,
+        orderItems,
+        couponCode,
+      });
+    for (let n = 0; n < 29; n += 1) await applyCode(who, `ROUTE${n}A`);
+    // The 30th check: a code tried by placing an order, refused in words.
+    const tried = await cod('ROUTEB');
+    expect(tried.statusCode).toBe(409);
+    for (const response of [
+      await cod('ROUTEC'),
+      await call(who, 'POST', '/api/orders/v1/payment/process', {
+        amount: 400,
+        personalInfo: { ...personalInfo, email: who.email },
+        shippingInfo,
+        orderItems,
+        couponCode: 'ROUTED',
+      }),
+      await call(who, 'POST', '/api/checkout/cod-availability', {
+        orderItems,
+        postalCode: shippingInfo.postalCode,
+        couponCode: 'ROUTEE',
+      }),
+    ]) {
+      expect(response.statusCode, response.body).toBe(429);
+      expect(response.json()).toEqual({ message: PROMOTION_MESSAGES.tooManyCodeChecks });
+    }
   });
 
   it('counts every account of one address together', async () => {

@@ -22,6 +22,7 @@ import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { placeCodOrder } from './cod-checkout.service.ts';
 import { codAvailability } from './cod-eligibility.service.ts';
+import { countCodeUnlessKept } from './coupon.service.ts';
 import * as online from './online-payment.service.ts';
 
 const withErrors = { ...errorResponses, 502: errorSchema };
@@ -51,6 +52,7 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
         if (body.paymentMethod === 'cod') {
           // A paid online order is never refused: its limit is on payment/process, where the stock is held.
           await deps.limiter.consume('placeOrder', { ip: request.ip, subject: userId });
+          await countCodeUnlessKept(deps, { userId, ip: request.ip }, body.couponCode);
           const key = request.headers['idempotency-key'];
           const { created, order } = await placeCodOrder(deps, userId, body, key);
           return reply
@@ -74,7 +76,11 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
           response: { 200: codAvailabilitySchema, ...withErrors },
         },
       },
-      async (request) => codAvailability(deps, await guard.userId(request), request.body),
+      async (request) => {
+        const userId = await guard.userId(request);
+        await countCodeUnlessKept(deps, { userId, ip: request.ip }, request.body.couponCode);
+        return codAvailability(deps, userId, request.body);
+      },
     );
 
     app.get(
@@ -95,6 +101,7 @@ export function checkoutRoutes(deps: OrdersDeps, guard: AuthGuard): FastifyPlugi
       async (request) => {
         const userId = await guard.userId(request);
         await deps.limiter.consume('processPayment', { ip: request.ip, subject: userId });
+        await countCodeUnlessKept(deps, { userId, ip: request.ip }, request.body.couponCode);
         return online.processPayment(deps, userId, request.body);
       },
     );

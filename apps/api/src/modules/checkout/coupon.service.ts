@@ -76,14 +76,29 @@ function toQuote(promoted: PromotedOrder): Quote {
 }
 
 /**
+ * Counts a code sent anywhere (a quote, an order, a payment, the cash-on-delivery check) as a code check unless it
+ * is the one kept on the cart, whose check was counted when it was applied: every route that answers a code's fate
+ * spends the one budget, so codes cannot be found by trying through any of them (decision 038). Answers the kept code.
+ */
+export async function countCodeUnlessKept(
+  deps: CouponDeps,
+  asker: Asker,
+  entered: string | undefined,
+): Promise<string | null> {
+  const kept = await cartCoupon(deps.db, asker.userId);
+  const code = entered ? normalizeCode(entered) : null;
+  if (code !== null && code !== kept) await countCodeCheck(deps, asker);
+  return kept;
+}
+
+/**
  * POST /api/promotions/quote: the lines priced as the checkout prices them (its stock and limit errors too), with
  * the live offers and the code. A code other than the one kept on the cart is a code check: viewing the cart with
  * its own code costs nothing, trying codes here is counted like applying them.
  */
 export async function quote(deps: CouponDeps, asker: Asker, request: QuoteRequest): Promise<Quote> {
-  const kept = await cartCoupon(deps.db, asker.userId);
+  const kept = await countCodeUnlessKept(deps, asker, request.couponCode);
   const code = request.couponCode ? normalizeCode(request.couponCode) : null;
-  if (code !== null && code !== kept) await countCodeCheck(deps, asker);
   const priced = await priceOrder(deps.db, request.orderItems, deps.config);
   return toQuote(await promoteOrder(deps.db, asker.userId, priced, { code, knownCode: kept }));
 }
