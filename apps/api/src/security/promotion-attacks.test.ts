@@ -6,6 +6,7 @@
 // inputs (control characters, money out of range, odd date offsets, huge target lists, a limit changed while orders
 // race). Each test names the attack and asserts the safe behaviour.
 import { type AdminPromotion, PROMOTION_MESSAGES, type Quote } from '@shop/shared/promotion.schemas';
+import { codeRefusalMessage } from '@shop/shared/promotions';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAdmin } from '../../test/admin-helpers.ts';
@@ -287,6 +288,82 @@ describe('a code is never used beyond its limits', () => {
     expect(replaced.statusCode, replaced.body).toBe(409);
     expect(await ordersUsing(id)).toBe(1);
     expect(await redemptionRows(id)).toBe(1);
+  });
+
+  it('two racing first orders of one account cannot both get a first-order code', async () => {
+    const who = await shopper(t);
+    const [a, b] = [await pricedProduct(t, 1000), await pricedProduct(t, 1100)];
+    const code = freshCode('WELCOME');
+    const id = await insertPromotion(t.db, {
+      code,
+      action: 'amount',
+      amount: paise(100),
+      firstOrderOnly: true,
+    });
+
+    const answers = await racedUnderAccountLock(who.userId, [
+      () => placeCod(t, who, [line(a)], { couponCode: code }),
+      () => placeCod(t, who, [line(b)], { couponCode: code }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused && messageOf(refused)).toBe(codeRefusalMessage(code, { kind: 'first_order' }));
+    expect(await ordersUsing(id)).toBe(1);
+    expect(await redemptionRows(id)).toBe(1);
+  });
+
+  it('an online first order racing a COD first order with another first-order code: one of them only', async () => {
+    const who = await shopper(t);
+    const [a, b] = [await pricedProduct(t, 1000), await pricedProduct(t, 1200)];
+    const [online, cash] = [freshCode('HELLO'), freshCode('NAMASTE')];
+    const onlineId = await insertPromotion(t.db, {
+      code: online,
+      action: 'amount',
+      amount: paise(100),
+      firstOrderOnly: true,
+      perAccountLimit: 1,
+    });
+    const cashId = await insertPromotion(t.db, {
+      code: cash,
+      action: 'amount',
+      amount: paise(100),
+      firstOrderOnly: true,
+      perAccountLimit: 1,
+    });
+
+    // The checkout's hold commits first, after the COD order ended the account's holds and was priced.
+    const [held, cod] = await racedUnderAccountLock(who.userId, [
+      () => processWith(who, [line(a)], 900, { couponCode: online }),
+      () => placeCod(t, who, [line(b)], { couponCode: cash }),
+    ]);
+    if (held?.statusCode === 200) await payAndConfirm(who, held.json().order.id);
+    expect(cod?.statusCode === 201 && held?.statusCode === 200).toBe(false);
+    expect((await ordersUsing(onlineId)) + (await ordersUsing(cashId))).toBe(1);
+  });
+
+  it('the late payment of a lapsed first-order checkout is refunded once the account has another order', async () => {
+    const who = await shopper(t);
+    const [a, b] = [await pricedProduct(t, 1000), await pricedProduct(t, 400)];
+    const code = freshCode('FIRSTBUY');
+    const id = await insertPromotion(t.db, {
+      code,
+      action: 'amount',
+      amount: paise(100),
+      firstOrderOnly: true,
+      perAccountLimit: 1,
+    });
+
+    const held = await processWith(who, [line(a)], 900, { couponCode: code });
+    expect(held.statusCode, held.body).toBe(200);
+    // A cash order without the code ends the hold: the account's first order is this one.
+    const cod = await placeCod(t, who, [line(b)]);
+    expect(cod.statusCode, cod.body).toBe(201);
+
+    const late = await payAndConfirm(who, held.json().order.id);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(messageOf(late)).toBe(PROMOTION_MESSAGES.refundingPromotionGone(code));
+    expect(await ordersUsing(id)).toBe(0);
+    expect(await redemptionRows(id)).toBe(0);
   });
 
   it('cancel and reorder never has more live orders with a code than its total limit', async () => {

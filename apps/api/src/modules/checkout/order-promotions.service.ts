@@ -40,12 +40,12 @@ export function promotionName(promotion: Pick<StoredPromotion, 'code' | 'title'>
   return promotion.code ?? promotion.title;
 }
 
-/** "FIRST100 has just been fully redeemed", "You have already used FIRST100". */
+/** "FIRST100 has just been fully redeemed", "You have already used FIRST100", "FIRST100 is for your first order". */
 export function redemptionRefusalMessage(refusal: RedemptionRefusal): string {
   const name = promotionName(refusal.promotion);
   return refusal.kind === 'used_up'
     ? PROMOTION_MESSAGES.justRedeemed(name)
-    : codeRefusalMessage(name, { kind: 'used_by_account' });
+    : codeRefusalMessage(name, { kind: refusal.kind });
 }
 
 /**

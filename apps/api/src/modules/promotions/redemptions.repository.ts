@@ -10,9 +10,12 @@ import { newId } from '../../lib/ids.ts';
 /** Who holds a redemption: an order, or an online checkout whose order does not exist yet. */
 export type RedemptionHolder = { orderId: string } | { checkoutId: string };
 
-/** Why a promotion could not be taken: its total limit is used up, or the account's own. */
+/**
+ * Why a promotion could not be taken: its total limit is used up, the account's own is, or it is for a first order and
+ * the account has another order (or another checkout holding a first-order promotion).
+ */
 export interface RedemptionRefusal {
-  kind: 'used_up' | 'used_by_account';
+  kind: 'used_up' | 'used_by_account' | 'first_order';
   promotion: StoredPromotion;
 }
 
@@ -21,9 +24,37 @@ function byId(a: { id: string }, b: { id: string }): number {
 }
 
 /**
+ * Whether the account has something that makes `holder` not its first order: an order that is not cancelled, or a
+ * checkout still holding a first-order promotion, other than the holder itself (a COD order is written before its
+ * redemptions are taken). Read at redemption, not only when the basket was priced: two orders of one account priced
+ * at once, or the late payment of a checkout whose hold ended before the account ordered again, are not both first.
+ */
+async function hasEarlierOrder(trx: Db, userId: string, holder: RedemptionHolder): Promise<boolean> {
+  const ownOrder = 'orderId' in holder ? holder.orderId : null;
+  const ownCheckout = 'checkoutId' in holder ? holder.checkoutId : null;
+  let orders = trx
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('order_status', '<>', 'cancelled');
+  if (ownOrder !== null) orders = orders.where('id', '<>', ownOrder);
+  if (await orders.limit(1).executeTakeFirst()) return true;
+  let holds = trx
+    .selectFrom('promotion_redemptions as r')
+    .innerJoin('promotions as p', 'p.id', 'r.promotion_id')
+    .select('r.id')
+    .where('r.user_id', '=', userId)
+    .where('r.checkout_id', 'is not', null)
+    .where('p.first_order_only', '=', true);
+  if (ownCheckout !== null) holds = holds.where('r.checkout_id', '<>', ownCheckout);
+  return (await holds.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
  * Takes one redemption of each promotion for `userId`'s order or checkout, in promotion id order. Each promotion's
  * row is locked by the conditional decrement (a limit used up refuses it); then, under that lock, the account's
- * redemptions are counted against its own limit, so two orders of one account cannot both take its last use. On a
+ * redemptions are counted against its own limit, so two orders of one account cannot both take its last use, and a
+ * first-order promotion is refused when the account has another order (`hasEarlierOrder`). On a
  * refusal, what this call took is given back before it answers, so a caller that goes on in the same transaction
  * (a late payment that is then refunded) keeps nothing of it; a caller that throws rolls it back anyway.
  */
@@ -47,10 +78,13 @@ export async function takeRedemptions(
       .set((eb) => ({ redemptions_left: eb('redemptions_left', '-', 1) }))
       .where('id', '=', promotion.id)
       .where((eb) => eb.or([eb('redemptions_left', 'is', null), eb('redemptions_left', '>', 0)]))
-      .returning('per_account_limit')
+      .returning(['per_account_limit', 'first_order_only'])
       .executeTakeFirst();
     if (!row) return refuse({ kind: 'used_up', promotion });
     taken.push(promotion.id);
+    if (row.first_order_only && (await hasEarlierOrder(trx, userId, holder))) {
+      return refuse({ kind: 'first_order', promotion });
+    }
     if (row.per_account_limit !== null) {
       const { used } = await trx
         .selectFrom('promotion_redemptions')
