@@ -71,7 +71,20 @@ describe('the quote against the cart', () => {
     expect(lineSavers(quote)).toEqual(['FIRST100']);
     expect(lineSavingWords(60, lineSavers(quote))).toBe('₹60 off with FIRST100');
     expect(freeShippingBy(quote)).toBe('Free shipping on ₹999+');
-    expect(freeShippingBy({ ...quote, shippingDiscount: 0 })).toBeUndefined();
+    expect(freeShippingBy({ applied: [first] })).toBeUndefined();
+  });
+
+  it("tells a shipping saving from a line saving of the same amount by each promotion's shippingSaving", () => {
+    // ₹49 off the lines and ₹49 off the shipping: the amounts alone cannot say which is which.
+    const lines49 = applied('FIRST49', 'Forty-nine off', 49);
+    const ship49 = applied('FREESHIP', 'Free shipping', 49, 49);
+    const both = { ...quote, discount: 49, shippingDiscount: 49, applied: [lines49, ship49] };
+    expect(lineSavers(both)).toEqual(['FIRST49']);
+    expect(freeShippingBy(both)).toBe('FREESHIP');
+    // An order's promotions carry the same split (rupees, as stored): no sums of rupees to guess from.
+    const order = { applied: [applied(null, 'Buy 2, get 1', 0.3), applied('SHIP', 'Ship', 0.1, 0.1)] };
+    expect(lineSavers(order)).toEqual(['Buy 2, get 1']);
+    expect(freeShippingBy(order)).toBe('SHIP');
   });
 
   it('says "Offers" when several promotions saved on the lines', () => {

@@ -26,32 +26,32 @@ export function lineDiscount(quote: Quote | undefined, item: CartItem): number {
   return quote.lines.find((line) => lineKey(line.product, line.filters) === key)?.discount ?? 0;
 }
 
-/** The promotions a quote or an order used, each with its saving (lines and shipping), rupees. */
+/** The promotions a quote (`applied`) or an order (`promotions`) used, each with its saving, rupees. */
 interface Savings {
-  applied: readonly { code: string | null; title: string; saving: number }[];
-  /** What they took off the standard shipping, rupees. */
-  shippingDiscount: number;
+  applied: readonly {
+    code: string | null;
+    title: string;
+    /** Lines and shipping together. */
+    saving: number;
+    /** The part of `saving` taken off the shipping, as the server split it. */
+    shippingSaving: number;
+  }[];
 }
 
-/** The promotion that made the standard shipping free, by name (its saving is exactly the shipping discount). */
-export function freeShippingBy(quote: Savings): string | undefined {
-  if (quote.shippingDiscount <= 0) return undefined;
-  const by = quote.applied.find((promotion) => promotion.saving === quote.shippingDiscount);
-  return by ? (by.code ?? by.title) : undefined;
+const nameOf = (promotion: Savings['applied'][number]) => promotion.code ?? promotion.title;
+
+/** The promotions that took something off the standard shipping, by name ("FREESHIP"); undefined for none. */
+export function freeShippingBy(savings: Savings): string | undefined {
+  const by = savings.applied.filter((promotion) => promotion.shippingSaving > 0).map(nameOf);
+  return by.length > 0 ? by.join(', ') : undefined;
 }
 
 /**
- * What saved on the lines, by name: the promotions applied, less a free-shipping one (its saving is exactly the
- * shipping discount and nothing of the lines). A code is named by its code, an offer by its title.
+ * What saved on the lines, by name: the promotions whose saving is more than their shipping part (compared, not
+ * subtracted, so rupees' fractions cannot round a saving away). A code is named by its code, an offer by its title.
  */
-export function lineSavers(quote: Savings): string[] {
-  const savers = quote.applied.filter((promotion) => promotion.saving > 0);
-  const shipping = savers.findIndex(
-    (promotion) => quote.shippingDiscount > 0 && promotion.saving === quote.shippingDiscount,
-  );
-  return savers
-    .filter((_, index) => index !== shipping)
-    .map((promotion) => promotion.code ?? promotion.title);
+export function lineSavers(savings: Savings): string[] {
+  return savings.applied.filter((promotion) => promotion.saving > promotion.shippingSaving).map(nameOf);
 }
 
 /** "₹50 off with FIRST100" when one promotion saved on the lines; "Offers: −₹50" when several did. */

@@ -19,15 +19,9 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** The order's promotions as the line words read them: what they saved off the standard shipping is the rest. */
-function orderSavers(order: Order): string[] {
-  const saved = order.promotions.reduce((sum, promotion) => sum + promotion.saving, 0);
-  const shippingDiscount = Math.max(0, Math.round((saved - order.priceSummary.discount) * 100) / 100);
-  return lineSavers({ applied: order.promotions, shippingDiscount });
-}
-
 export function ItemsCard({ order }: { order: Order }) {
-  const savers = orderSavers(order);
+  // Each promotion says what of its saving was the shipping's (decision 038): the rest saved on the lines.
+  const savers = lineSavers({ applied: order.promotions });
   return (
     <Card title="Items">
       <ul className="divide-y divide-slate-100">
