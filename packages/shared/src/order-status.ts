@@ -54,6 +54,18 @@ export const ALLOWED_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = 
   cancelled: [],
 };
 
+/**
+ * Orders whose sale was undone or is being undone: they bring no revenue and no margin to the dashboard
+ * (docs/decisions/028-delivery-estimates-and-margins.md) nor to a promotion's report (docs/decisions/038-promotions.md).
+ */
+export const UNCOUNTED_STATUSES: readonly OrderStatus[] = [
+  'cancelled',
+  'return accepted',
+  'returned',
+  'refund accepted',
+  'refunded',
+];
+
 /** True for the nine wire values; a stored status outside them (old data) can move nowhere. */
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);

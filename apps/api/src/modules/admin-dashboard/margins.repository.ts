@@ -1,10 +1,8 @@
 // SQL of the dashboard's margins (docs/decisions/028-delivery-estimates-and-margins.md): sums over the order lines
 // of the last days, from the prices and cost prices the lines kept when sold. Money in paise.
+import { UNCOUNTED_STATUSES } from '@shop/shared/order-status';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-/** Orders whose sale was undone or is being undone bring no revenue and no margin. */
-export const UNCOUNTED_STATUSES = ['cancelled', 'return accepted', 'returned', 'refund accepted', 'refunded'];
 
 export interface MarginSums {
   revenue: number;

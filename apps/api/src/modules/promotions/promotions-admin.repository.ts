@@ -1,9 +1,9 @@
 // SQL of the admin's promotions (docs/decisions/038-promotions.md): the list with each one's redemptions, writes
 // checked by the table's constraints, and the report's sums over the orders that used one. Money in paise.
 // Functions take `db` or a transaction.
+import { UNCOUNTED_STATUSES } from '@shop/shared/order-status';
 import { type Insertable, sql } from 'kysely';
 import type { Db, PromotionsTable } from '../../db/database.ts';
-import { UNCOUNTED_STATUSES } from '../admin-dashboard/margins.repository.ts';
 import type { PromotionRow } from './live-promotions.repository.ts';
 
 export interface PromotionRecord extends PromotionRow {
