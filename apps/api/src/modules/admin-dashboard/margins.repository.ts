@@ -1,5 +1,5 @@
 // SQL of the dashboard's margins (docs/decisions/028-delivery-estimates-and-margins.md): sums over the order lines
-// of the last days, from the prices and cost prices the lines kept when sold. Money in paise.
+// of the last days, from the prices, discounts and cost prices the lines kept when sold. Money in paise.
 import { UNCOUNTED_STATUSES } from '@shop/shared/order-status';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -36,10 +36,15 @@ interface SumRow {
   costed_lines: string | number;
 }
 
+/**
+ * A line's revenue is what the shopper paid for it: price × quantity less its share of the order's promotions
+ * (`discount`, docs/decisions/038-promotions.md), as the promotion report counts it.
+ */
 const sums = sql`
-  coalesce(sum(oi.price::bigint * oi.quantity), 0) as revenue,
+  coalesce(sum(oi.price::bigint * oi.quantity - oi.discount), 0) as revenue,
   coalesce(sum(oi.cost_price::bigint * oi.quantity), 0) as cost,
-  coalesce(sum(oi.price::bigint * oi.quantity) filter (where oi.cost_price is not null), 0) as costed_revenue,
+  coalesce(sum(oi.price::bigint * oi.quantity - oi.discount) filter (where oi.cost_price is not null), 0)
+    as costed_revenue,
   count(*) filter (where oi.cost_price is not null) as costed_lines`;
 
 function toSums(row: SumRow): MarginSums {

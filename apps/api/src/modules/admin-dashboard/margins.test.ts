@@ -1,15 +1,24 @@
 // The dashboard's margins (docs/decisions/028-delivery-estimates-and-margins.md) against orders placed through the
-// real order functions: revenue and cost from the prices and cost prices the lines kept, per day and per supplier;
+// real order functions: revenue (after promotions) and cost from what the lines kept, per day and per supplier;
 // cancelled and returned orders and older days left out; lines without a cost price as "cost unknown"; and the
 // products priced below cost.
 import type { AdminDashboard } from '@shop/shared/admin-dashboard.schemas';
 import { toRupees } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schemas';
 import type { OrderStatus } from '@shop/shared/order-status';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useAdmin } from '../../../test/admin-helpers.ts';
 import { LIFTED_ORDER_LIMITS_ENV } from '../../../test/lifted-limits.ts';
-import { archiveProduct, codOrder, shopper, stockedProduct } from '../../../test/order-helpers.ts';
+import {
+  archiveProduct,
+  codOrder,
+  personalInfo,
+  placeCod,
+  shopper,
+  stockedProduct,
+} from '../../../test/order-helpers.ts';
+import { freshCode, insertPromotion } from '../../../test/promotion-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -152,6 +161,36 @@ describe('margins on the dashboard', () => {
     expect(margins.suppliers).toHaveLength(3);
     const revenues = margins.suppliers.map((row) => row.revenue);
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+  });
+
+  it('count what the shopper paid: a line’s share of a coupon comes off its revenue and its margin', async () => {
+    const who = await shopper(t);
+    const wholesaler = await supplier('Coupon Wholesale');
+    const product = await stockedProduct(t, 3, { stock: 100 });
+    await supply(product.id, wholesaler, 100_00);
+    // ₹50 off the order (decision 038): one line, so all of it is that line's discount.
+    const code = freshCode('MARGIN');
+    await insertPromotion(t.db, { code, action: 'amount', amount: 50_00 });
+    const response = await placeCod(t, who, [{ product: product.id, quantity: 2, filters: {} }], {
+      personalInfo: { ...personalInfo, email: who.email },
+      couponCode: code,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const order = (response.json() as { order: Order }).order;
+    expect(order.priceSummary.discount).toBe(50);
+    const paid = 2 * (await linePrice(order._id, product.id)) - 50_00;
+
+    const { margins } = await dashboard();
+    const percent = Math.round(((paid - 200_00) / paid) * 1000) / 10;
+    expect(margins.suppliers.find((row) => row.supplierId === wholesaler)).toEqual({
+      supplierId: wholesaler,
+      name: 'Coupon Wholesale',
+      revenue: toRupees(paid),
+      cost: 200,
+      margin: toRupees(paid - 200_00),
+      marginPercent: percent,
+      unknownCostRevenue: 0,
+    });
   });
 
   it('flag live products whose cost is above their lowest price, options included', async () => {
