@@ -19,7 +19,7 @@ import { withSpeed } from './checkout-speed.service.ts';
 import { codRefusal } from './cod-eligibility.service.ts';
 import * as codRisk from './cod-risk.repository.ts';
 import { promoteOrThrow, redeemOrThrow } from './order-promotions.service.ts';
-import { endShopperHolds } from './stock-holds.service.ts';
+import { releaseShopperHolds } from './stock-holds.service.ts';
 
 type CodRequest = Extract<PlaceOrderRequest, { paymentMethod: 'cod' }>;
 
@@ -41,8 +41,6 @@ export async function placeCodOrder(
   }
   // The tax invoice names the state delivered to: an unknown one is refused up front (docs/decisions/029).
   if (deps.config.gst) placeOfSupplyOrThrow(request.shippingInfo);
-  // An online checkout the shopper left for this order gives its units and promotions back first.
-  await endShopperHolds(deps.db, deps.jobs, userId);
   // The automatic offers and the code, on the server's prices; a code sent that does not apply is a 409 with its
   // reason, before anything is written (docs/decisions/038-promotions.md).
   const promoted = await promoteOrThrow(
@@ -70,6 +68,15 @@ export async function placeCodOrder(
         const existing = await repository.findOrderByIdempotencyKey(trx, userId, idempotencyKey);
         if (existing) return { created: false, record: existing };
       }
+      // An online checkout the shopper left for this order ends with it: its units and promotions are given back
+      // (so a once-per-account code it held is this order's to use), and a payment still arriving for it is a late
+      // one. Only if this order is placed: a refusal rolls it back (docs/decisions/038-promotions.md).
+      await releaseShopperHolds(
+        trx,
+        deps.jobs,
+        userId,
+        promoted.promotions.map((promotion) => promotion.id),
+      );
       const history = await codRisk.codHistory(trx, userId);
       const refusal = await codRefusal(
         trx,

@@ -32,12 +32,7 @@ import { withSpeed } from './checkout-speed.service.ts';
 import { type Confirmation, confirmCheckout } from './confirm-checkout.service.ts';
 import { promoteOrThrow, redeemOrThrow } from './order-promotions.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
-import {
-  endShopperHolds,
-  releaseExpiredHolds,
-  releaseHold,
-  releaseShopperHolds,
-} from './stock-holds.service.ts';
+import { releaseExpiredHolds, releaseHold, releaseShopperHolds } from './stock-holds.service.ts';
 
 /**
  * Payment states that confirm a checkout. Only `captured` makes the order paid; an `authorized` payment is the
@@ -107,10 +102,9 @@ export async function processPayment(
   }
   // The tax invoice names the state delivered to: an unknown one is refused before anything is paid (029).
   if (deps.config.gst && shippingInfo) placeOfSupplyOrThrow(shippingInfo);
-  // Units (and redemptions) of holds past their time are back before this checkout reads the stock, and so are
-  // the shopper's own earlier holds, which this checkout replaces (docs/decisions/017).
+  // Units (and redemptions) of holds past their time are back before this checkout reads the stock; the
+  // shopper's own earlier hold, which this checkout replaces, ends in its transaction (docs/decisions/017).
   await releaseExpiredHolds(deps.db, deps.jobs);
-  await endShopperHolds(deps.db, deps.jobs, userId);
   let standard: PricedOrder;
   let promotions: StoredPromotion[] = [];
   if (orderItems) {
@@ -138,7 +132,7 @@ export async function processPayment(
   const id = newId();
   await inTransaction(deps.db, async (trx) => {
     await checkouts.lockShopper(trx, userId);
-    // A checkout of this account that started at the same time and committed first.
+    // The shopper's earlier checkout, which this one replaces (decision 017): its units and promotions go back.
     await releaseShopperHolds(
       trx,
       deps.jobs,

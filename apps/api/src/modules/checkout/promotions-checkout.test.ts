@@ -494,6 +494,14 @@ describe('an online payment with a code', () => {
     const kettle = await productAt(13, 500);
     const promotion = await insertPromotion(t.db, { action: 'amount', amount: 5_000, perAccountLimit: 1 });
     await heldWith(who, lines([kettle, 1]), 450, promotion.code);
+    // The code the open checkout holds is still the shopper's to use: its quote applies it.
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/quote',
+      headers: who.headers,
+      payload: { orderItems: lines([kettle, 2]), couponCode: promotion.code },
+    });
+    expect(quoted.json()).toMatchObject({ code: { code: promotion.code, applied: true }, discount: 50 });
 
     // The first checkout is abandoned (the payment window closed): the second replaces it.
     await heldWith(who, lines([kettle, 2]), 950, promotion.code);
@@ -508,6 +516,17 @@ describe('an online payment with a code', () => {
     const kettle = await productAt(16, 500);
     const promotion = await insertPromotion(t.db, { action: 'amount', amount: 5_000, perAccountLimit: 1 });
     const providerOrder = await heldWith(who, lines([kettle, 1]), 450, promotion.code);
+    const heldCheckout = () =>
+      t.db
+        .selectFrom('pending_checkouts')
+        .select(['status', 'stock_held'])
+        .where('provider_order_id', '=', providerOrder.id)
+        .executeTakeFirstOrThrow();
+
+    // An order refused (a code that does not exist) leaves the online checkout as it was: a payment may be on its way.
+    const refused = await placeCod(t, who, lines([kettle, 1]), { couponCode: 'NOSUCHCODE' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await heldCheckout()).toEqual({ status: 'pending', stock_held: true });
 
     const order = await placedWith(who, lines([kettle, 1]), { couponCode: promotion.code });
 
@@ -515,12 +534,7 @@ describe('an online payment with a code', () => {
     expect(await redemptionsOf(promotion.id)).toMatchObject([{ order_id: order._id }]);
     // The online checkout's hold ended: its unit is back, and only the order's is off the shelf.
     expect(await stockOf(t, kettle.id)).toBe(49);
-    const checkout = await t.db
-      .selectFrom('pending_checkouts')
-      .select(['status', 'stock_held'])
-      .where('provider_order_id', '=', providerOrder.id)
-      .executeTakeFirstOrThrow();
-    expect(checkout).toEqual({ status: 'expired', stock_held: false });
+    expect(await heldCheckout()).toEqual({ status: 'expired', stock_held: false });
   });
 
   it('is refused for the amount-only payment/process, which applies no promotion', async () => {

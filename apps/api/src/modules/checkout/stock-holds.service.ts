@@ -69,17 +69,6 @@ export async function releaseShopperHolds(
   await settleExpired(trx, jobs, expired);
 }
 
-/**
- * Ends the shopper's earlier holds in a transaction of their own, before a new checkout (online or cash on
- * delivery) is priced: their units and the promotions they redeemed are the shopper's again, so a shopper who
- * opens a second checkout is not refused their own held stock, nor a code limited to one use per account that only
- * the abandoned checkout holds (docs/decisions/038-promotions.md). A payment that still arrives for one is a late
- * payment, placed if its stock and promotions can be taken again, else refunded.
- */
-export async function endShopperHolds(db: Db, jobs: JobEnqueuer, userId: string): Promise<void> {
-  await inTransaction(db, (trx) => releaseShopperHolds(trx, jobs, userId));
-}
-
 /** Expires every pending checkout past its time and settles it (settleExpired); returns how many were released. */
 export async function releaseExpiredHolds(db: Db, jobs: JobEnqueuer): Promise<number> {
   let released = 0;

@@ -75,7 +75,8 @@ export function findByCode(db: Db, code: string): Promise<PromotionRow | undefin
 
 /**
  * Which of `rows` the account cannot use now: the total limit used up (`redemptions_left` 0), or its own limit
- * reached (its redemptions, held checkouts included).
+ * reached by its orders. What the account's own open online checkout holds does not count against it: placing an
+ * order or starting a payment ends that checkout first and gives its redemptions back (docs/decisions/038).
  */
 export async function limitStates(
   db: Db,
@@ -83,23 +84,29 @@ export async function limitStates(
   userId: string,
 ): Promise<Map<string, PromotionLimitState>> {
   const states = new Map<string, PromotionLimitState>();
-  for (const row of rows) if (row.redemptions_left === 0) states.set(row.id, 'used_up');
-  const perAccount = rows.filter((row) => row.per_account_limit !== null && !states.has(row.id));
-  if (perAccount.length === 0) return states;
-  const counts = await db
+  const counted = rows.filter((row) => row.redemptions_left === 0 || row.per_account_limit !== null);
+  if (counted.length === 0) return states;
+  const mine = await db
     .selectFrom('promotion_redemptions')
-    .select(['promotion_id as promotionId', (eb) => eb.fn.countAll<number>().as('used')])
+    .select((eb) => [
+      'promotion_id as promotionId',
+      eb.fn.count<number>('id').filterWhere('checkout_id', 'is', null).as('ordered'),
+      eb.fn.count<number>('id').filterWhere('checkout_id', 'is not', null).as('held'),
+    ])
     .where('user_id', '=', userId)
     .where(
       'promotion_id',
       'in',
-      perAccount.map((row) => row.id),
+      counted.map((row) => row.id),
     )
     .groupBy('promotion_id')
     .execute();
-  for (const { promotionId, used } of counts) {
-    const limit = perAccount.find((row) => row.id === promotionId)?.per_account_limit;
-    if (limit != null && used >= limit) states.set(promotionId, 'used_by_account');
+  const byId = new Map(mine.map((row) => [row.promotionId, row]));
+  for (const row of counted) {
+    const { ordered = 0, held = 0 } = byId.get(row.id) ?? {};
+    if (row.redemptions_left === 0 && held === 0) states.set(row.id, 'used_up');
+    else if (row.per_account_limit !== null && ordered >= row.per_account_limit)
+      states.set(row.id, 'used_by_account');
   }
   return states;
 }
