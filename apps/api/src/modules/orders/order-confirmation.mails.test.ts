@@ -1,5 +1,6 @@
 // The order confirmation mail (docs/decisions/011-checkout-and-payment.md): every new order, cash or online, mails the shopper its number, items with
-// options and quantities, totals, address and payment; user text is escaped; a dead mail server changes nothing.
+// options and quantities, totals (the coupon and offers named, docs/decisions/038-promotions.md), address and payment;
+// user text is escaped; a dead mail server changes nothing.
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   shopper,
   stockedProduct,
 } from '../../../test/order-helpers.ts';
+import { freshCode, insertPromotion, pricedProduct } from '../../../test/promotion-helpers.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 
 describe('with the outbox (no SMTP configured)', () => {
@@ -62,6 +64,53 @@ describe('with the outbox (no SMTP configured)', () => {
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).not.toContain('<b>Asha</b>');
+  });
+
+  it('names the coupon and offers with what they took off, so the totals in the mail add up', async () => {
+    const who = await shopper(t);
+    const kettle = await pricedProduct(t, 700, { shipping: 40 });
+    const code = freshCode('MAIL');
+    await insertPromotion(t.db, { code, title: 'Mail test', action: 'amount', amount: 99_99 });
+    const response = await placeCod(t, who, [{ product: kettle.id, quantity: 2, filters: {} }], {
+      personalInfo: { ...personalInfo, email: who.email },
+      couponCode: code,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().order as Order;
+    // Over the free-shipping threshold (₹499) before the coupon: shipping stays free (decision 038).
+    expect(order.priceSummary).toMatchObject({
+      subtotal: 1400,
+      discount: 99.99,
+      shippingCost: 0,
+      total: 1300.01,
+    });
+
+    const [mail] = await mailsTo(t, who.email);
+    const text = mail?.text ?? '';
+    expect(text).toContain('Subtotal: ₹1,400\n');
+    expect(text).toContain(`Coupon & offers (${code}): −₹99.99\n`);
+    expect(text).toContain('Shipping: Free\n');
+    expect(text).toContain('Total: ₹1,300.01\n');
+    // The line says its share too, so the lines and the total agree.
+    expect(text).toContain(`2 × ${order.orderItems[0]?.name}: ₹1,400 (−₹99.99 coupon & offers)`);
+    expect(mail?.html).toContain(`Coupon &amp; offers (${code})`);
+  });
+
+  it('says which offer made the shipping free', async () => {
+    const who = await shopper(t);
+    const mug = await pricedProduct(t, 300, { shipping: 50 });
+    const code = freshCode('SHIPMAIL');
+    await insertPromotion(t.db, { code, action: 'free_shipping' });
+    const response = await placeCod(t, who, [{ product: mug.id, quantity: 1, filters: {} }], {
+      personalInfo: { ...personalInfo, email: who.email },
+      couponCode: code,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json().order as Order).priceSummary).toMatchObject({ discount: 0, shippingCost: 0 });
+
+    const [mail] = await mailsTo(t, who.email);
+    expect(mail?.text).toContain(`Shipping: Free with ${code}\n`);
+    expect(mail?.text).not.toContain('Coupon & offers');
   });
 
   it('mails a confirmed online order once, however often it is confirmed', async () => {
