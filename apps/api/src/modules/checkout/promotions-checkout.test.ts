@@ -369,6 +369,40 @@ describe('a cancel', () => {
     expect(await redemptionsLeft(promotion.id)).toBe(1);
   });
 
+  it('does not reopen a limit the admin lowered below what was used', async () => {
+    const kettle = await productAt(17, 800);
+    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 10, usageLimit: 3 });
+    const orders = [];
+    for (let n = 0; n < 3; n += 1) {
+      orders.push(await placedWith(await shopper(t), lines([kettle, 1]), { couponCode: promotion.code }));
+    }
+    // The admin lowers the limit to 1 with 3 used: nothing is left (as the admin's edit computes it).
+    await t.db
+      .updateTable('promotions')
+      .set({ usage_limit: 1, redemptions_left: 0 })
+      .where('id', '=', promotion.id)
+      .execute();
+    const deps = ordersDepsOf(t);
+    const [first, second, third] = orders;
+    for (const order of [first, second]) {
+      await changeOrderStatus(deps, {
+        orderId: order?._id ?? '',
+        to: 'cancelled',
+        actor: shop,
+        reason: 'Test',
+      });
+    }
+    // One order still holds the one use the limit allows.
+    expect(await redemptionsLeft(promotion.id)).toBe(0);
+    await changeOrderStatus(deps, {
+      orderId: third?._id ?? '',
+      to: 'cancelled',
+      actor: shop,
+      reason: 'Test',
+    });
+    expect(await redemptionsLeft(promotion.id)).toBe(1);
+  });
+
   it('after dispatch keeps the redemption counted', async () => {
     const who = await shopper(t);
     const kettle = await productAt(9, 800);

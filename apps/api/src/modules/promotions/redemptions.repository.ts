@@ -69,7 +69,7 @@ export async function takeRedemptions(
   const refuse = async (refusal: RedemptionRefusal) => {
     if (inserted.length > 0)
       await trx.deleteFrom('promotion_redemptions').where('id', 'in', inserted).execute();
-    await giveBackCounters(trx, taken);
+    await recountLimits(trx, taken);
     return refusal;
   };
   for (const promotion of [...promotions].sort(byId)) {
@@ -112,52 +112,61 @@ export async function takeRedemptions(
 }
 
 /**
- * Adds one back to `redemptions_left` per id given (an id twice: two), promotion by promotion in id order; a
- * promotion without a total limit has nothing to give back. Never above its limit (an admin may have lowered it).
+ * Counts the limits of these promotions again after their redemptions were deleted: what is left is the total limit
+ * less the redemptions that remain, never below 0. Counted from the rows, not added back, so a limit the admin
+ * lowered below what was used stays used up however many orders are cancelled. The rows are locked (in id order)
+ * by one statement and counted by the next: under READ COMMITTED the count's snapshot then includes every order
+ * that took one of them before the lock was granted. A promotion without a total limit has nothing to count.
  */
-async function giveBackCounters(trx: Db, promotionIds: readonly string[]): Promise<void> {
-  const counts = new Map<string, number>();
-  for (const id of promotionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  for (const id of [...counts.keys()].sort()) {
-    await trx
-      .updateTable('promotions')
-      .set({ redemptions_left: sql<number>`least(redemptions_left + ${counts.get(id) ?? 0}, usage_limit)` })
-      .where('id', '=', id)
-      .where('redemptions_left', 'is not', null)
-      .execute();
-  }
+async function recountLimits(trx: Db, promotionIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(promotionIds)].sort();
+  if (ids.length === 0) return;
+  await trx
+    .selectFrom('promotions')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  await trx
+    .updateTable('promotions')
+    .set({
+      redemptions_left: sql<number>`greatest(0, usage_limit - (
+        select count(*) from promotion_redemptions where promotion_redemptions.promotion_id = promotions.id))`,
+    })
+    .where('id', 'in', ids)
+    .where('usage_limit', 'is not', null)
+    .execute();
+}
+
+/** Deletes the redemptions of a checkout or order and counts their promotions' limits again. */
+async function release(
+  trx: Db,
+  holder: { checkoutIds: readonly string[] } | { orderId: string },
+): Promise<void> {
+  let rows = trx.deleteFrom('promotion_redemptions');
+  rows =
+    'orderId' in holder
+      ? rows.where('order_id', '=', holder.orderId)
+      : rows.where('checkout_id', 'in', [...holder.checkoutIds]);
+  const deleted = await rows.returning('promotion_id').execute();
+  await recountLimits(
+    trx,
+    deleted.map((row) => row.promotion_id),
+  );
 }
 
 /**
  * Gives back every redemption of these checkouts (their holds ended: expired, failed or replaced): the rows are
- * deleted and the limits count them again. Once: a second call finds no rows. Answers how many were given back.
+ * deleted and the limits count them again. Once: a second call finds no rows.
  */
-export async function releaseCheckoutRedemptions(trx: Db, checkoutIds: readonly string[]): Promise<number> {
-  if (checkoutIds.length === 0) return 0;
-  const rows = await trx
-    .deleteFrom('promotion_redemptions')
-    .where('checkout_id', 'in', [...checkoutIds])
-    .returning('promotion_id')
-    .execute();
-  await giveBackCounters(
-    trx,
-    rows.map((row) => row.promotion_id),
-  );
-  return rows.length;
+export async function releaseCheckoutRedemptions(trx: Db, checkoutIds: readonly string[]): Promise<void> {
+  if (checkoutIds.length > 0) await release(trx, { checkoutIds });
 }
 
 /** Gives back every redemption of an order cancelled before dispatch, once (the rows are deleted). */
-export async function releaseOrderRedemptions(trx: Db, orderId: string): Promise<number> {
-  const rows = await trx
-    .deleteFrom('promotion_redemptions')
-    .where('order_id', '=', orderId)
-    .returning('promotion_id')
-    .execute();
-  await giveBackCounters(
-    trx,
-    rows.map((row) => row.promotion_id),
-  );
-  return rows.length;
+export async function releaseOrderRedemptions(trx: Db, orderId: string): Promise<void> {
+  await release(trx, { orderId });
 }
 
 /**
