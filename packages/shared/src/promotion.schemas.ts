@@ -157,6 +157,11 @@ export const adminPromotionSchema = z.object({
   minQuantity: z.number(),
   firstOrderOnly: z.boolean(),
   usageLimit: z.number().nullable(),
+  /**
+   * What the total limit has left: the server's own counter, which orders and online checkouts still being paid
+   * take from under the row lock (decision 038). Null without a total limit.
+   */
+  redemptionsLeft: z.number().nullable(),
   perAccountLimit: z.number().nullable(),
   combinable: z.boolean(),
   version: z.number(),

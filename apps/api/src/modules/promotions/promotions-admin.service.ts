@@ -58,6 +58,7 @@ export function toAdminPromotion(record: repository.PromotionRecord): AdminPromo
     minQuantity: record.min_quantity,
     firstOrderOnly: record.first_order_only,
     usageLimit: record.usage_limit,
+    redemptionsLeft: record.redemptions_left,
     perAccountLimit: record.per_account_limit,
     combinable: record.combinable,
     version: record.version,

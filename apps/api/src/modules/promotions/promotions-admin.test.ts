@@ -79,6 +79,7 @@ describe('promotions (admin)', () => {
       endsAt: '2026-11-05T18:29:00.000Z',
       version: 1,
       redemptions: 0,
+      redemptionsLeft: null,
       badge: 'Extra 20% off on ₹999+',
     });
     expect(await stored(sale.id)).toMatchObject({
@@ -182,16 +183,24 @@ describe('promotions (admin)', () => {
     );
   });
 
-  it('keeps the redemptions used when the total limit changes', async () => {
+  it('keeps the redemptions used when the total limit changes, and answers what is left', async () => {
     const limited = await created(form({ code: 'LIMITED', usageLimit: 10 }));
+    expect(limited.redemptionsLeft).toBe(10);
     expect(await stored(limited.id)).toMatchObject({ usage_limit: 10, redemptions_left: 10 });
-    // Three taken by orders.
+    // Three taken by orders or checkouts being paid: the counter says so before any order row exists.
     await t.db.updateTable('promotions').set({ redemptions_left: 7 }).where('id', '=', limited.id).execute();
+    const read = await t.app.inject({ method: 'GET', url: `${URL}/${limited.id}`, headers: boss.headers });
+    expect(read.json()).toMatchObject({ usageLimit: 10, redemptionsLeft: 7, redemptions: 0 });
     const five = await edited(limited, { usageLimit: 5 });
+    expect(five).toMatchObject({ usageLimit: 5, redemptionsLeft: 2 });
     expect(await stored(limited.id)).toMatchObject({ usage_limit: 5, redemptions_left: 2 });
     const two = await edited(five, { usageLimit: 2 });
+    expect(two).toMatchObject({ usageLimit: 2, redemptionsLeft: 0 });
     expect(await stored(limited.id)).toMatchObject({ usage_limit: 2, redemptions_left: 0 });
-    await edited(two, { usageLimit: null });
+    expect(await edited(two, { usageLimit: null })).toMatchObject({
+      usageLimit: null,
+      redemptionsLeft: null,
+    });
     expect(await stored(limited.id)).toMatchObject({ usage_limit: null, redemptions_left: null });
   });
 

@@ -31,6 +31,7 @@ const stored: AdminPromotion = {
   minQuantity: 0,
   firstOrderOnly: false,
   usageLimit: null,
+  redemptionsLeft: null,
   perAccountLimit: 1,
   combinable: true,
   version: 3,
