@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '@shop/shared/messages';
 import type { PromotionInput } from '@shop/shared/promotion.schemas';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { UPDATING } from '../src/lib/promotion-words.ts';
 import { createAccount, saveHomeAddress, type TestAccount } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -214,6 +215,28 @@ test('an automatic buy 2 get 1 shows its badge on its product and its saving in 
     );
     await expect(page.getByTestId('cart-total-discount')).toHaveText('−₹300');
     await expect(page.getByTestId('cart-total')).toHaveText('₹600');
+
+    // Down to two, the quote of the two held back: nothing of the three's quote shows meanwhile, and the rows stay.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/promotions/quote', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
+    const proceedAt = await proceed.boundingBox();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByTestId('cart-total')).toHaveText(UPDATING);
+    await expect(page.getByTestId('cart-total-discount')).toHaveText(UPDATING);
+    await expect(page.getByTestId('line-saving')).toHaveText(UPDATING);
+    expect(await proceed.boundingBox()).toEqual(proceedAt);
+    release();
+    // Two at ₹300 get nothing free.
+    await expect(page.getByTestId('cart-total')).toHaveText('₹600');
+    await expect(page.getByTestId('cart-total-discount')).toHaveCount(0);
+    await expect(page.getByTestId('line-saving')).toHaveCount(0);
   } finally {
     await end();
   }
@@ -242,12 +265,25 @@ test('a code that ends while the shopper is at checkout is refused with its word
   expect(kept.status(), await kept.text()).toBe(200);
   await signIn(page, shopper.token);
 
+  // The quote fails at first: the order must not go without the code the chip shows.
+  await page.route('**/api/promotions/quote', (route) =>
+    route.fulfill({ status: 503, json: { message: 'The shop is busy' } }),
+  );
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.getByTestId('coupon-fate')).toHaveText(`Could not check ${code}`);
+  await expect(summary.getByRole('alert')).toContainText(
+    `The shop is busy. ${code} is not checked yet, and the order waits for it`,
+  );
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await page.unroute('**/api/promotions/quote');
+  await summary.getByRole('button', { name: 'Retry' }).click();
+  await expect(summary.getByTestId('coupon-fate')).toHaveText(`You save ₹50 with ${code}`);
   await expect(summary.getByTestId('checkout-total')).toHaveText('₹450');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 
   // The admin ends it before the shopper places the order: the server refuses it in words, nothing is placed.
   await end();

@@ -18,6 +18,8 @@ export function CouponField({ state, className }: { state: CouponFieldState; cla
   // Set by this field's own Apply or Remove: the code shown changes, then focus follows it.
   const moveFocus = useRef(false);
   const { code, fate, error, pending } = state;
+  // Not applied yet, or not checked (the quote failed: the page says why, with a retry): amber, not green.
+  const unsure = fate.kind === 'not_applied' || fate.kind === 'unchecked';
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -46,7 +48,7 @@ export function CouponField({ state, className }: { state: CouponFieldState; cla
           data-testid="coupon-chip"
           className={cn(
             'rounded-lg border border-dashed p-3 text-sm',
-            fate.kind === 'not_applied' ? 'border-amber-500 bg-amber-50' : 'border-green-600 bg-green-50',
+            unsure ? 'border-amber-500 bg-amber-50' : 'border-green-600 bg-green-50',
           )}
         >
           <div className="flex items-center justify-between gap-3">
@@ -72,7 +74,7 @@ export function CouponField({ state, className }: { state: CouponFieldState; cla
             data-testid="coupon-fate"
             className={cn(
               'mt-1 rounded focus-visible:outline-offset-2',
-              fate.kind === 'not_applied' ? 'text-amber-900' : 'font-semibold text-green-800',
+              unsure ? 'text-amber-900' : 'font-semibold text-green-800',
             )}
           >
             {fate.kind === 'checking' ? `Checking ${code}…` : fate.words}

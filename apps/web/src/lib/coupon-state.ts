@@ -1,10 +1,24 @@
 // The coupon field's state as the cart and the checkout hold it (entities/promotions/use-coupon-field.ts) and the
-// field draws it (components/coupon-field.tsx): docs/product.md#checkout-promotions.
+// field draws it (components/coupon-field.tsx), and a line's saving as the lines draw it (components/line-saving.tsx):
+// docs/product.md#checkout-promotions.
 
-/** The kept code's fate on the lines shown: it saves ("You save ₹120 with FIRST100"), not yet and why, or unknown. */
+/** A line's share of the coupon and offers in words, or that it waits for the quote of the lines shown. */
+export interface LineSaving {
+  /** "₹50 off with FIRST100", or "Updating…" while `pending`. */
+  words: string;
+  pending: boolean;
+  /** While pending, the last words, unseen: they keep the line's height, so nothing below it moves. */
+  room?: string | undefined;
+}
+
+/**
+ * The kept code's fate on the lines shown: it saves ("You save ₹120 with FIRST100"), not yet and why, being checked,
+ * or not checked because the quote failed (the page then offers a retry).
+ */
 export type CodeFate =
   | { kind: 'applied'; words: string }
   | { kind: 'not_applied'; words: string }
+  | { kind: 'unchecked'; words: string }
   | { kind: 'checking' };
 
 export interface CouponFieldState {

@@ -28,8 +28,8 @@ export function quoteQueryOptions(orderItems: readonly OrderLineRequest[], coupo
   return queryOptions({
     queryKey: [...quoteKey, orderItems, couponCode],
     queryFn: ({ signal }) => getQuote(orderItems, couponCode, signal),
-    // A line or code changed: the last quote stays on screen until the new one comes, rather than a flash of
-    // totals without the saving (`isPlaceholderData` says it is the old one).
+    // A line or code changed: the last quote is kept as placeholder only to say where its figures stood, so the
+    // page keeps its shape and says "Updating…" there until the new one comes (basket-quote.ts shows none of them).
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -7,8 +7,7 @@ import { useCouponField } from './use-coupon-field.ts';
 
 /** `items`: the lines being bought (the cart's in stock, or the checkout's); `code`: the one kept on the cart. */
 export function useBasketPromotions(items: readonly CartItem[], code: string | null) {
-  const { quote, ...shown } = basketQuote(items, code, useQuote(items, code));
-  // The chip keeps the last words about its code while the lines' new quote is read, rather than flicker.
-  const coupon = useCouponField(items, code, quote);
+  const { couponFate, ...shown } = basketQuote(items, code, useQuote(items, code));
+  const coupon = useCouponField(items, code, couponFate);
   return { coupon, ...shown };
 }

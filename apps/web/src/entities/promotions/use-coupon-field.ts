@@ -2,36 +2,24 @@
 // kept on the cart and what it does for these lines, the words of a code refused, and apply and remove.
 
 import type { CartItem } from '@shop/shared/cart.schemas';
-import type { CouponAnswer, Quote } from '@shop/shared/promotion.schemas';
 import { normalizeCode } from '@shop/shared/promotions';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { CodeFate, CouponFieldState } from '../../lib/coupon-state.ts';
 import { useApplyCoupon, useRemoveCoupon } from './cart-coupon.ts';
 
-function fateOf(code: string, quote: Quote | undefined, answer: CouponAnswer | null): CodeFate {
-  if (quote?.code && quote.code.code === code) {
-    return { kind: quote.code.applied ? 'applied' : 'not_applied', words: quote.code.message };
-  }
-  const answered = answer?.couponCode === code ? answer.quote?.code : undefined;
-  if (answered && answered.code === code) {
-    return { kind: answered.applied ? 'applied' : 'not_applied', words: answered.message };
-  }
-  return { kind: 'checking' };
-}
-
 /**
- * `items`: the lines shown; `code`: the cart's code; `quote`: the latest quote of the lines shown (a quote of another code never speaks for
- * this one: its words come from the apply answer until the quote with it arrives).
+ * `items`: the lines shown; `code`: the cart's code; `fate`: what the quote of these lines says of it
+ * (basket-quote.ts). The quote of the lines with a new code is read before the cart is told the code
+ * (cart-coupon.ts), so the chip speaks from that quote at once.
  */
 export function useCouponField(
   items: readonly CartItem[],
   code: string | null,
-  quote: Quote | undefined,
+  fate: CodeFate,
 ): CouponFieldState {
   const applying = useApplyCoupon(items);
   const removing = useRemoveCoupon(items);
-  const [answer, setAnswer] = useState<CouponAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -43,7 +31,6 @@ export function useCouponField(
     }
     try {
       const result = await applying.mutateAsync(wanted);
-      setAnswer(result);
       if (result.couponCode !== wanted) {
         // Not kept: an unknown or ended code; the cart keeps the code it had.
         setError(result.message);
@@ -63,7 +50,6 @@ export function useCouponField(
   const remove = async (): Promise<boolean> => {
     try {
       const result = await removing.mutateAsync(undefined);
-      setAnswer(result);
       setError(null);
       setNotice(result.message);
       return true;
@@ -75,7 +61,7 @@ export function useCouponField(
 
   return {
     code: code ?? null,
-    fate: code ? fateOf(code, quote, answer) : { kind: 'checking' },
+    fate,
     error,
     notice,
     pending: applying.isPending || removing.isPending,

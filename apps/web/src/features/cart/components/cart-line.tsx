@@ -5,16 +5,19 @@ import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { LineSavingText } from '../../../components/line-saving.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { useAddToCart } from '../../../entities/cart/add-to-cart.ts';
 import { inStock, unitPrice } from '../../../entities/cart/cart-lines.ts';
 import { useRemoveFromCart } from '../../../entities/cart/remove-from-cart.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { LineSaving } from '../../../lib/coupon-state.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export function CartLine({ item, saving }: { item: CartItem; saving?: string | undefined }) {
+/** `saving`: the line's share of the coupon and offers, or that it waits for the quote of the new lines. */
+export function CartLine({ item, saving }: { item: CartItem; saving?: LineSaving | undefined }) {
   const change = useAddToCart(MESSAGES.errorUpdatingQuantity);
   const remove = useRemoveFromCart();
   const available = inStock(item);
@@ -100,11 +103,7 @@ export function CartLine({ item, saving }: { item: CartItem; saving?: string | u
             {item.price > unitPrice(item) && (
               <s className="ml-2 text-sm text-slate-500">{formatRupees(item.price * item.quantity)}</s>
             )}
-            {saving && (
-              <span data-testid="line-saving" className="block text-sm font-semibold text-green-800">
-                {saving}
-              </span>
-            )}
+            <LineSavingText saving={saving} className="text-sm" />
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import type { ShippingSpeedOption } from '@shop/shared/delivery.schemas';
 import { formatRupees, toPaise, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { CouponField } from '../../../components/coupon-field.tsx';
+import { LineSavingText } from '../../../components/line-saving.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { PromotionNotes } from '../../../components/promotion-notes.tsx';
 import { TotalsList } from '../../../components/totals-list.tsx';
@@ -57,11 +58,7 @@ export function OrderSummary({
                 {Object.keys(line.filters).length > 0 && ' · '}Qty {line.quantity}
               </p>
               {!inStock(line) && <p className="font-semibold text-red-700">Out of Stock</p>}
-              {inStock(line) && promotions.lineSaving(line) && (
-                <p data-testid="line-saving" className="font-semibold text-green-800">
-                  {promotions.lineSaving(line)}
-                </p>
-              )}
+              {inStock(line) && <LineSavingText saving={promotions.lineSaving(line)} />}
             </div>
             <p className="font-medium">{formatRupees(toRupees(toPaise(unitPrice(line)) * line.quantity))}</p>
           </li>
