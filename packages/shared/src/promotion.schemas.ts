@@ -38,6 +38,8 @@ export const PROMOTION_MESSAGES = {
   codeNotApplied: (reason: string) => `${reason}. Remove the code or change your cart to go on.`,
   /** Another order took the last redemption between pricing and placing (`name`: its code, else its title). */
   justRedeemed: (name: string) => `${name} has just been fully redeemed`,
+  /** The promotion ended (or was paused) between pricing and placing. */
+  justEnded: (name: string) => `${name} has just ended`,
   /** payment/process with the amount alone pays the cart's own prices: no promotion applies (decision 038). */
   codeNeedsItems: 'A coupon code needs the items of the order (orderItems)',
   /** A paid checkout whose hold had ended, when a promotion it used can no longer be taken again. */

@@ -14,6 +14,7 @@ import { jobsSettled } from '../../test/job-helpers.ts';
 import {
   cancelOrder,
   confirmOnline,
+  expireHold,
   personalInfo,
   placeCod,
   type Shopper,
@@ -31,6 +32,7 @@ import {
 } from '../../test/promotion-helpers.ts';
 import { rowCount } from '../../test/row-count.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { releaseExpiredHolds } from '../modules/checkout/stock-holds.service.ts';
 
 /** Code checks per account in this file: small, so a budget test needs a handful of calls. */
 const BUDGET = 4;
@@ -266,6 +268,27 @@ describe('a code is never used beyond its limits', () => {
     expect(messageOf(late)).toBe(PROMOTION_MESSAGES.refundingPromotionGone(code));
     expect(await ordersUsing(id)).toBe(1);
     expect(await redemptionRows(id)).toBe(1);
+  });
+
+  it('the late payment of a lapsed hold is refunded when its code has ended since, and takes nothing', async () => {
+    const who = await shopper(t);
+    const lamp = await pricedProduct(t, 1000);
+    const code = freshCode('SALE');
+    const id = await insertPromotion(t.db, { code, action: 'percent', percent: 20, usageLimit: 5 });
+    const held = await processWith(who, [line(lamp)], 800, { couponCode: code });
+    expect(held.statusCode, held.body).toBe(200);
+    const providerOrderId: string = held.json().order.id;
+    await expireHold(t, providerOrderId);
+    await releaseExpiredHolds(t.db, t.app.jobs);
+    // The sale is over; the shopper pays the checkout opened during it.
+    await t.db.updateTable('promotions').set({ status: 'ended' }).where('id', '=', id).execute();
+
+    const late = await payAndConfirm(who, providerOrderId);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(messageOf(late)).toBe(PROMOTION_MESSAGES.refundingPromotionGone(code));
+    expect(await ordersUsing(id, { all: true })).toBe(0);
+    expect(await redemptionRows(id)).toBe(0);
+    expect(await redemptionsLeft(id)).toBe(5);
   });
 
   it('replacing an online checkout and paying both provider orders uses a once-per-account code once', async () => {

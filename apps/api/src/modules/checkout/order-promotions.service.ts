@@ -40,12 +40,15 @@ export function promotionName(promotion: Pick<StoredPromotion, 'code' | 'title'>
   return promotion.code ?? promotion.title;
 }
 
-/** "FIRST100 has just been fully redeemed", "You have already used FIRST100", "FIRST100 is for your first order". */
+/**
+ * "FIRST100 has just been fully redeemed", "DIWALI20 has just ended", "You have already used FIRST100", "FIRST100 is
+ * for your first order".
+ */
 export function redemptionRefusalMessage(refusal: RedemptionRefusal): string {
   const name = promotionName(refusal.promotion);
-  return refusal.kind === 'used_up'
-    ? PROMOTION_MESSAGES.justRedeemed(name)
-    : codeRefusalMessage(name, { kind: refusal.kind });
+  if (refusal.kind === 'used_up') return PROMOTION_MESSAGES.justRedeemed(name);
+  if (refusal.kind === 'ended') return PROMOTION_MESSAGES.justEnded(name);
+  return codeRefusalMessage(name, { kind: refusal.kind });
 }
 
 /**

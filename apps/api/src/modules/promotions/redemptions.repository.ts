@@ -11,12 +11,22 @@ import { newId } from '../../lib/ids.ts';
 export type RedemptionHolder = { orderId: string } | { checkoutId: string };
 
 /**
- * Why a promotion could not be taken: its total limit is used up, the account's own is, or it is for a first order and
- * the account has another order (or another checkout holding a first-order promotion).
+ * Why a promotion could not be taken: its total limit is used up, the account's own is, it is for a first order and
+ * the account has another order (or another checkout holding a first-order promotion), or it is not live any more
+ * (ended, paused, or past its end since the basket was priced: the late payment of a lapsed checkout).
  */
 export interface RedemptionRefusal {
-  kind: 'used_up' | 'used_by_account' | 'first_order';
+  kind: 'used_up' | 'used_by_account' | 'first_order' | 'ended';
   promotion: StoredPromotion;
+}
+
+/** Whether the promotion may be used at `now`: active, started and not past its end. */
+function isLiveAt(row: { status: string; starts_at: Date | null; ends_at: Date | null }, now: Date): boolean {
+  return (
+    row.status === 'active' &&
+    (row.starts_at === null || row.starts_at <= now) &&
+    (row.ends_at === null || row.ends_at > now)
+  );
 }
 
 function byId(a: { id: string }, b: { id: string }): number {
@@ -54,7 +64,9 @@ async function hasEarlierOrder(trx: Db, userId: string, holder: RedemptionHolder
  * Takes one redemption of each promotion for `userId`'s order or checkout, in promotion id order. Each promotion's
  * row is locked by the conditional decrement (a limit used up refuses it); then, under that lock, the account's
  * redemptions are counted against its own limit, so two orders of one account cannot both take its last use, and a
- * first-order promotion is refused when the account has another order (`hasEarlierOrder`). On a
+ * first-order promotion is refused when the account has another order (`hasEarlierOrder`). A promotion that is not
+ * live now is refused too: the basket was priced while it was, but a checkout paid after its hold ended (and the
+ * promotion with it) is placed only on the promotions the shop runs now, else refunded. On a
  * refusal, what this call took is given back before it answers, so a caller that goes on in the same transaction
  * (a late payment that is then refunded) keeps nothing of it; a caller that throws rolls it back anyway.
  */
@@ -78,10 +90,11 @@ export async function takeRedemptions(
       .set((eb) => ({ redemptions_left: eb('redemptions_left', '-', 1) }))
       .where('id', '=', promotion.id)
       .where((eb) => eb.or([eb('redemptions_left', 'is', null), eb('redemptions_left', '>', 0)]))
-      .returning(['per_account_limit', 'first_order_only'])
+      .returning(['per_account_limit', 'first_order_only', 'status', 'starts_at', 'ends_at'])
       .executeTakeFirst();
     if (!row) return refuse({ kind: 'used_up', promotion });
     taken.push(promotion.id);
+    if (!isLiveAt(row, new Date())) return refuse({ kind: 'ended', promotion });
     if (row.first_order_only && (await hasEarlierOrder(trx, userId, holder))) {
       return refuse({ kind: 'first_order', promotion });
     }
