@@ -83,6 +83,26 @@ export function freshCode(prefix: string): string {
   return `${prefix}${newId().slice(-6).toUpperCase()}`;
 }
 
+/** A promotion with a fresh code (`prefix` and six letters or digits), inserted as insertPromotion does. */
+export async function insertCode(
+  db: Db,
+  prefix: string,
+  fields: Omit<PromotionFields, 'code'>,
+): Promise<{ id: string; code: string }> {
+  const code = freshCode(prefix);
+  return { id: await insertPromotion(db, { ...fields, code }), code };
+}
+
+/** The promotion's counter of redemptions left under its total limit; null when it has none. */
+export async function redemptionsLeft(db: Db, promotionId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('promotions')
+    .select('redemptions_left')
+    .where('id', '=', promotionId)
+    .executeTakeFirstOrThrow();
+  return row.redemptions_left;
+}
+
 /** A demo product made plain for promotions' arithmetic: one price, no options, 50 in stock. Paise inside. */
 export interface PromoProduct {
   id: string;

@@ -14,10 +14,10 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
+import { insertCode, redemptionsLeft } from '../../../test/promotion-helpers.ts';
 import { rowCount } from '../../../test/row-count.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
 import { redeemOrThrow } from './order-promotions.service.ts';
 
@@ -29,41 +29,9 @@ const STOCK = 1_000;
 const t = useTestApp({ template: 'demo' });
 const crowd = madeBeforeAll(() => shoppers(t, SHOPPERS));
 
-let codes = 0;
-
 /** A 10%-off code with a total limit and/or a per-account limit; answers its id and code. */
-async function limitedCode(limits: { usageLimit?: number; perAccountLimit?: number }) {
-  const id = newId();
-  const code = `RACE${++codes}`;
-  await t.db
-    .insertInto('promotions')
-    .values({
-      id,
-      code,
-      title: `Race ${codes}`,
-      starts_at: null,
-      ends_at: null,
-      action: 'percent',
-      percent: 10,
-      amount: null,
-      max_discount: null,
-      buy_quantity: null,
-      get_quantity: null,
-      usage_limit: limits.usageLimit ?? null,
-      redemptions_left: limits.usageLimit ?? null,
-      per_account_limit: limits.perAccountLimit ?? null,
-    })
-    .execute();
-  return { id, code };
-}
-
-async function redemptionsLeft(promotionId: string) {
-  const row = await t.db
-    .selectFrom('promotions')
-    .select('redemptions_left')
-    .where('id', '=', promotionId)
-    .executeTakeFirstOrThrow();
-  return row.redemptions_left;
+function limitedCode(limits: { usageLimit?: number; perAccountLimit?: number }) {
+  return insertCode(t.db, 'RACE', { title: 'Race', action: 'percent', percent: 10, ...limits });
 }
 
 function redemptionCount(promotionId: string) {
@@ -102,7 +70,7 @@ describe('the last ten redemptions of a code', () => {
       expect(response.statusCode, response.body).toBe(409);
       expect(refusals).toContain(messageOf(response));
     }
-    expect(await redemptionsLeft(promotion.id)).toBe(0);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(0);
     expect(await redemptionCount(promotion.id)).toBe(LIMIT);
     expect(await ordersWith(promotion.code)).toBe(LIMIT);
     expect(await stockOf(t, product.id)).toBe(STOCK - LIMIT);
@@ -134,7 +102,7 @@ describe('the last ten redemptions of a code', () => {
     for (const response of responses.filter((answer) => answer.statusCode !== 200)) {
       expect(response.statusCode, response.body).toBe(409);
     }
-    expect(await redemptionsLeft(promotion.id)).toBe(0);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(0);
     expect(await redemptionCount(promotion.id)).toBe(LIMIT);
     expect(await stockOf(t, product.id)).toBe(STOCK - LIMIT);
   });
@@ -191,10 +159,10 @@ describe('a redemption taken under the lock', () => {
 
     // The account's one use is its order's: a second is refused, and the total limit taken first is given back.
     expect(await redeem([total, perAccount])).toBe(`You have already used ${perAccount.code}`);
-    expect(await redemptionsLeft(total.id)).toBe(3);
+    expect(await redemptionsLeft(t.db, total.id)).toBe(3);
     await t.db.updateTable('promotions').set({ redemptions_left: 0 }).where('id', '=', total.id).execute();
     expect(await redeem([total])).toBe(PROMOTION_MESSAGES.justRedeemed(total.code));
-    expect(await redemptionsLeft(total.id)).toBe(0);
+    expect(await redemptionsLeft(t.db, total.id)).toBe(0);
     expect(await redemptionCount(total.id)).toBe(0);
     expect(await redemptionCount(perAccount.id)).toBe(1);
   });

@@ -23,10 +23,14 @@ import {
   stockedProduct,
   stockOf,
 } from '../../../test/order-helpers.ts';
+import {
+  insertCode,
+  insertPromotion,
+  type PromotionFields,
+  redemptionsLeft,
+} from '../../../test/promotion-helpers.ts';
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/database.ts';
-import { newId } from '../../lib/ids.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
 import { codAvailability } from './cod-eligibility.service.ts';
 import { releaseExpiredHolds } from './stock-holds.service.ts';
@@ -37,61 +41,15 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 // ─── Promotions and products with known figures ────────────────────────────────────────────────────────────
 
-interface PromotionFields {
-  code?: string | null;
-  title?: string;
-  action: 'percent' | 'amount' | 'free_shipping';
-  percent?: number;
-  /** Paise. */
-  amount?: number;
-  usageLimit?: number;
-  perAccountLimit?: number;
-  /** Paise. */
-  minOrderValue?: number;
-}
-
-let codes = 0;
-
-/** A live promotion straight in the database; answers its id and code. */
-async function insertPromotion(db: Db, fields: PromotionFields) {
-  const id = newId();
-  const code = fields.code === undefined ? `CHECKOUT${++codes}` : fields.code;
-  await db
-    .insertInto('promotions')
-    .values({
-      id,
-      code,
-      title: fields.title ?? `Offer ${code ?? id}`,
-      starts_at: null,
-      ends_at: null,
-      action: fields.action,
-      percent: fields.percent ?? null,
-      amount: fields.amount ?? null,
-      max_discount: null,
-      buy_quantity: null,
-      get_quantity: null,
-      min_order_value: fields.minOrderValue ?? 0,
-      usage_limit: fields.usageLimit ?? null,
-      redemptions_left: fields.usageLimit ?? null,
-      per_account_limit: fields.perAccountLimit ?? null,
-    })
-    .execute();
-  return { id, code: code ?? '' };
+/** A live code promotion straight in the database (test/promotion-helpers.ts); answers its id and code. */
+function codePromotion(fields: Omit<PromotionFields, 'code'>) {
+  return insertCode(t.db, 'CHECKOUT', fields);
 }
 
 /** Automatic offers would price every other test's orders: each test's end them. */
 afterEach(async () => {
   await t.db.updateTable('promotions').set({ status: 'ended' }).where('code', 'is', null).execute();
 });
-
-async function redemptionsLeft(promotionId: string): Promise<number | null> {
-  const row = await t.db
-    .selectFrom('promotions')
-    .select('redemptions_left')
-    .where('id', '=', promotionId)
-    .executeTakeFirstOrThrow();
-  return row.redemptions_left;
-}
 
 function redemptionsOf(promotionId: string) {
   return t.db
@@ -176,7 +134,7 @@ describe('a cash-on-delivery order with a code', () => {
     const kettle = await productAt(0, 700, { rate: 18 });
     const cups = await productAt(1, 150, { rate: 5 });
     // ₹99.99 off ₹1,000 of goods, 7 : 3: ₹69.993 and ₹29.997, so the odd paisa goes to the larger remainder (cups).
-    const promotion = await insertPromotion(t.db, { action: 'amount', amount: 9_999, usageLimit: 5 });
+    const promotion = await codePromotion({ action: 'amount', amount: 9_999, usageLimit: 5 });
     await t.db.insertInto('cart_coupons').values({ user_id: who.userId, code: promotion.code }).execute();
 
     const order = await placedWith(who, lines([kettle, 1], [cups, 2]), {
@@ -191,7 +149,7 @@ describe('a cash-on-delivery order with a code', () => {
       total: 900.01,
     });
     expect(order.promotions).toEqual([
-      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 99.99, shippingSaving: 0 },
+      { code: promotion.code, title: promotion.code, saving: 99.99, shippingSaving: 0 },
     ]);
     expectInvoiceOnDiscountedLines(order, [18, 5], true);
     // The order page reads back the same figures.
@@ -208,7 +166,7 @@ describe('a cash-on-delivery order with a code', () => {
       .orderBy('position')
       .execute();
     expect(stored.map((row) => row.discount)).toEqual([6_999, 3_000]);
-    expect(await redemptionsLeft(promotion.id)).toBe(4);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(4);
     expect(await redemptionsOf(promotion.id)).toEqual([
       { user_id: who.userId, order_id: order._id, checkout_id: null, discount: 9_999 },
     ]);
@@ -221,7 +179,7 @@ describe('a cash-on-delivery order with a code', () => {
   it('taxes the discounted lines as IGST when the order goes to another state', async () => {
     const who = await shopper(t);
     const lamp = await productAt(2, 1_299, { rate: 12 });
-    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 15 });
+    const promotion = await codePromotion({ action: 'percent', percent: 15 });
 
     const order = await placedWith(who, lines([lamp, 3]), {
       couponCode: promotion.code,
@@ -238,13 +196,13 @@ describe('a cash-on-delivery order with a code', () => {
     const who = await shopper(t);
     // ₹300 is under the free-shipping threshold (₹499): ₹50 of shipping, which the code takes off.
     const mug = await productAt(3, 300, { shipping: 50 });
-    const promotion = await insertPromotion(t.db, { action: 'free_shipping', usageLimit: 3 });
+    const promotion = await codePromotion({ action: 'free_shipping', usageLimit: 3 });
 
     const order = await placedWith(who, lines([mug, 1]), { couponCode: promotion.code });
 
     expect(order.priceSummary).toMatchObject({ subtotal: 300, discount: 0, shippingCost: 0, total: 300 });
     expect(order.promotions).toEqual([
-      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 50, shippingSaving: 50 },
+      { code: promotion.code, title: promotion.code, saving: 50, shippingSaving: 50 },
     ]);
     expect(order.taxInvoice?.lines.map((line) => line.kind)).toEqual(['goods']);
     expectInvoiceOnDiscountedLines(order, [18], true);
@@ -254,7 +212,7 @@ describe('a cash-on-delivery order with a code', () => {
   it('prices cod-availability with the same promotions: its limit is on the discounted total', async () => {
     const who = await shopper(t);
     const sofa = await productAt(4, 12_000);
-    const promotion = await insertPromotion(t.db, { action: 'amount', amount: paise(3_000) });
+    const promotion = await codePromotion({ action: 'amount', amount: paise(3_000) });
     // Cash on delivery up to ₹10,000 (COD_MAX_ORDER_RUPEES; lifted in the test app's own settings).
     const deps = ordersDepsOf(t);
     const capped = {
@@ -276,7 +234,7 @@ describe('a code that cannot be used', () => {
   it('is a 409 with its reason when it does not apply, and nothing is written', async () => {
     const who = await shopper(t);
     const kettle = await productAt(5, 750);
-    const promotion = await insertPromotion(t.db, {
+    const promotion = await codePromotion({
       action: 'amount',
       amount: 10_000,
       minOrderValue: paise(1_000),
@@ -301,14 +259,14 @@ describe('a code that cannot be used', () => {
       ordersBefore,
     );
     expect(await stockOf(t, kettle.id)).toBe(50);
-    expect(await redemptionsLeft(promotion.id)).toBe(5);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(5);
     expect(await redemptionsOf(promotion.id)).toEqual([]);
   });
 
   it('is refused the second time an account uses a code limited to one use per account', async () => {
     const who = await shopper(t);
     const kettle = await productAt(6, 800);
-    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 10, perAccountLimit: 1 });
+    const promotion = await codePromotion({ action: 'percent', percent: 10, perAccountLimit: 1 });
 
     await placedWith(who, lines([kettle, 1]), { couponCode: promotion.code });
     const again = await placeCod(t, who, lines([kettle, 1]), { couponCode: promotion.code });
@@ -324,9 +282,9 @@ describe('a code that cannot be used', () => {
 
   it('is refused once its total limit is used: as not valid to a stranger, as redeemed to a shopper who kept it', async () => {
     const kettle = await productAt(7, 800);
-    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 10, usageLimit: 1 });
+    const promotion = await codePromotion({ action: 'percent', percent: 10, usageLimit: 1 });
     await placedWith(await shopper(t), lines([kettle, 1]), { couponCode: promotion.code });
-    expect(await redemptionsLeft(promotion.id)).toBe(0);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(0);
 
     const stranger = await placeCod(t, await shopper(t), lines([kettle, 1]), { couponCode: promotion.code });
     expect(stranger.statusCode).toBe(409);
@@ -348,30 +306,30 @@ describe('a cancel', () => {
   it('before dispatch gives the redemption back: the limit counts it again, once', async () => {
     const who = await shopper(t);
     const kettle = await productAt(8, 800);
-    const promotion = await insertPromotion(t.db, {
+    const promotion = await codePromotion({
       action: 'percent',
       percent: 10,
       usageLimit: 2,
       perAccountLimit: 1,
     });
     const order = await placedWith(who, lines([kettle, 1]), { couponCode: promotion.code });
-    expect(await redemptionsLeft(promotion.id)).toBe(1);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(1);
 
     const cancelled = await cancelOrder(t, who, order._id, 'Changed my mind');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await redemptionsLeft(promotion.id)).toBe(2);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(2);
     expect(await redemptionsOf(promotion.id)).toEqual([]);
     // A second cancel is refused and gives nothing back twice.
     expect((await cancelOrder(t, who, order._id, 'Again')).statusCode).toBe(409);
-    expect(await redemptionsLeft(promotion.id)).toBe(2);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(2);
     // The account's one use is its own again.
     await placedWith(who, lines([kettle, 1]), { couponCode: promotion.code });
-    expect(await redemptionsLeft(promotion.id)).toBe(1);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(1);
   });
 
   it('does not reopen a limit the admin lowered below what was used', async () => {
     const kettle = await productAt(17, 800);
-    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 10, usageLimit: 3 });
+    const promotion = await codePromotion({ action: 'percent', percent: 10, usageLimit: 3 });
     const orders = [];
     for (let n = 0; n < 3; n += 1) {
       orders.push(await placedWith(await shopper(t), lines([kettle, 1]), { couponCode: promotion.code }));
@@ -393,27 +351,27 @@ describe('a cancel', () => {
       });
     }
     // One order still holds the one use the limit allows.
-    expect(await redemptionsLeft(promotion.id)).toBe(0);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(0);
     await changeOrderStatus(deps, {
       orderId: third?._id ?? '',
       to: 'cancelled',
       actor: shop,
       reason: 'Test',
     });
-    expect(await redemptionsLeft(promotion.id)).toBe(1);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(1);
   });
 
   it('after dispatch keeps the redemption counted', async () => {
     const who = await shopper(t);
     const kettle = await productAt(9, 800);
-    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 10, usageLimit: 2 });
+    const promotion = await codePromotion({ action: 'percent', percent: 10, usageLimit: 2 });
     const order = await placedWith(who, lines([kettle, 1]), { couponCode: promotion.code });
 
     const deps = ordersDepsOf(t);
     await changeOrderStatus(deps, { orderId: order._id, to: 'shipped', actor: shop });
     await changeOrderStatus(deps, { orderId: order._id, to: 'cancelled', actor: shop, reason: 'Lost' });
 
-    expect(await redemptionsLeft(promotion.id)).toBe(1);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(1);
     expect(await redemptionsOf(promotion.id)).toMatchObject([{ order_id: order._id }]);
   });
 });
@@ -445,7 +403,7 @@ describe('an online payment with a code', () => {
   it('asks for the discounted total, and its confirmation makes the order with the same figures', async () => {
     const who = await shopper(t);
     const kettle = await productAt(10, 1_001);
-    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 20, usageLimit: 5 });
+    const promotion = await codePromotion({ action: 'percent', percent: 20, usageLimit: 5 });
 
     // 20% of ₹2,002 is ₹400.40: the shopper was shown ₹1,601.60.
     const providerOrder = await heldWith(who, lines([kettle, 2]), 1_601.6, promotion.code);
@@ -460,7 +418,7 @@ describe('an online payment with a code', () => {
     expect(await redemptionsOf(promotion.id)).toEqual([
       { user_id: who.userId, order_id: null, checkout_id: held.id, discount: 40_040 },
     ]);
-    expect(await redemptionsLeft(promotion.id)).toBe(4);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(4);
 
     const confirmed = await confirmOnline(t, who, await sandboxOf(t).pay(providerOrder.id));
     expect(confirmed.statusCode, confirmed.body).toBe(201);
@@ -468,40 +426,40 @@ describe('an online payment with a code', () => {
     expect(order.orderItems.map((item) => item.discount)).toEqual([400.4]);
     expect(order.priceSummary).toMatchObject({ subtotal: 2002, discount: 400.4, total: 1601.6 });
     expect(order.promotions).toEqual([
-      { code: promotion.code, title: `Offer ${promotion.code}`, saving: 400.4, shippingSaving: 0 },
+      { code: promotion.code, title: promotion.code, saving: 400.4, shippingSaving: 0 },
     ]);
     expectInvoiceOnDiscountedLines(order, [18], true);
     // The hold's redemption is the order's now, taken once.
     expect(await redemptionsOf(promotion.id)).toEqual([
       { user_id: who.userId, order_id: order._id, checkout_id: null, discount: 40_040 },
     ]);
-    expect(await redemptionsLeft(promotion.id)).toBe(4);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(4);
   });
 
   it('gives the redemption back when the hold expires, and takes it again for a late payment', async () => {
     const who = await shopper(t);
     const kettle = await productAt(11, 500);
-    const promotion = await insertPromotion(t.db, { action: 'amount', amount: 5_000, usageLimit: 3 });
+    const promotion = await codePromotion({ action: 'amount', amount: 5_000, usageLimit: 3 });
     const providerOrder = await heldWith(who, lines([kettle, 1]), 450, promotion.code);
-    expect(await redemptionsLeft(promotion.id)).toBe(2);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(2);
 
     await expireHold(t, providerOrder.id);
     await releaseExpiredHolds(t.db, t.app.jobs);
-    expect(await redemptionsLeft(promotion.id)).toBe(3);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(3);
     expect(await redemptionsOf(promotion.id)).toEqual([]);
 
     const late = await confirmOnline(t, who, await sandboxOf(t).pay(providerOrder.id));
     expect(late.statusCode, late.body).toBe(201);
     const order = (late.json() as { order: Order }).order;
     expect(order.priceSummary).toMatchObject({ discount: 50, total: 450 });
-    expect(await redemptionsLeft(promotion.id)).toBe(2);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(2);
     expect(await redemptionsOf(promotion.id)).toMatchObject([{ order_id: order._id, checkout_id: null }]);
   });
 
   it('refunds a late payment whose code was used up meanwhile, taking neither stock nor redemption', async () => {
     const who = await shopper(t);
     const kettle = await productAt(12, 500);
-    const promotion = await insertPromotion(t.db, { action: 'amount', amount: 5_000, usageLimit: 1 });
+    const promotion = await codePromotion({ action: 'amount', amount: 5_000, usageLimit: 1 });
     const providerOrder = await heldWith(who, lines([kettle, 1]), 450, promotion.code);
     await expireHold(t, providerOrder.id);
     await releaseExpiredHolds(t.db, t.app.jobs);
@@ -513,7 +471,7 @@ describe('an online payment with a code', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(PROMOTION_MESSAGES.refundingPromotionGone(promotion.code));
     expect(await stockOf(t, kettle.id)).toBe(stock);
-    expect(await redemptionsLeft(promotion.id)).toBe(0);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(0);
     expect(await redemptionsOf(promotion.id)).toHaveLength(1);
     const checkout = await t.db
       .selectFrom('pending_checkouts')
@@ -526,7 +484,7 @@ describe('an online payment with a code', () => {
   it('lets a shopper start a second checkout with a code limited to one use per account', async () => {
     const who = await shopper(t);
     const kettle = await productAt(13, 500);
-    const promotion = await insertPromotion(t.db, { action: 'amount', amount: 5_000, perAccountLimit: 1 });
+    const promotion = await codePromotion({ action: 'amount', amount: 5_000, perAccountLimit: 1 });
     await heldWith(who, lines([kettle, 1]), 450, promotion.code);
     // The code the open checkout holds is still the shopper's to use: its quote applies it.
     const quoted = await t.app.inject({
@@ -548,7 +506,7 @@ describe('an online payment with a code', () => {
   it('lets a shopper who leaves an online checkout pay cash on delivery with its once-per-account code', async () => {
     const who = await shopper(t);
     const kettle = await productAt(16, 500);
-    const promotion = await insertPromotion(t.db, { action: 'amount', amount: 5_000, perAccountLimit: 1 });
+    const promotion = await codePromotion({ action: 'amount', amount: 5_000, perAccountLimit: 1 });
     const providerOrder = await heldWith(who, lines([kettle, 1]), 450, promotion.code);
     const heldCheckout = () =>
       t.db
@@ -604,7 +562,7 @@ describe('an online payment with a code', () => {
   it('refunds a cancelled paid order exactly its discounted total, and its credit note reverses the discounted invoice', async () => {
     const who = await shopper(t);
     const kettle = await productAt(15, 999, { rate: 12 });
-    const promotion = await insertPromotion(t.db, { action: 'percent', percent: 30 });
+    const promotion = await codePromotion({ action: 'percent', percent: 30 });
     // 30% of ₹999 is ₹299.70.
     const providerOrder = await heldWith(who, lines([kettle, 1]), 699.3, promotion.code);
     const paid = await sandboxOf(t).pay(providerOrder.id);
@@ -637,7 +595,7 @@ describe('an online payment with a code', () => {
   it('refunds a returned order exactly its discounted total, credits the discounted invoice, and keeps the redemption', async () => {
     const who = await shopper(t);
     const kettle = await productAt(16, 1200, { rate: 18 });
-    const promotion = await insertPromotion(t.db, { action: 'amount', amount: 150_00, usageLimit: 5 });
+    const promotion = await codePromotion({ action: 'amount', amount: 150_00, usageLimit: 5 });
     const providerOrder = await heldWith(who, lines([kettle, 1]), 1050, promotion.code);
     const paid = await sandboxOf(t).pay(providerOrder.id);
     const confirmed = await confirmOnline(t, who, paid);
@@ -663,7 +621,7 @@ describe('an online payment with a code', () => {
     expect(page.taxInvoice?.lines).toEqual(order.taxInvoice?.lines);
     expect(page.taxInvoice?.lines[0]).toMatchObject({ discount: 150, total: 1050 });
     // The goods were dispatched: the code stays used.
-    expect(await redemptionsLeft(promotion.id)).toBe(4);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(4);
     expect(await redemptionsOf(promotion.id)).toMatchObject([{ order_id: order._id }]);
   });
 });
