@@ -2,10 +2,12 @@
 // payment charge the server's promotions, spread over the lines in paise; the order, its page and its GST invoice
 // (docs/decisions/029) carry exactly those figures; a code sent that does not apply is a 409 with its reason and
 // writes nothing; limits are taken with the order (or the online hold) and given back when the hold ends or the
-// order is cancelled before dispatch; a cancelled paid order is refunded exactly what it was charged.
+// order is cancelled before dispatch (by the shopper, by the job that ends an unconfirmed cash-on-delivery order, or
+// because its payment could not be captured); a cancelled paid order is refunded exactly what it was charged.
+import { COD_MESSAGES } from '@shop/shared/cod';
 import { type GstRate, splitInclusive } from '@shop/shared/gst';
 import { toRupees } from '@shop/shared/money';
-import type { Order } from '@shop/shared/order.schemas';
+import { type Order, placeOrderRequestSchema } from '@shop/shared/order.schemas';
 import { PROMOTION_MESSAGES } from '@shop/shared/promotion.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../../test/job-helpers.ts';
@@ -13,6 +15,7 @@ import {
   cancelOrder,
   confirmOnline,
   expireHold,
+  gatewayWith,
   ordersDepsOf,
   personalInfo,
   placeCod,
@@ -31,8 +34,12 @@ import {
 } from '../../../test/promotion-helpers.ts';
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { expireCodConfirmationJob } from '../orders/cod-confirmation.service.ts';
 import { changeOrderStatus } from '../orders/order-status.service.ts';
+import { retryPendingCaptures, UNCAPTURED_REASON } from './captures.service.ts';
+import { placeCodOrder } from './cod-checkout.service.ts';
 import { codAvailability } from './cod-eligibility.service.ts';
+import { confirmCheckout } from './confirm-checkout.service.ts';
 import { releaseExpiredHolds } from './stock-holds.service.ts';
 
 const t = useTestApp({ template: 'demo', env: GST_ENV });
@@ -359,6 +366,85 @@ describe('a cancel', () => {
       reason: 'Test',
     });
     expect(await redemptionsLeft(t.db, promotion.id)).toBe(1);
+  });
+
+  it('by the job, of a new account’s cash-on-delivery order not confirmed in time, gives the redemption back', async () => {
+    const who = await shopper(t);
+    const kettle = await productAt(18, 800);
+    const promotion = await codePromotion({ action: 'percent', percent: 10, usageLimit: 2 });
+    // A new account's order waits for its confirmation (COD_CONFIRM_HOURS, docs/decisions/030).
+    const deps = ordersDepsOf(t);
+    const waiting = { ...deps, config: { ...deps.config, cod: { ...deps.config.cod, confirmHours: 24 } } };
+    const request = placeOrderRequestSchema.parse({
+      paymentMethod: 'cod',
+      personalInfo: { ...personalInfo, email: who.email },
+      shippingInfo,
+      orderItems: lines([kettle, 1]),
+      couponCode: promotion.code,
+    });
+    if (request.paymentMethod !== 'cod') throw new Error('a cash-on-delivery request');
+    const { order } = await placeCodOrder(waiting, who.userId, request);
+    expect(order.codConfirmation).toMatchObject({ status: 'awaiting' });
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(1);
+
+    // Nobody confirms it: its time is up, and the job cancels it.
+    await t.db
+      .updateTable('orders')
+      .set({ cod_confirm_by: new Date(Date.now() - 1000) })
+      .where('id', '=', order._id)
+      .execute();
+    await expireCodConfirmationJob(waiting, { data: { orderId: order._id } } as never);
+
+    expect(await orderPage(who, order._id)).toMatchObject({
+      orderStatus: 'cancelled',
+      cancelReason: COD_MESSAGES.notConfirmedReason(24),
+    });
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(2);
+    expect(await redemptionsOf(promotion.id)).toEqual([]);
+  });
+
+  it('of an online order whose authorized payment could not be captured gives the redemption back', async () => {
+    const who = await shopper(t);
+    const kettle = await productAt(19, 600);
+    const promotion = await codePromotion({ action: 'amount', amount: 100_00, usageLimit: 2 });
+    const providerOrder = await heldWith(who, lines([kettle, 1]), 500, promotion.code);
+    const authorized = await sandboxOf(t).authorize(providerOrder.id);
+    // The capture right after the confirmation fails (the provider is down): the order stands unpaid, its capture
+    // left to the sweep (docs/decisions/020).
+    const down = ordersDepsOf(
+      t,
+      gatewayWith(sandboxOf(t), { capture: () => Promise.reject(new Error('provider down')) }),
+    );
+    const { order } = await confirmCheckout(down, {
+      providerOrderId: providerOrder.id,
+      paymentId: authorized.razorpay_payment_id,
+      signature: authorized.razorpay_signature,
+      paymentStatus: 'authorized',
+    });
+    expect(order).toMatchObject({ isPaid: false, paymentInfo: { status: 'authorized' } });
+    expect(await redemptionsOf(promotion.id)).toMatchObject([{ order_id: order._id }]);
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(1);
+
+    // By the next attempt the provider has given the uncaptured authorization back: the order is cancelled.
+    await t.db
+      .updateTable('sandbox_payments')
+      .set({ status: 'refunded', amount_refunded: (eb) => eb.ref('amount') })
+      .where('id', '=', authorized.razorpay_payment_id)
+      .execute();
+    await t.db
+      .updateTable('orders')
+      .set({ capture_retry_at: new Date(Date.now() - 1000) })
+      .where('id', '=', order._id)
+      .execute();
+    await retryPendingCaptures(ordersDepsOf(t));
+
+    expect(await orderPage(who, order._id)).toMatchObject({
+      orderStatus: 'cancelled',
+      cancelReason: UNCAPTURED_REASON,
+      isPaid: false,
+    });
+    expect(await redemptionsLeft(t.db, promotion.id)).toBe(2);
+    expect(await redemptionsOf(promotion.id)).toEqual([]);
   });
 
   it('after dispatch keeps the redemption counted', async () => {
