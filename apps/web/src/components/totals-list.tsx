@@ -4,7 +4,7 @@
 import { formatRupees, toRupees } from '@shop/shared/money';
 import type { Totals } from '@shop/shared/totals';
 import { cn } from '../lib/cn.ts';
-import { UPDATING } from '../lib/promotion-words.ts';
+import { DISCOUNT_LABEL, UPDATING } from '../lib/promotion-words.ts';
 import { speedShipping } from '../lib/shipping-speed-words.ts';
 import { totalsShipping } from '../lib/shipping-words.ts';
 
@@ -57,7 +57,7 @@ export function TotalsList({
   ];
   if (totals.discount > 0 || pending?.discount) {
     rows.push({
-      label: 'Coupon & offers',
+      label: DISCOUNT_LABEL,
       value: pending ? UPDATING : `−${formatRupees(toRupees(totals.discount))}`,
       note: promotions?.names.join(', '),
       testId: `${totalTestId}-discount`,

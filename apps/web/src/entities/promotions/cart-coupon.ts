@@ -5,6 +5,7 @@ import type { Cart, CartItem } from '@shop/shared/cart.schemas';
 import type { CouponAnswer } from '@shop/shared/promotion.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
+import { COUPON_FAILED } from '../../lib/promotion-words.ts';
 import { cartQueryOptions } from '../cart/get-cart.ts';
 import { quoteQueryOptions } from './get-quote.ts';
 import { quoteLines } from './quote-lines.ts';
@@ -13,14 +14,14 @@ export function applyCoupon(code: string): Promise<CouponAnswer> {
   return apiFetch('/api/cart/coupon', {
     method: 'PUT',
     body: { code },
-    fallbackMessage: 'Could not apply the code. Please try again.',
+    fallbackMessage: COUPON_FAILED.apply,
   });
 }
 
 export function removeCoupon(): Promise<CouponAnswer> {
   return apiFetch('/api/cart/coupon', {
     method: 'DELETE',
-    fallbackMessage: 'Could not remove the code. Please try again.',
+    fallbackMessage: COUPON_FAILED.remove,
   });
 }
 

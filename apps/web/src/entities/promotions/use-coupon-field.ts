@@ -2,10 +2,12 @@
 // kept on the cart and what it does for these lines, the words of a code refused, and apply and remove.
 
 import type { CartItem } from '@shop/shared/cart.schemas';
+import { couponCodeSchema } from '@shop/shared/order.schemas';
 import { normalizeCode } from '@shop/shared/promotions';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { CodeFate, CouponFieldState } from '../../lib/coupon-state.ts';
+import { COUPON_FAILED } from '../../lib/promotion-words.ts';
 import { useApplyCoupon, useRemoveCoupon } from './cart-coupon.ts';
 
 /**
@@ -24,11 +26,13 @@ export function useCouponField(
   const [notice, setNotice] = useState('');
 
   const apply = async (entered: string): Promise<boolean> => {
-    const wanted = normalizeCode(entered);
-    if (wanted === '') {
-      setError('Enter a code');
+    // The shared schema the server checks with gives the words for an empty code.
+    const checked = couponCodeSchema.safeParse(entered);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
       return false;
     }
+    const wanted = normalizeCode(checked.data);
     try {
       const result = await applying.mutateAsync(wanted);
       if (result.couponCode !== wanted) {
@@ -42,7 +46,7 @@ export function useCouponField(
       setNotice('');
       return true;
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not apply the code. Please try again.'));
+      setError(errorMessage(failure, COUPON_FAILED.apply));
       return false;
     }
   };
@@ -54,7 +58,7 @@ export function useCouponField(
       setNotice(result.message);
       return true;
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not remove the code. Please try again.'));
+      setError(errorMessage(failure, COUPON_FAILED.remove));
       return false;
     }
   };

@@ -9,6 +9,7 @@ import { ProductImage } from '../../../components/product-image.tsx';
 import { lineSavers, lineSavingWords } from '../../../entities/promotions/quote-lines.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { productPath } from '../../../lib/paths.ts';
+import { DISCOUNT_LABEL } from '../../../lib/promotion-words.ts';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,23 +87,27 @@ export function AddressCard({ order }: { order: Order }) {
 
 export function SummaryCard({ order }: { order: Order }) {
   const { subtotal, savings, discount, shippingCost, total } = order.priceSummary;
-  const rows: [string, string][] = [
-    ['Subtotal', formatRupees(subtotal)],
-    ['You saved', formatRupees(savings)],
-    ...(discount > 0 ? ([['Coupon & offers', `−${formatRupees(discount)}`]] as [string, string][]) : []),
-    ['Shipping', shippingCost > 0 ? formatRupees(shippingCost) : 'Free'],
+  const rows: { label: string; value: string; testId?: string; saving?: boolean }[] = [
+    { label: 'Subtotal', value: formatRupees(subtotal) },
+    { label: 'You saved', value: formatRupees(savings) },
   ];
+  if (discount > 0) {
+    rows.push({
+      label: DISCOUNT_LABEL,
+      value: `−${formatRupees(discount)}`,
+      testId: 'order-discount',
+      saving: true,
+    });
+  }
+  rows.push({ label: 'Shipping', value: shippingCost > 0 ? formatRupees(shippingCost) : 'Free' });
   return (
     <Card title="Order Summary">
       <dl className="space-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-slate-600">{label}</dt>
-            <dd
-              className={label === 'Coupon & offers' ? 'font-medium text-green-800' : undefined}
-              data-testid={label === 'Coupon & offers' ? 'order-discount' : undefined}
-            >
-              {value}
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className={row.saving ? 'font-medium text-green-800' : undefined} data-testid={row.testId}>
+              {row.value}
             </dd>
           </div>
         ))}

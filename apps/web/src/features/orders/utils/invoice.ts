@@ -8,6 +8,7 @@ import { toPaise, toRupees } from '@shop/shared/money';
 import type { CreditNote, Order, TaxInvoice } from '@shop/shared/order.schemas';
 import type { jsPDF } from 'jspdf';
 import { formatAmount, formatDate as formatDay } from '../../../lib/format.ts';
+import { DISCOUNT_LABEL } from '../../../lib/promotion-words.ts';
 
 export interface InvoiceShop {
   name: string;
@@ -122,7 +123,7 @@ export function invoiceTotals(order: Order): [string, string][] {
   return [
     [discount + promotions > 0 ? 'Subtotal (before discount)' : 'Subtotal', inr(toRupees(subtotal))],
     ...less('Discount', discount),
-    ...less('Coupon & offers', promotions),
+    ...less(DISCOUNT_LABEL, promotions),
     ['Shipping', shipping > 0 ? inr(toRupees(shipping)) : 'Free'],
     ['Total', inr(toRupees(total))],
   ];
