@@ -51,7 +51,11 @@ export const invoiceExportQuerySchema = z.object({
 });
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
 
-/** The CSV's columns, one row per invoice line (shipping is a line of its own, SAC 9965). */
+/**
+ * The CSV's columns, one row per invoice line (shipping is a line of its own, SAC 9965). The amounts are the line's
+ * value after promotions; `discount`, last so the earlier columns keep their places, is what promotions took off
+ * the line (docs/decisions/038-promotions.md): not part of the taxable value.
+ */
 export const INVOICE_CSV_COLUMNS = [
   'invoiceNumber',
   'invoiceDate',
@@ -69,6 +73,7 @@ export const INVOICE_CSV_COLUMNS = [
   'sgst',
   'igst',
   'total',
+  'discount',
 ] as const;
 
 /**

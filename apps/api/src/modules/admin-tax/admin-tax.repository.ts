@@ -54,6 +54,7 @@ function invoiceLinesQuery(db: Db) {
       'line.sgst',
       'line.igst',
       'line.total',
+      'line.discount',
     ]);
 }
 

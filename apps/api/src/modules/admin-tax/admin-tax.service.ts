@@ -85,6 +85,7 @@ function invoiceCells(row: InvoiceLineRow) {
     sgst: toRupees(row.sgst).toFixed(2),
     igst: toRupees(row.igst).toFixed(2),
     total: toRupees(row.total).toFixed(2),
+    discount: toRupees(row.discount).toFixed(2),
   };
 }
 

@@ -2,11 +2,13 @@
 // placed orders never feel, products that override them through the form, and a month's invoices and credit
 // notes as CSV with the columns a GST return needs, formula-safe cells and plain-words refusals.
 import { MAX_INVOICE_CSV_LINES } from '@shop/shared/admin-tax.schemas';
+import type { Order } from '@shop/shared/order.schemas';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createdProductId, productForm, useAdmin } from '../../../test/admin-helpers.ts';
 import { cancelOrder, codOrderOf, placeCod, shopper } from '../../../test/order-helpers.ts';
+import { freshCode, insertPromotion, pricedProduct } from '../../../test/promotion-helpers.ts';
 import { GST_ENV } from '../../../test/shop-settings.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -15,6 +17,10 @@ const t = useTestApp({
   env: GST_ENV,
 });
 const boss = useAdmin(t);
+
+function pick(row: Record<string, string>, keys: readonly string[]): Record<string, string | undefined> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]]));
+}
 
 describe('GST defaults per category', () => {
   it('lists the ten categories, changes one (audited), and refuses bad input in words', async () => {
@@ -155,6 +161,7 @@ describe('the month’s invoices as CSV', () => {
       'sgst',
       'igst',
       'total',
+      'discount',
     ]);
     const mine = rows.filter((row) => row.orderId === order._id);
     expect(mine.length).toBeGreaterThanOrEqual(1);
@@ -212,6 +219,57 @@ describe('the month’s invoices as CSV', () => {
       mine.map((row) => [row.creditNoteNumber, row.creditNoteDate, row.reason, row.invoiceNumber]),
     ).toEqual(order.taxInvoice?.lines.map(() => [note.number, month, 'cancelled', order.taxInvoice?.number]));
     expect(mine.map((row) => Number(row.total))).toEqual(order.taxInvoice?.lines.map((line) => line.total));
+  });
+
+  it('shows a discounted order’s lines at their discounted values, with the discount, in the invoices and the credit notes', async () => {
+    const who = await shopper(t);
+    const [kettle, cups] = [await pricedProduct(t, 700), await pricedProduct(t, 300)];
+    const code = freshCode('GSTCSV');
+    await insertPromotion(t.db, { code, action: 'amount', amount: 100_00 });
+    const placed = await placeCod(
+      t,
+      who,
+      [
+        { product: kettle.id, quantity: 1, filters: {} },
+        { product: cups.id, quantity: 1, filters: {} },
+      ],
+      { couponCode: code },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = (placed.json() as { order: Order }).order;
+    // ₹100 off ₹1,000, 7 : 3 (decision 038).
+    expect(order.orderItems.map((item) => item.discount)).toEqual([70, 30]);
+    const cancelled = await cancelOrder(t, who, order._id, 'Ordered by mistake');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+      .format(new Date())
+      .slice(0, 7);
+    /** The figures of each line, as the invoice on the order page has them. */
+    const expected = (order.taxInvoice?.lines ?? []).map((line) => ({
+      description: line.description,
+      taxableValue: line.taxableValue.toFixed(2),
+      cgst: line.cgst.toFixed(2),
+      sgst: line.sgst.toFixed(2),
+      igst: line.igst.toFixed(2),
+      total: line.total.toFixed(2),
+      discount: line.discount.toFixed(2),
+    }));
+    expect(expected.map((line) => [line.total, line.discount])).toEqual([
+      ['630.00', '70.00'],
+      ['270.00', '30.00'],
+    ]);
+    for (const file of ['invoices.csv', 'credit-notes.csv']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/tax/${file}?month=${month}`,
+        headers: boss.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = parse(response.body, { columns: true }) as Record<string, string>[];
+      const mine = rows.filter((row) => row.orderId === order._id);
+      expect(mine.map((row) => pick(row, Object.keys(expected[0] ?? {})))).toEqual(expected);
+    }
   });
 
   it('refuses a missing or malformed month in words, and shoppers', async () => {
