@@ -9,13 +9,13 @@ import {
   promotionInputSchema,
 } from '@shop/shared/promotion.schemas';
 import { PROMOTION_STATUSES } from '@shop/shared/promotions';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField, SelectField } from '../../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { AdminButton, adminButtonClasses, rupeeInputProps } from '../shell/admin-ui.tsx';
+import { type SaveRefusal, SaveRefusalAlert } from '../shell/save-refusal-alert.tsx';
 import { PromotionActionFields } from './promotion-action-fields.tsx';
 import { CheckboxField } from './promotion-fields.tsx';
 import { formFieldOf, type PromotionFormValues, previewBadge, toInput } from './promotion-form-values.ts';
@@ -49,14 +49,6 @@ const resolver: Resolver<PromotionFormValues> = async (values, context, options)
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };
 
-interface Refusal {
-  message: string;
-  /** Issues the form has no field for, listed in the alert. */
-  unplaced: string[];
-  /** 409 from an edit: the promotion changed since the form was loaded. */
-  stale: boolean;
-}
-
 export function PromotionForm({
   defaultValues,
   saving,
@@ -73,14 +65,7 @@ export function PromotionForm({
   const form = useForm<PromotionFormValues>({ resolver, defaultValues });
   const values = useWatch({ control: form.control }) as PromotionFormValues;
   const errors = form.formState.errors;
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [reloading, setReloading] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  // The save button is at the foot of a long form: bring the server's refusal into view and focus.
-  useEffect(() => {
-    if (refusal) alertRef.current?.focus();
-  }, [refusal]);
+  const [refusal, setRefusal] = useState<SaveRefusal>();
 
   const save = async (submitted: PromotionFormValues) => {
     setRefusal(undefined);
@@ -99,17 +84,8 @@ export function PromotionForm({
         error.status === 409 &&
         error.message === PROMOTION_MESSAGES.changedMeanwhile &&
         onReload !== undefined;
-      setRefusal({ message: errorMessage(error, 'Could not save the promotion'), unplaced, stale });
-    }
-  };
-
-  const reload = async () => {
-    if (!onReload) return;
-    setReloading(true);
-    try {
-      await onReload();
-    } finally {
-      setReloading(false);
+      // Issues the form has no field for are listed in the alert.
+      setRefusal({ message: errorMessage(error, 'Could not save the promotion'), details: unplaced, stale });
     }
   };
 
@@ -125,28 +101,7 @@ export function PromotionForm({
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start"
     >
       <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
-        {refusal && (
-          <div ref={alertRef} tabIndex={-1} className="scroll-mt-4 outline-none">
-            <FormAlert>
-              <p className="font-semibold">{refusal.message}</p>
-              {refusal.unplaced.length > 0 && (
-                <ul className="mt-1 list-disc pl-5">
-                  {refusal.unplaced.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              )}
-              {refusal.stale && (
-                <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <AdminButton variant="secondary" disabled={reloading} onClick={reload}>
-                    {reloading ? 'Reloading…' : 'Reload current values'}
-                  </AdminButton>
-                  <span>Your unsaved changes on this page will be replaced.</span>
-                </div>
-              )}
-            </FormAlert>
-          </div>
-        )}
+        {refusal && <SaveRefusalAlert refusal={refusal} onReload={onReload} />}
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-1 text-lg font-bold">Promotion</legend>

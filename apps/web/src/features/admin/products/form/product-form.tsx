@@ -5,15 +5,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProductInput, productInputSchema } from '@shop/shared/admin.schemas';
 import { CATEGORIES } from '@shop/shared/categories';
-import type { FieldIssue } from '@shop/shared/common.schemas';
 import { GST_RATES } from '@shop/shared/gst';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { FormField, SelectField } from '../../../../components/ui/form-field.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { AdminButton, adminButtonClasses, rupeeInputProps } from '../../shell/admin-ui.tsx';
+import { type SaveRefusal, SaveRefusalAlert } from '../../shell/save-refusal-alert.tsx';
 import { SupplierFields } from '../../suppliers/supplier-fields.tsx';
 import { FeaturesEditor } from './features-editor.tsx';
 import { TextAreaField } from './fields.tsx';
@@ -36,13 +36,6 @@ interface ProductFormProps {
   stockWhenLoaded?: number | undefined;
   /** Refills the form with the product's current values (offered when a save was refused as stale). */
   onReload?: () => Promise<void>;
-}
-
-interface Refusal {
-  message: string;
-  issues: FieldIssue[];
-  /** 409: the product changed since the form was loaded; nothing was saved. */
-  stale: boolean;
 }
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -71,26 +64,9 @@ export function ProductForm({
   const gridRows = useWatch({ control: form.control, name: 'variants' }) ?? [];
   const gridStock = gridTotal(gridRows);
   const { errors, submitCount } = form.formState;
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [reloading, setReloading] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal>();
   const stay = useRef(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const stockHintId = useId();
-
-  // The save buttons are at the foot of a long form: bring the server's refusal into view and focus.
-  useEffect(() => {
-    if (refusal) alertRef.current?.focus();
-  }, [refusal]);
-
-  const reload = async () => {
-    if (!onReload) return;
-    setReloading(true);
-    try {
-      await onReload();
-    } finally {
-      setReloading(false);
-    }
-  };
 
   const save = async (input: ProductInput) => {
     setRefusal(undefined);
@@ -107,7 +83,9 @@ export function ProductForm({
         }
       }
       const stale = error instanceof ApiError && error.status === 409;
-      setRefusal({ message: errorMessage(error, 'Could not save the product'), issues, stale });
+      // One issue is the message itself; several are listed under it.
+      const details = issues.length > 1 ? issues.map((issue) => issue.message) : [];
+      setRefusal({ message: errorMessage(error, 'Could not save the product'), details, stale });
     }
   };
 
@@ -125,28 +103,7 @@ export function ProductForm({
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <div className="space-y-8">
-        {refusal && (
-          <div ref={alertRef} tabIndex={-1} className="scroll-mt-4 outline-none">
-            <FormAlert>
-              <p className="font-semibold">{refusal.message}</p>
-              {refusal.issues.length > 1 && (
-                <ul className="mt-1 list-disc pl-5">
-                  {refusal.issues.map((issue) => (
-                    <li key={`${issue.path}-${issue.message}`}>{issue.message}</li>
-                  ))}
-                </ul>
-              )}
-              {refusal.stale && onReload && (
-                <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <AdminButton variant="secondary" disabled={reloading} onClick={reload}>
-                    {reloading ? 'Reloading…' : 'Reload current values'}
-                  </AdminButton>
-                  <span>Your unsaved changes on this page will be replaced.</span>
-                </div>
-              )}
-            </FormAlert>
-          </div>
-        )}
+        {refusal && <SaveRefusalAlert refusal={refusal} onReload={onReload} />}
         {!refusal && submitCount > 0 && problems.length > 0 && (
           <FormAlert>
             <p className="font-semibold">
