@@ -27,6 +27,11 @@ import { toAdminListItem, toAdminProduct, toProductRow } from './products.shapes
 
 const entity = 'product';
 
+/** Which of these ids are products the shop has, live or archived: for other modules naming products by id. */
+export function existingProductIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  return repository.existingIds(db, ids);
+}
+
 export async function listProducts(db: Db, query: AdminProductListQuery): Promise<AdminProductList> {
   const { products, total } = await repository.listProducts(
     db,

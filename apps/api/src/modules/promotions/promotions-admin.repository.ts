@@ -86,17 +86,6 @@ export function isCodeTaken(error: unknown): boolean {
   return code === '23505' && constraint === 'promotions_open_code';
 }
 
-/** Which of these ids are products the shop has (archived ones too). */
-export async function existingProductIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 export interface ReportSums {
   orders: number;
   /** Σ price × quantity − discount of those orders' lines. */

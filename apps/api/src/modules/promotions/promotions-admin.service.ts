@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
+import { existingProductIds } from '../admin/products.service.ts';
 import { toRule } from './live-promotions.repository.ts';
 import type { OffersCache } from './offers.service.ts';
 import * as repository from './promotions-admin.repository.ts';
@@ -86,7 +87,7 @@ async function checkedTargetValues(db: Db, input: CheckedPromotionInput): Promis
     ];
   }
   if (input.target === 'products') {
-    const found = await repository.existingProductIds(db, input.targetValues);
+    const found = await existingProductIds(db, input.targetValues);
     const missing = input.targetValues.find((id) => !found.has(id));
     if (missing !== undefined)
       throw new AppError('INVALID', PROMOTION_ADMIN_MESSAGES.unknownProduct(missing));
