@@ -23,6 +23,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** At most this many lines in one order. */
 export const MAX_ORDER_LINES = 50;
+/** The refusal of a longer list of lines: an order's, or the quote of one (docs/decisions/038-promotions.md). */
+export const TOO_MANY_LINES = `At most ${MAX_ORDER_LINES} items in one order`;
 
 /** Names and address lines are one line (toOneLine: line breaks collapse to a space), wherever they go next. */
 export const personalInfoSchema = z.object({
@@ -80,7 +82,7 @@ function orderLinesSchema(params?: Parameters<typeof z.array>[1]) {
   return z
     .array(orderLineRequestSchema, params)
     .min(1, 'No items to order')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} items in one order`);
+    .max(MAX_ORDER_LINES, TOO_MANY_LINES);
 }
 
 /**

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { selectedFiltersSchema } from './cart.schemas.ts';
 import { idSchema, oneLineString, rupeesSchema } from './common.schemas.ts';
 import { formatRupees } from './money.ts';
-import { couponCodeSchema, orderLineRequestSchema } from './order.schemas.ts';
+import {
+  couponCodeSchema,
+  MAX_ORDER_LINES,
+  orderLineRequestSchema,
+  TOO_MANY_LINES,
+} from './order.schemas.ts';
 import {
   MAX_PERCENT_OFF,
   PROMOTION_ACTIONS,
@@ -193,7 +198,10 @@ export type PromotionReport = z.infer<typeof promotionReportSchema>;
 
 /** POST /api/promotions/quote: what the lines save with the automatic offers and the code, priced by the server. */
 export const quoteRequestSchema = z.object({
-  orderItems: z.array(orderLineRequestSchema).min(1, 'No items to price').max(50),
+  orderItems: z
+    .array(orderLineRequestSchema)
+    .min(1, 'No items to price')
+    .max(MAX_ORDER_LINES, TOO_MANY_LINES),
   couponCode: couponCodeSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

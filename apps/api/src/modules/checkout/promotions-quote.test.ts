@@ -1,6 +1,7 @@
 // POST /api/promotions/quote against a real PostgreSQL (docs/decisions/038-promotions.md): each action, target,
 // condition and combination rule as a shopper reads it, in rupees, equal to what the shared rule gives for the
 // stored promotions, with lines that add up to the discount. Promotions are rows inserted here.
+import { MAX_ORDER_LINES } from '@shop/shared/order.schemas';
 import type { Quote } from '@shop/shared/promotion.schemas';
 import type { PromotableLine, PromotionResult } from '@shop/shared/promotions';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -504,6 +505,12 @@ describe('the quote', () => {
       [{ orderItems: [{ ...line, product: '0123456789abcdef01234567' }] }, 404, 'Product not found'],
       [{ orderItems: [{ ...line, quantity: 3 }] }, 409, ''],
       [{ orderItems: [{ ...line, quantity: 11 }] }, 400, ''],
+      // No more lines than one order may hold (MAX_ORDER_LINES), in the checkout's words.
+      [
+        { orderItems: Array.from({ length: MAX_ORDER_LINES + 1 }, () => line) },
+        400,
+        `At most ${MAX_ORDER_LINES} items in one order`,
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const response = await t.app.inject({
