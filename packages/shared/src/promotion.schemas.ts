@@ -52,6 +52,12 @@ export const PROMOTION_MESSAGES = {
     `Sorry, ${name} could no longer be applied when your payment was confirmed. A full refund of your payment is in progress.`,
 } as const;
 
+/** The admin's form, refused for a target value the shop does not have (checked on the server). */
+export const PROMOTION_ADMIN_MESSAGES = {
+  unknownCategory: (name: string) => `"${name}" is not one of the shop's categories`,
+  unknownProduct: (id: string) => `No product has the id "${id}"`,
+} as const;
+
 /** Rupees a promotion names: whole paise (at most two decimals) up to MAX_PROMOTION_RUPEES, never negative. */
 const promotionRupees = z
   .number()

@@ -7,6 +7,7 @@ import {
   type AdminPromotion,
   type adminPromotionListSchema,
   type CheckedPromotionInput,
+  PROMOTION_ADMIN_MESSAGES,
   PROMOTION_MESSAGES,
   type PromotionReport,
 } from '@shop/shared/promotion.schemas';
@@ -25,11 +26,6 @@ type AdminPromotionList = z.infer<typeof adminPromotionListSchema>;
 
 /** A shop runs tens of promotions at a time, not thousands; the list shows the newest this many. */
 export const MAX_PROMOTIONS_LISTED = 500;
-
-export const PROMOTION_ADMIN_MESSAGES = {
-  unknownCategory: (name: string) => `"${name}" is not one of the shop's categories`,
-  unknownProduct: (id: string) => `No product has the id "${id}"`,
-} as const;
 
 export interface PromotionAdminDeps {
   db: Db;

@@ -2,13 +2,12 @@
 // with an audit entry each; bad input refused in words; one open promotion per code; edits only from the version
 // loaded; a new total limit keeps the redemptions used; and the report's figures over the orders that used one.
 import type { AdminPromotion, PromotionInput, PromotionReport } from '@shop/shared/promotion.schemas';
-import { PROMOTION_MESSAGES } from '@shop/shared/promotion.schemas';
+import { PROMOTION_ADMIN_MESSAGES, PROMOTION_MESSAGES } from '@shop/shared/promotion.schemas';
 import { describe, expect, it } from 'vitest';
 import { expectAdminsOnly, useAdmin } from '../../../test/admin-helpers.ts';
 import { codOrderOf, type Shopper, setOrderStatus, useShopper } from '../../../test/order-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
-import { PROMOTION_ADMIN_MESSAGES } from './promotions-admin.service.ts';
 
 const t = useTestApp({ template: 'demo' });
 const boss = useAdmin(t);
