@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/cart.schemas';
 import { cannotAddMore, MESSAGES } from '@shop/shared/messages';
 import { toRupees } from '@shop/shared/money';
-import { ORDER_MESSAGES } from '@shop/shared/order.schemas';
+import { ORDER_MESSAGES, type OrderLineRequest } from '@shop/shared/order.schemas';
 import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
 import { variantKey, variantLabel } from '@shop/shared/variants';
 import type { Db } from '../../db/database.ts';
@@ -58,6 +58,18 @@ function toCartItem(line: repository.CartLineRecord): CartItem {
 export async function getCart(db: Db, userId: string): Promise<Cart> {
   const [lines, couponCode] = await Promise.all([repository.listLines(db, userId), cartCoupon(db, userId)]);
   return { items: lines.map(toCartItem), couponCode };
+}
+
+/**
+ * The cart's lines a checkout of the cart pays for: those whose own stock covers their quantity, each whole. A line
+ * short of stock counts for nothing until the shopper changes it, as the cart page totals it
+ * (docs/product.md#cart-lines): the cart's coupon quote and the amount-only payment price these same lines.
+ */
+export async function payableCartLines(db: Db, userId: string): Promise<OrderLineRequest[]> {
+  const lines = await repository.listLines(db, userId);
+  return lines
+    .filter((line) => line.lineStock > 0 && line.lineStock >= line.quantity)
+    .map((line) => ({ product: line.productId, quantity: line.quantity, filters: line.filters }));
 }
 
 /**

@@ -4,7 +4,7 @@
 // account and per address (`RATE_LIMITS` couponCheck).
 import { PROMOTION_MESSAGES, type Quote } from '@shop/shared/promotion.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { personalInfo, type Shopper, shippingInfo, shopper } from '../../../test/order-helpers.ts';
+import { personalInfo, type Shopper, setStock, shippingInfo, shopper } from '../../../test/order-helpers.ts';
 import {
   endAllPromotions,
   freshCode,
@@ -165,6 +165,25 @@ describe('PUT and DELETE /api/cart/coupon', () => {
       quote: null,
       message: 'This code is not valid',
     });
+  });
+
+  it('prices only the cart lines whose stock covers their quantity, as the cart page totals them', async () => {
+    const who = await asker();
+    const [kettle, lamp] = [await pricedProduct(t, 1000), await pricedProduct(t, 500)];
+    await addToCart(who, kettle, 1);
+    await addToCart(who, lamp, 3);
+    // Two lamps left for a line of three: the page leaves the line out of its totals, and so must the quote.
+    await setStock(t, lamp.id, 2);
+    const code = freshCode('STOCK');
+    await insertPromotion(t.db, { code, action: 'percent', percent: 10 });
+
+    const applied = await applyCode(who, code);
+    expect(applied.quote).toMatchObject({
+      lines: [{ product: kettle.id, discount: 100 }],
+      discount: 100,
+      code: { code, applied: true, message: `You save ₹100 with ${code}` },
+    });
+    expect((await removeCode(who)).quote?.lines.map((line) => line.product)).toEqual([kettle.id]);
   });
 
   it('a second code replaces the first', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared/promotion.schemas';
 import { nearbyMessage, normalizeCode, refusalForStranger, savingMessage } from '@shop/shared/promotions';
 import { AppError } from '../../lib/app-error.ts';
-import { listLines as cartLines } from '../cart/cart.repository.ts';
+import { payableCartLines } from '../cart/cart.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { cartCoupon } from '../promotions/live-promotions.repository.ts';
 import { priceOrder } from './checkout-pricing.service.ts';
@@ -104,20 +104,13 @@ export async function quote(deps: CouponDeps, asker: Asker, request: QuoteReques
 }
 
 /**
- * The account's cart as the checkout would price it: its lines in stock, each at most what is left (as the amount-
- * only payment reads it), with `code`. An empty cart prices to no lines and no quote.
+ * The account's cart as a checkout of it would be priced, with `code`: its lines whose stock covers their quantity
+ * (payableCartLines, the cart page's rule), a line short of stock left out whole. A cart with none prices to no
+ * lines and no quote.
  */
 async function promoteCart(deps: CouponDeps, userId: string, code: string | null, knownCode: string | null) {
-  const lines = (await cartLines(deps.db, userId)).filter((line) => line.lineStock > 0);
-  const priced = await priceOrder(
-    deps.db,
-    lines.map((line) => ({
-      product: line.productId,
-      quantity: Math.min(line.quantity, line.lineStock),
-      filters: line.filters,
-    })),
-    deps.config,
-  );
+  const lines = await payableCartLines(deps.db, userId);
+  const priced = await priceOrder(deps.db, lines, deps.config);
   const promoted = await promoteOrder(deps.db, userId, priced, { code, knownCode });
   return { promoted, quote: lines.length > 0 ? toQuote(promoted) : null };
 }
