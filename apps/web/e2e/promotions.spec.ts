@@ -4,14 +4,14 @@
 // saving in the cart. Each test makes its own products and promotions (with an admin, through the API), aimed at
 // those products only, and ends the promotions after, so no other test's prices move.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '@shop/shared/messages';
-import type { PromotionInput } from '@shop/shared/promotion.schemas';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { UPDATING } from '../src/lib/promotion-words.ts';
-import { createAccount, saveHomeAddress, type TestAccount } from './support/accounts.ts';
+import { createAccount, saveHomeAddress } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { createProduct, createPromotion } from './support/promotions.ts';
 import { addToCart, authHeader } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
@@ -19,48 +19,6 @@ import { signIn } from './support/tokens.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** A Stationery product of the admin's, free to ship, at `price` rupees. */
-async function createProduct(
-  request: APIRequestContext,
-  admin: TestAccount,
-  name: string,
-  price: number,
-  brand = 'Promo Test Goods',
-): Promise<{ _id: string; name: string }> {
-  const created = await request.post('/api/admin/products', {
-    headers: authHeader(admin),
-    data: {
-      name,
-      description: 'A product for the promotions browser test.',
-      category: 'Stationery',
-      subCategory: 'Desk',
-      brand,
-      countInStock: 50,
-      basePrice: price,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { product: { _id: string; name: string } }).product;
-}
-
-/** Creates a promotion and returns a function that ends it (PUT with status "ended"). */
-async function createPromotion(
-  request: APIRequestContext,
-  admin: TestAccount,
-  input: PromotionInput,
-): Promise<() => Promise<void>> {
-  const created = await request.post('/api/admin/promotions', { headers: authHeader(admin), data: input });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, version } = (await created.json()) as { id: string; version: number };
-  return async () => {
-    const ended = await request.put(`/api/admin/promotions/${id}`, {
-      headers: authHeader(admin),
-      data: { ...input, status: 'ended', version },
-    });
-    expect(ended.status(), await ended.text()).toBe(200);
-  };
-}
 
 /** Clicks the order page's button and reads the PDF it makes, runs of white space made one. */
 async function downloadedPdf(page: Page, button: string): Promise<string> {

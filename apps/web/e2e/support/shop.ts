@@ -53,8 +53,8 @@ export interface OrderLine {
 }
 
 /**
- * Places a cash-on-delivery order for the lines (one unit each unless a line says otherwise) and returns the
- * API's order; `Order` names the fields the caller reads.
+ * Places a cash-on-delivery order for the lines (one unit each unless a line says otherwise), with the coupon code
+ * if one is given, and returns the API's order; `Order` names the fields the caller reads.
  */
 export async function placeCodOrder<Order = { _id: string; orderNumber: string }>(
   request: APIRequestContext,
@@ -63,7 +63,8 @@ export async function placeCodOrder<Order = { _id: string; orderNumber: string }
   {
     shippingInfo = HOME_ADDRESS,
     lastName = 'Verma',
-  }: { shippingInfo?: ShippingInfo; lastName?: string } = {},
+    couponCode,
+  }: { shippingInfo?: ShippingInfo; lastName?: string; couponCode?: string } = {},
 ): Promise<Order> {
   const response = await request.post('/api/orders', {
     headers: authHeader(account),
@@ -72,6 +73,7 @@ export async function placeCodOrder<Order = { _id: string; orderNumber: string }
       personalInfo: { firstName: account.firstName, lastName, email: account.email },
       shippingInfo,
       orderItems: lines.map(({ product, quantity = 1 }) => ({ product, quantity, filters: {} })),
+      ...(couponCode ? { couponCode } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
