@@ -1,10 +1,12 @@
 // The back office in Chromium (issue: shop admin): an admin moves a shopper's order to shipped and delivered and
-// the shopper's page shows the timeline; puts a product in today's offers and finds it on the home page. The
-// admin is made with the documented command; the shopper is a real account.
+// the shopper's page shows the timeline; reads what a coupon took off an order; puts a product in today's offers and
+// finds it on the home page, with its offer's badge. The admin is made with the documented command; the shopper is a
+// real account.
 
 import { createAccount, productInStock } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { createProduct, createPromotion } from './support/promotions.ts';
 import { PUNE_ADDRESS, placeCodOrder } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/tokens.ts';
@@ -61,6 +63,43 @@ test('an admin ships and delivers an order, and the shopper sees each step on th
   for (const label of ['Order Placed', 'Shipped', 'Out for Delivery', 'Delivered'])
     await expect(steps.filter({ hasText: `${label} (done)` })).toHaveCount(1);
   await expect(shopperPage.getByRole('button', { name: 'Reorder' })).toBeVisible();
+});
+
+test("an admin's order page shows what the coupon took off each line, and the figures add up", async ({
+  browser,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  const tag = Date.now().toString(36);
+  const mug = await createProduct(request, admin, `Coupon Mug ${tag}`, 600);
+  const code = `ADM${tag.toUpperCase()}`;
+  const end = await createPromotion(request, admin, {
+    code,
+    title: 'Admin view ten',
+    action: 'percent',
+    percent: 10,
+    target: 'products',
+    targetValues: [mug._id],
+  });
+  try {
+    const shopper = await createAccount(request, 'admin-coupon');
+    const order = await placeCodOrder(request, shopper, [{ product: mug._id, quantity: 2 }], {
+      couponCode: code,
+    });
+
+    const adminPage = await (await browser.newContext()).newPage();
+    await signIn(adminPage, admin.token);
+    await adminPage.goto(`/admin/orders/${order._id}`);
+    const items = adminPage.getByRole('region', { name: 'Items' });
+    // Two at ₹600, 10% off: the line shows its ₹120 share beside its ₹1,200.
+    await expect(items.getByRole('listitem').filter({ hasText: mug.name })).toContainText('₹1,200');
+    await expect(items.getByTestId('line-discount')).toHaveText('Coupon & offers −₹120');
+    const figures = items.getByRole('definition');
+    await expect(figures).toHaveText(['₹1,200', '−₹120', code, 'Free', '₹1,080']);
+    expect(await seriousViolations(adminPage)).toEqual([]);
+  } finally {
+    await end();
+  }
 });
 
 test("an admin puts a new product in today's offers and the home page shows it", async ({

@@ -3,7 +3,6 @@
 // with "Returned to origin" for a parcel back undelivered (docs/decisions/031-cancel-after-dispatch.md).
 import { deliveryAddressLines } from '@shop/shared/address-lines';
 import type { AdminOrderDetail, AdminOrderStatusRequest } from '@shop/shared/admin-orders.schemas';
-import { formatRupees } from '@shop/shared/money';
 import { orderTimeline } from '@shop/shared/order-status';
 import { SHIPPING_SPEED_LABELS } from '@shop/shared/shipping-speeds';
 import { ArrowLeft } from 'lucide-react';
@@ -13,11 +12,13 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusBadge, statusLabel } from '../../../components/order-status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { DISCOUNT_LABEL } from '../../../lib/promotion-words.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminButton, AdminHeading, buttonDangerSecondary, QueryView } from '../shell/admin-ui.tsx';
 import { useChangeOrderStatus } from './api/change-order-status.ts';
 import { useAdminOrder } from './api/get-order.ts';
 import { useMarkReturnHandled } from './api/mark-return-handled.ts';
+import { lineFigures, orderFigures } from './order-figures.ts';
 import { canMarkReturnedToOrigin, ReturnedToOriginDialog } from './returned-to-origin-dialog.tsx';
 
 function Box({
@@ -186,6 +187,26 @@ function CancelRequestBox({ detail }: { detail: AdminOrderDetail }) {
   );
 }
 
+/** Subtotal − coupon & offers + shipping = total, under the lines (order-figures.ts). */
+function OrderFiguresList({ order }: { order: AdminOrderDetail['order'] }) {
+  const { rows, total } = orderFigures(order);
+  return (
+    <dl aria-label="Order total" className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap justify-between gap-x-3">
+          <dt className="text-slate-600">{row.label}</dt>
+          <dd className={row.saving ? 'font-medium text-green-800' : undefined}>{row.value}</dd>
+          {row.note && <dd className="basis-full text-xs text-slate-500">{row.note}</dd>}
+        </div>
+      ))}
+      <div className="flex justify-between font-bold">
+        <dt>Total</dt>
+        <dd>{total}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function Detail({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
   // Where focus goes when the order is cancelled from a dialog and the button that opened it is gone.
@@ -215,25 +236,35 @@ function Detail({ detail }: { detail: AdminOrderDetail }) {
         </Box>
         <Box title="Items">
           <ul className="divide-y divide-slate-100 text-sm">
-            {order.orderItems.map((item) => (
-              <li
-                key={`${item.product}-${JSON.stringify(item.filters)}`}
-                className="flex justify-between gap-3 py-2"
-              >
-                <span>
-                  {item.name}
-                  <span className="block text-xs text-slate-500">
-                    {Object.entries(item.filters)
-                      .map(([name, value]) => `${name}: ${value}`)
-                      .join(', ')}{' '}
-                    × {item.quantity}
+            {order.orderItems.map((item) => {
+              const line = lineFigures(item);
+              return (
+                <li
+                  key={`${item.product}-${JSON.stringify(item.filters)}`}
+                  className="flex justify-between gap-3 py-2"
+                >
+                  <span>
+                    {item.name}
+                    <span className="block text-xs text-slate-500">
+                      {Object.entries(item.filters)
+                        .map(([name, value]) => `${name}: ${value}`)
+                        .join(', ')}{' '}
+                      × {item.quantity}
+                    </span>
                   </span>
-                </span>
-                <span>{formatRupees(item.price * item.quantity)}</span>
-              </li>
-            ))}
+                  <span className="text-right">
+                    {line.amount}
+                    {line.discount && (
+                      <span data-testid="line-discount" className="block text-xs text-green-800">
+                        {DISCOUNT_LABEL} {line.discount}
+                      </span>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
-          <p className="mt-3 text-right font-bold">Total {formatRupees(order.priceSummary.total)}</p>
+          <OrderFiguresList order={order} />
         </Box>
         <Box title="History">
           {detail.history.length === 0 ? (
