@@ -141,8 +141,21 @@ test("an admin puts a new product in today's offers and the home page shows it",
   await offers.getByRole('button', { name: "Save Today's Offers" }).click();
   await expect(adminPage.getByText("Today's offers saved")).toBeVisible();
 
-  const shopperPage = await (await browser.newContext()).newPage();
-  await shopperPage.goto('/');
-  const deals = shopperPage.locator('#deals');
-  await expect(deals.getByRole('article').first()).toContainText(product.name);
+  // An automatic offer aimed at this product alone: its deal card carries the badge, as every card does.
+  const end = await createPromotion(request, admin, {
+    title: `Lamp offer ${product._id}`,
+    action: 'amount',
+    amount: 100,
+    target: 'products',
+    targetValues: [product._id],
+  });
+  try {
+    const shopperPage = await (await browser.newContext()).newPage();
+    await shopperPage.goto('/');
+    const deal = shopperPage.locator('#deals').getByRole('article').first();
+    await expect(deal).toContainText(product.name);
+    await expect(deal.getByTestId('offer-badge')).toHaveText('₹100 off');
+  } finally {
+    await end();
+  }
 });

@@ -1,9 +1,9 @@
 // The one product card of the shop: picture, name, rating, price with original and discount, and the badge of an
-// automatic offer aimed at the product ("Buy 2, get 1 free": lib/offers.ts).
+// automatic offer aimed at the product ("Buy 2, get 1 free": offer-badge.tsx).
 import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
 import { Link } from 'react-router';
-import { useProductOffers } from '../lib/offers.ts';
 import { productPath } from '../lib/paths.ts';
+import { OfferBadge } from './offer-badge.tsx';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -22,8 +22,6 @@ export function ProductCard({
   priority,
 }: ProductCardProps) {
   const soldOut = product.countInStock <= 0;
-  // Read after the page has come alive, so the badge lies over the picture: it moves nothing when it arrives.
-  const [offer] = useProductOffers(product, { wholeOrder: false });
   return (
     <Link
       to={productPath(product.category, product._id)}
@@ -47,14 +45,7 @@ export function ProductCard({
             Out of stock
           </span>
         )}
-        {offer && (
-          <span
-            data-testid="offer-badge"
-            className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-green-700 px-2 py-0.5 text-xs font-semibold text-white shadow-sm"
-          >
-            {offer.badge}
-          </span>
-        )}
+        <OfferBadge product={product} />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>

@@ -1,7 +1,9 @@
-// A deal card (docs/product.md#pages-home): category tag, discount badge, rating, price, the 'Save' amount and Buy Now.
+// A deal card (docs/product.md#pages-home): category tag, discount badge, rating, price, the 'Save' amount and Buy Now,
+// and the badge of an automatic offer aimed at the product, read lazily as on every card (components/offer-badge.tsx).
 import type { ProductCard } from '@shop/shared/catalog.schemas';
 import { formatRupees } from '@shop/shared/money';
 import { Link, useNavigate } from 'react-router';
+import { OfferBadge } from '../../../components/offer-badge.tsx';
 import { Price } from '../../../components/price.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
@@ -35,6 +37,7 @@ export function DealCard({ product }: { product: ProductCard }) {
             -{product.discountPercent}%
           </span>
         )}
+        <OfferBadge product={product} />
       </Link>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">
