@@ -173,6 +173,8 @@ test.describe('shipping speeds', () => {
     const standardCard = speeds.getByRole('radio', { name: /^Standard delivery/ });
     await expect(standardCard).toBeChecked();
     const total = page.getByTestId('checkout-total');
+    // A figure, once the quote of the lines is in (until then the total says it is updating).
+    await expect(total).toHaveText(/^₹/);
     const standardTotal = rupees(await total.innerText());
     expect(await seriousViolations(page)).toEqual([]);
 
