@@ -159,7 +159,7 @@ test('an order to Maharashtra has a tax invoice with IGST, and the admin exports
   const csv = await readFile(await (await download).path(), 'utf8');
   const rows = csv.trim().split('\n');
   expect(rows[0]).toBe(
-    'invoiceNumber,invoiceDate,orderId,buyerName,placeOfSupply,placeOfSupplyCode,supplyType,description,hsnCode,quantity,taxableValue,gstRate,cgst,sgst,igst,total',
+    'invoiceNumber,invoiceDate,orderId,buyerName,placeOfSupply,placeOfSupplyCode,supplyType,description,hsnCode,quantity,taxableValue,gstRate,cgst,sgst,igst,total,discount',
   );
   const mine = rows.filter((row) => row.includes(order._id));
   expect(mine).toHaveLength(order.taxInvoice?.lines.length ?? -1);

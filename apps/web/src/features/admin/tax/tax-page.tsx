@@ -135,9 +135,9 @@ function InvoiceExport() {
       </h2>
       <p className="text-sm text-slate-700">
         The invoices&apos; file has one row per invoice line: invoice number and date, place of supply, HSN
-        code, taxable value, rate, CGST, SGST, IGST and total, in rupees. The credit notes&apos; file has one
-        row per credited line: the credit note&apos;s number, date and reason, then the invoice line it
-        reverses.
+        code, taxable value, rate, CGST, SGST, IGST and total, in rupees, then the discount promotions took
+        off the line before tax. The credit notes&apos; file has one row per credited line: the credit
+        note&apos;s number, date and reason, then the invoice line it reverses.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <AdminInput
