@@ -139,6 +139,21 @@ describe('payment/process with only the amount', () => {
     expect(await stockOf(t, other.id)).toBe(4);
   });
 
+  it('leaves out a line of more units than are left, as the cart page totals it', async () => {
+    const who = await shopper(t);
+    const short = await stockedProduct(t, 12, { stock: 5 });
+    const other = await stockedProduct(t, 13, { stock: 5 });
+    await addToCart(who, short, 3);
+    await addToCart(who, other, 1);
+    await setStock(t, short.id, 2);
+
+    const total = expectedTotals([{ product: other, quantity: 1 }]).total;
+    const response = await payAmount(who, total);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stockOf(t, short.id)).toBe(2);
+    expect(await stockOf(t, other.id)).toBe(4);
+  });
+
   it('answers 409 with the server total when the amount differs, holding nothing', async () => {
     const { who, product, total } = await cartShopper(2);
     const before = await countRows(t, 'pending_checkouts');

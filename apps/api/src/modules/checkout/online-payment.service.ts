@@ -17,7 +17,7 @@ import type { ProviderOrder, ProviderPayment } from '../../adapters/payment-gate
 import type { StoredPromotion } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { listLines as cartLines } from '../cart/cart.repository.ts';
+import { payableCartLines } from '../cart/cart.service.ts';
 import { promiseFor } from '../delivery/shipping-speeds.service.ts';
 import type { OrdersDeps } from '../orders/orders.deps.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
@@ -69,13 +69,11 @@ async function createProviderOrder(
  * must pay exactly the total it shows.
  */
 async function priceCartAtAmount(deps: OrdersDeps, userId: string, amount: number): Promise<PricedOrder> {
-  const inStock = (await cartLines(deps.db, userId)).filter((line) => line.lineStock > 0);
-  if (inStock.length === 0) throw new AppError('INVALID', ORDER_MESSAGES.cartNothingToPay);
-  const priced = await priceOrder(
-    deps.db,
-    inStock.map((line) => ({ product: line.productId, quantity: line.quantity, filters: line.filters })),
-    deps.config,
-  );
+  // The lines the cart page totals: each whose own stock covers its quantity (a line short of stock waits for the
+  // shopper to change it), so the amount the spec's client shows is the amount asked.
+  const lines = await payableCartLines(deps.db, userId);
+  if (lines.length === 0) throw new AppError('INVALID', ORDER_MESSAGES.cartNothingToPay);
+  const priced = await priceOrder(deps.db, lines, deps.config);
   if (toPaise(amount) !== priced.totals.total) {
     throw new AppError('CONFLICT', ORDER_MESSAGES.cartTotalDiffers(toRupees(priced.totals.total)));
   }
