@@ -25,6 +25,12 @@ export const cartProductSchema = z.object({
 export const cartItemSchema = z.object({
   product: cartProductSchema,
   quantity: z.number().int().min(1),
+  /**
+   * The units this line can be bought from: its combination's own stock when the product keeps stock per variant
+   * (docs/decisions/037-variants.md), else the product's. Beside the spec's `product.countInStock` (the product's
+   * sum), which a sold-out size of a product still in stock would otherwise pass for buyable.
+   */
+  lineStock: z.number().int().optional(),
   /** Unit price before discount for the chosen options. */
   price: rupeesSchema,
   /** Unit price paid for the chosen options (equal to price when there is no discount). */

@@ -48,6 +48,7 @@ function toCartItem(line: repository.CartLineRecord): CartItem {
       discountPrice: toRupees(line.discountPrice),
     },
     quantity: line.quantity,
+    lineStock: line.lineStock,
     price: toRupees(price.original),
     discountPrice: toRupees(price.effective),
     filters: sortedKeys(line.filters),

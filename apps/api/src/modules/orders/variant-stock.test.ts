@@ -211,9 +211,9 @@ describe('a sold-out variant of a product still in stock', () => {
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({ message: cannotAddMore(label(product, L_BLACK), 2) });
     expect((await addToCart(who, product, L_BLACK, 3)).statusCode).toBe(400);
-    // The cart still shows the product's count as the spec has it: the sum.
+    // The cart still shows the product's count as the spec has it: the sum; beside it, the line's own stock.
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: who.headers });
-    expect(cart.json().items).toMatchObject([{ quantity: 2, product: { countInStock: 8 } }]);
+    expect(cart.json().items).toMatchObject([{ quantity: 2, lineStock: 2, product: { countInStock: 8 } }]);
   });
 
   it('is refused by a cash-on-delivery order and by payment/process, naming it, and nothing moves', async () => {

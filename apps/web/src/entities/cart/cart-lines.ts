@@ -9,9 +9,15 @@ export function unitPrice(item: CartItem): number {
   return item.discountPrice > 0 ? item.discountPrice : item.price;
 }
 
-/** A line can be bought when the stock covers its quantity. */
+/** The units a line can be bought from: its own combination's stock when the server says (decision 037). */
+export function lineStock(item: CartItem): number {
+  return item.lineStock ?? item.product.countInStock;
+}
+
+/** A line can be bought when the stock covers its quantity, as the server's checkout of the cart reads it. */
 export function inStock(item: CartItem): boolean {
-  return item.product.countInStock > 0 && item.product.countInStock >= item.quantity;
+  const stock = lineStock(item);
+  return stock > 0 && stock >= item.quantity;
 }
 
 /**

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LineSavingText } from '../../../components/line-saving.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { useAddToCart } from '../../../entities/cart/add-to-cart.ts';
-import { inStock, unitPrice } from '../../../entities/cart/cart-lines.ts';
+import { inStock, lineStock, unitPrice } from '../../../entities/cart/cart-lines.ts';
 import { useRemoveFromCart } from '../../../entities/cart/remove-from-cart.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { LineSaving } from '../../../lib/coupon-state.ts';
@@ -70,7 +70,7 @@ export function CartLine({ item, saving }: { item: CartItem; saving?: LineSaving
         )}
         {!available && (
           <p className="text-sm font-semibold text-red-700">
-            {item.product.countInStock > 0 ? `Only ${item.product.countInStock} in stock` : 'Out of stock'}
+            {lineStock(item) > 0 ? `Only ${lineStock(item)} in stock` : 'Out of stock'}
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
