@@ -17,6 +17,8 @@ import type { TestApp } from './test-app.ts';
 
 export interface PromotionFields {
   /** Null for an automatic offer; stored as given (pass it upper-case, as the admin's form stores it). */
+  /** A fixed id, for a test that needs an order among promotions (they are locked in id order). */
+  id?: string;
   code?: string | null;
   title?: string;
   status?: PromotionStatus;
@@ -46,7 +48,7 @@ export interface PromotionFields {
 
 /** Inserts a promotion as the admin's form would store it; returns its id. */
 export async function insertPromotion(db: Db, fields: PromotionFields): Promise<string> {
-  const id = newId();
+  const id = fields.id ?? newId();
   const usageLimit = fields.usageLimit ?? null;
   await db
     .insertInto('promotions')

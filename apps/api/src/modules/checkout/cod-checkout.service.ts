@@ -15,10 +15,10 @@ import { forgetUsedCartCoupon } from '../promotions/redemptions.repository.ts';
 import { createPurchaseOrders } from '../suppliers/purchase-order-sending.service.ts';
 import * as checkout from './checkout.repository.ts';
 import { checkTotalHint, priceOrder, takeStockOrThrow } from './checkout-pricing.service.ts';
+import { promoteOrThrow, redeemOrThrow } from './checkout-promotions.service.ts';
 import { withSpeed } from './checkout-speed.service.ts';
 import { codRefusal } from './cod-eligibility.service.ts';
 import * as codRisk from './cod-risk.repository.ts';
-import { promoteOrThrow, redeemOrThrow } from './order-promotions.service.ts';
 import { releaseShopperHolds } from './stock-holds.service.ts';
 
 type CodRequest = Extract<PlaceOrderRequest, { paymentMethod: 'cod' }>;

@@ -28,8 +28,8 @@ import { type CaptureClaim, claimCapture } from './captures.repository.ts';
 import { attemptCapture, settleCapture } from './captures.service.ts';
 import { removeCartLines } from './checkout.repository.ts';
 import { stockNeeded } from './checkout-pricing.service.ts';
+import { promotionName } from './checkout-promotions.service.ts';
 import { enqueueCheckoutRefund } from './checkout-refunds.service.ts';
-import { promotionName } from './order-promotions.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 
 export interface PaymentProof {

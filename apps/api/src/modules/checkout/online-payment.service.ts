@@ -28,9 +28,9 @@ import {
   priceOrder,
   takeStockOrThrow,
 } from './checkout-pricing.service.ts';
+import { promoteOrThrow, redeemOrThrow } from './checkout-promotions.service.ts';
 import { withSpeed } from './checkout-speed.service.ts';
 import { type Confirmation, confirmCheckout } from './confirm-checkout.service.ts';
-import { promoteOrThrow, redeemOrThrow } from './order-promotions.service.ts';
 import * as checkouts from './pending-checkouts.repository.ts';
 import { releaseExpiredHolds, releaseHold, releaseShopperHolds } from './stock-holds.service.ts';
 

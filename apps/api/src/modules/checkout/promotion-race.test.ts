@@ -19,7 +19,7 @@ import { rowCount } from '../../../test/row-count.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../orders/orders.repository.ts';
-import { redeemOrThrow } from './order-promotions.service.ts';
+import { redeemOrThrow } from './checkout-promotions.service.ts';
 
 const SHOPPERS = 100;
 const LIMIT = 10;
@@ -30,7 +30,7 @@ const t = useTestApp({ template: 'demo' });
 const crowd = madeBeforeAll(() => shoppers(t, SHOPPERS));
 
 /** A 10%-off code with a total limit and/or a per-account limit; answers its id and code. */
-function limitedCode(limits: { usageLimit?: number; perAccountLimit?: number }) {
+function limitedCode(limits: { usageLimit?: number; perAccountLimit?: number; id?: string }) {
   return insertCode(t.db, 'RACE', { title: 'Race', action: 'percent', percent: 10, ...limits });
 }
 
@@ -137,8 +137,9 @@ describe('a redemption taken under the lock', () => {
   it('is refused in words when a limit was used between pricing and placing, and keeps nothing', async () => {
     const who = await shopper(t);
     const product = await stockedProduct(t, 3, { stock: STOCK });
-    const perAccount = await limitedCode({ perAccountLimit: 1 });
-    const total = await limitedCode({ usageLimit: 3 });
+    // Ids that lock the total limit first, so the refusal of the second gives the first back.
+    const total = await limitedCode({ usageLimit: 3, id: `${'0'.repeat(23)}1` });
+    const perAccount = await limitedCode({ perAccountLimit: 1, id: `${'0'.repeat(23)}2` });
     const placed = await placeCod(t, who, [{ product: product.id, quantity: 1 }], {
       couponCode: perAccount.code,
     });

@@ -8,7 +8,6 @@ import {
   normalizeCode,
   type PromotableLine,
   type PromotionResult,
-  type PromotionRule,
   refusalForStranger,
 } from '@shop/shared/promotions';
 import type { Db } from '../../db/database.ts';
@@ -16,8 +15,6 @@ import * as live from './live-promotions.repository.ts';
 
 export interface Evaluation {
   result: PromotionResult;
-  /** The rules tried, by id (the applied ones' limits are taken with the order). */
-  rules: Map<string, PromotionRule>;
   /** The code's refusal in the words this shopper may hear; null when no code was entered or it applied. */
   codeRefusal: { refusal: CodeRefusal; message: string } | null;
 }
@@ -68,5 +65,5 @@ export async function evaluatePromotions(
     const refusal = known ? result.code.refusal : refusalForStranger(result.code.refusal);
     codeRefusal = { refusal, message: codeRefusalMessage(result.code.code, refusal) };
   }
-  return { result, rules: new Map(rules.map((rule) => [rule.id, rule])), codeRefusal };
+  return { result, codeRefusal };
 }
