@@ -804,3 +804,22 @@ export interface Database {
   stock_alerts: StockAlertsTable;
   stock_alert_credits: StockAlertCreditsTable;
 }
+
+// ─── Helpful votes on reviews (migration 0040, docs/decisions/039-phone-shopper-second-walk.md) ──────────────
+// Declared apart and merged into the interfaces above, so this block stays one appended piece.
+
+export interface ReviewsTable {
+  /** How many `review_votes` the review has, kept by a trigger on that table. */
+  helpful_count: Generated<number>;
+}
+
+/** One account's "helpful" vote on one review (never on its own: the review service refuses that). */
+export interface ReviewVotesTable {
+  review_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  review_votes: ReviewVotesTable;
+}

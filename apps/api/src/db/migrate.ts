@@ -38,6 +38,7 @@ import * as productVariants from './migrations/0034-product-variants.ts';
 import * as stockAlerts from './migrations/0035-stock-alerts.ts';
 import * as stockFunctions from './migrations/0036-stock-functions.ts';
 import * as promotions from './migrations/0037-promotions.ts';
+import * as reviewVotes from './migrations/0040-review-votes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035-stock-alerts': stockAlerts,
   '0036-stock-functions': stockFunctions,
   '0037-promotions': promotions,
+  '0040-review-votes': reviewVotes,
 };
 
 /** What a migration takes from the shop's settings: the order number prefix, for numbering old orders (0031). */
