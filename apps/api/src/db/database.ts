@@ -823,3 +823,24 @@ export interface ReviewVotesTable {
 export interface Database {
   review_votes: ReviewVotesTable;
 }
+
+// ─── Saved for later (migration 0038, docs/decisions/039-phone-shopper-second-walk.md) ───────────────────────
+// Declared apart and merged into the interface above, so this block stays one appended piece.
+
+/** A cart line moved aside by its shopper: the cart's line key and quantity, and when it was saved. */
+export interface SavedForLaterTable {
+  /** bigint identity: pg hands it back as a string. */
+  id: GeneratedAlways<string>;
+  user_id: string;
+  product_id: string;
+  /** Canonical selection (option name → value); written as a JSON string. */
+  filters: Json<Record<string, string>>;
+  /** The same text as cart_items.filters_key. */
+  filters_key: string;
+  quantity: number;
+  saved_at: Generated<Date>;
+}
+
+export interface Database {
+  saved_for_later: SavedForLaterTable;
+}

@@ -38,6 +38,7 @@ import * as productVariants from './migrations/0034-product-variants.ts';
 import * as stockAlerts from './migrations/0035-stock-alerts.ts';
 import * as stockFunctions from './migrations/0036-stock-functions.ts';
 import * as promotions from './migrations/0037-promotions.ts';
+import * as savedForLater from './migrations/0038-saved-for-later.ts';
 import * as reviewVotes from './migrations/0040-review-votes.ts';
 
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-stock-alerts': stockAlerts,
   '0036-stock-functions': stockFunctions,
   '0037-promotions': promotions,
+  '0038-saved-for-later': savedForLater,
   '0040-review-votes': reviewVotes,
 };
 
