@@ -117,6 +117,8 @@ const envSchema = z.object({
   // "Notify me" for sold-out items (docs/decisions/037-variants.md): how often restocks are mailed, and the cap.
   STOCK_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STOCK_ALERTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(50),
+  // Saved for later (docs/decisions/039-phone-shopper-second-walk.md): the lines one account may keep there.
+  SAVED_FOR_LATER_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(50),
   // Purchase orders and supplier reports (docs/decisions/027-purchase-orders.md).
   SUPPLIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   SUPPLIER_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -293,6 +295,8 @@ export interface Config {
     sessionIdleSeconds: number;
     /** Open "notify me" requests one account may have (docs/decisions/037-variants.md). */
     stockAlertsPerAccount: number;
+    /** Lines one account may keep in Saved for later (docs/decisions/039-phone-shopper-second-walk.md). */
+    savedForLaterPerAccount: number;
   };
   /** Cash on delivery (docs/decisions/030-cash-on-delivery-risk.md); money in paise. */
   cod: {
@@ -511,6 +515,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       sessionIdleSeconds: Math.round(vars.SESSION_IDLE_DAYS * 86_400),
       stockAlertsPerAccount: vars.STOCK_ALERTS_PER_ACCOUNT,
+      savedForLaterPerAccount: vars.SAVED_FOR_LATER_PER_ACCOUNT,
     },
     cod: {
       maxOrderTotal: vars.COD_MAX_ORDER_RUPEES * 100,
