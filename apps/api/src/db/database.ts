@@ -844,3 +844,17 @@ export interface SavedForLaterTable {
 export interface Database {
   saved_for_later: SavedForLaterTable;
 }
+
+// ─── Recently viewed (migration 0039, docs/decisions/039-phone-shopper-second-walk.md) ────────────────────
+// Declared apart and merged into the interface above, so this block stays one appended piece.
+
+/** A product page a signed-in shopper looked at, and when (at most RECENTLY_VIEWED_MAX rows per account). */
+export interface RecentlyViewedTable {
+  user_id: string;
+  product_id: string;
+  viewed_at: Generated<Date>;
+}
+
+export interface Database {
+  recently_viewed: RecentlyViewedTable;
+}

@@ -39,6 +39,7 @@ import * as stockAlerts from './migrations/0035-stock-alerts.ts';
 import * as stockFunctions from './migrations/0036-stock-functions.ts';
 import * as promotions from './migrations/0037-promotions.ts';
 import * as savedForLater from './migrations/0038-saved-for-later.ts';
+import * as recentlyViewed from './migrations/0039-recently-viewed.ts';
 import * as reviewVotes from './migrations/0040-review-votes.ts';
 
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0036-stock-functions': stockFunctions,
   '0037-promotions': promotions,
   '0038-saved-for-later': savedForLater,
+  '0039-recently-viewed': recentlyViewed,
   '0040-review-votes': reviewVotes,
 };
 
