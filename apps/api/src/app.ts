@@ -32,6 +32,7 @@ import { createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { savedForLaterRoutes } from './modules/cart/saved-for-later.routes.ts';
 import { catalogRoutes, createCatalogCache } from './modules/catalog/catalog.routes.ts';
 import { CatalogIndexKeeper } from './modules/catalog/catalog-index.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -178,6 +179,8 @@ export async function buildApp({
   await app.register(wishlistRoutes(db, guard));
   await app.register(stockAlertRoutes({ db, config }, guard, limiter));
   await app.register(cartRoutes(db, guard, config.limits.maxUnitsPerProduct));
+  // Saved for later beside the cart (docs/decisions/039-phone-shopper-second-walk.md).
+  await app.register(savedForLaterRoutes(db, guard, config.limits));
   const gateway = paymentGateway ?? createPaymentGateway(config, db);
   const orders: OrdersDeps = {
     db,

@@ -198,6 +198,23 @@ function userRoutes(): Record<string, InjectOptions> {
       url: '/api/cart/remove',
       payload: { productId: product.id, filters: {} },
     },
+    // Saved for later (docs/decisions/039-phone-shopper-second-walk.md): the caller's own lists, by the token alone.
+    'GET /api/cart/saved': { method: 'GET', url: '/api/cart/saved' },
+    'POST /api/cart/saved': {
+      method: 'POST',
+      url: '/api/cart/saved',
+      payload: { productId: product.id, filters: {} },
+    },
+    'POST /api/cart/saved/move-to-cart': {
+      method: 'POST',
+      url: '/api/cart/saved/move-to-cart',
+      payload: { productId: product.id, filters: {} },
+    },
+    'DELETE /api/cart/saved': {
+      method: 'DELETE',
+      url: '/api/cart/saved',
+      payload: { productId: product.id, filters: {} },
+    },
     // The quote and the cart's coupon (docs/decisions/038-promotions.md): the caller's own cart, by the token alone.
     'POST /api/promotions/quote': {
       method: 'POST',
@@ -500,6 +517,7 @@ describe('the access matrix', () => {
     // Routes scoped by the token alone: Bob sees and changes only his own things.
     for (const route of [
       'GET /api/cart',
+      'GET /api/cart/saved',
       'GET /api/wishlist',
       'GET /api/orders',
       'GET /api/auth/update',
@@ -511,7 +529,13 @@ describe('the access matrix', () => {
       expect(response.statusCode, route).toBe(200);
       for (const secret of aliceSecrets()) expect(response.body, route).not.toContain(secret);
     }
-    for (const route of ['DELETE /api/cart/remove', 'DELETE /api/wishlist/:productId']) {
+    for (const route of [
+      'DELETE /api/cart/remove',
+      'DELETE /api/wishlist/:productId',
+      // Alice's cart line is not Bob's to move: he has none, so nothing of hers changes.
+      'POST /api/cart/saved',
+      'DELETE /api/cart/saved',
+    ]) {
       const request = routes[route];
       if (!request) throw new Error(route);
       const response = await t.app.inject(as(request, bob.headers.authorization));

@@ -123,3 +123,33 @@ export async function removeLine(db: Db, line: LineKey, asSent: Record<string, s
     )
     .execute();
 }
+
+/** A line taken out of a list: its stored selection and quantity, to be written to the other list. */
+export interface TakenLine {
+  filters: Record<string, string>;
+  quantity: number;
+}
+
+/**
+ * Deletes one cart line and answers what it held, or undefined when there was none; for moving a line to Saved
+ * for later in the caller's transaction (docs/decisions/039-phone-shopper-second-walk.md). The line stored under
+ * `asSent` (the selection the cart showed) first, else the one of the canonical selection, as `removeLine` finds
+ * them; one line only, so two lines of one product are never merged into one.
+ */
+export async function takeLine(
+  db: Db,
+  line: LineKey,
+  asSent: Record<string, string>,
+): Promise<TakenLine | undefined> {
+  for (const key of new Set([filtersKey(asSent), filtersKey(line.filters)])) {
+    const taken = await db
+      .deleteFrom('cart_items')
+      .where('user_id', '=', line.userId)
+      .where('product_id', '=', line.productId)
+      .where('filters_key', '=', key)
+      .returning(['filters', 'quantity'])
+      .executeTakeFirst();
+    if (taken) return taken;
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import { toRupees } from '@shop/shared/money';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@shop/shared/order.schemas';
 import { canonicalSelection, priceFor, selectionProblem } from '@shop/shared/pricing';
 import { variantKey, variantLabel } from '@shop/shared/variants';
-import type { Db } from '../../db/database.ts';
+import type { Db, StoredFilter } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { findProductOrThrow } from '../catalog/catalog.service.ts';
@@ -30,7 +30,8 @@ function sortedKeys(filters: Record<string, string>): Record<string, string> {
   );
 }
 
-function toCartItem(line: repository.CartLineRecord): CartItem {
+/** A line as the cart answers it; saved-for-later lines share the shape (saved-for-later.service.ts). */
+export function toCartItem(line: repository.CartLineRecord): CartItem {
   // Never a stored or client price: the product's current options priced for this line's selection.
   const price = priceFor(
     { basePrice: line.basePrice, discountPrice: line.discountPrice, filters: line.productFilters },
@@ -99,21 +100,33 @@ export async function addToCart(
     const quantity = await repository.increaseLine(db, line, request.quantity, maxUnits);
     // An increase writes nothing only past the stock or the cap (the product was found above): with at
     // least `maxUnits` in stock it was the cap.
-    if (quantity === undefined) {
-      const stock = await stockOf(db, { productId: product.id, variantKey: variantKey(line.filters) });
-      const name = stock.ofVariant ? variantLabel(product.name, line.filters, product.filters) : product.name;
-      throw new AppError(
-        'INVALID',
-        stock.available >= maxUnits
-          ? ORDER_MESSAGES.tooManyUnits(product.name, maxUnits)
-          : cannotAddMore(name, stock.available),
-      );
-    }
+    if (quantity === undefined) throw await increaseRefused(db, product, line.filters, maxUnits);
     return { ...(await getCart(db, userId)), message: MESSAGES.addedToCart };
   }
   const quantity = await repository.decreaseLine(db, line, request.quantity);
   if (quantity === undefined) throw new AppError('INVALID', CART_MESSAGES.quantityAtLeastOne);
   return { ...(await getCart(db, userId)), message: CART_MESSAGES.cartUpdated };
+}
+
+/**
+ * Why an increase of the line `filters` (canonical) wrote nothing, in the cart's words: past the stock it is the
+ * spec's message, naming the combination when the product keeps its stock per variant (docs/decisions/037-
+ * variants.md); with at least `maxUnits` in stock it was the unit cap (docs/decisions/017).
+ */
+export async function increaseRefused(
+  db: Db,
+  product: { id: string; name: string; filters: StoredFilter[] },
+  filters: Record<string, string>,
+  maxUnits: number,
+): Promise<AppError> {
+  const stock = await stockOf(db, { productId: product.id, variantKey: variantKey(filters) });
+  const name = stock.ofVariant ? variantLabel(product.name, filters, product.filters) : product.name;
+  return new AppError(
+    'INVALID',
+    stock.available >= maxUnits
+      ? ORDER_MESSAGES.tooManyUnits(product.name, maxUnits)
+      : cannotAddMore(name, stock.available),
+  );
 }
 
 /** Removing is idempotent: a line that is not there, or whose product is gone (cascade), is simply absent. */
