@@ -55,6 +55,9 @@ export const DEFAULT_RATE_LIMITS = {
   processPayment: limits(15 * MINUTE, { perSubject: 10, perIp: 100 }),
   // Writing, editing or deleting a review (each may carry photos to process), per user.
   reviewWrite: limits(HOUR, { perSubject: 20, perIp: 100 }),
+  // "Helpful" votes on reviews and taking them back (docs/decisions/039): each writes a row and moves an order
+  // others read, so one account cannot push a review up the "most helpful" list by toggling.
+  reviewVote: limits(HOUR, { perSubject: 60, perIp: 600 }),
   // Per email and per IP: a subscription writes a row and may mail.
   newsletter: limits(HOUR, { perSubject: 3, perIp: 20 }),
   // "Notify me" requests and their cancels (docs/decisions/037-variants.md): each writes a row and may later mail.

@@ -256,6 +256,12 @@ function userRoutes(): Record<string, InjectOptions> {
       payload: '--x--\r\n',
     },
     'DELETE /api/reviews/:reviewId': { method: 'DELETE', url: `/api/reviews/${aliceReviewId}` },
+    // "Helpful" votes (docs/decisions/039): another shopper may vote on Alice's review; only the count changes.
+    'PUT /api/reviews/:reviewId/helpful': { method: 'PUT', url: `/api/reviews/${aliceReviewId}/helpful` },
+    'DELETE /api/reviews/:reviewId/helpful': {
+      method: 'DELETE',
+      url: `/api/reviews/${aliceReviewId}/helpful`,
+    },
   };
 }
 

@@ -52,6 +52,8 @@ describe('GET /api/reviews/{productId}', () => {
       images: [],
       thumbnails: [],
       verifiedPurchase: false,
+      helpfulCount: 0,
+      votedHelpful: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

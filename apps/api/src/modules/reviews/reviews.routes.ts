@@ -1,7 +1,8 @@
-// Review endpoints (docs/product.md#reviews): the list is public; writing takes a bearer token and a multipart form
-// (fields in review.schemas.ts; photos as repeated `images` files). The author comes from the token only. Every
-// write counts against the author's and the address's `reviewWrite` limit before its form is read (a write may carry
-// photos to process: docs/decisions/018-picture-work-limits.md).
+// Review endpoints (docs/product.md#reviews): the list is public (a bearer token, when sent, shows the reader's own
+// "helpful" votes); writing takes a bearer token and a multipart form (fields in review.schemas.ts; photos as
+// repeated `images` files). The author comes from the token only. Every write counts against the author's and the
+// address's `reviewWrite` limit before its form is read (a write may carry photos to process:
+// docs/decisions/018-picture-work-limits.md); every "helpful" vote against `reviewVote` (decision 039).
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@shop/shared/messages';
 import { asksForPage, UNPAGED_LIST_MAX } from '@shop/shared/pagination';
@@ -12,11 +13,13 @@ import {
   reviewParamsSchema,
   reviewProductParamsSchema,
   reviewResponseSchema,
+  reviewVoteSchema,
 } from '@shop/shared/review.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthGuard } from '../auth/auth.guard.ts';
@@ -36,6 +39,24 @@ export function reviewRoutes(
     return userId;
   }
 
+  /** The signed-in reader of a public list, if any: a token that no longer works reads as a visitor's request. */
+  async function reader(request: FastifyRequest): Promise<string | undefined> {
+    if (!request.headers.authorization) return undefined;
+    try {
+      return await guard.userId(request);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHORIZED') return undefined;
+      throw error;
+    }
+  }
+
+  /** The signed-in voter, once this vote is within their limit (429 otherwise). */
+  async function voter(request: FastifyRequest): Promise<string> {
+    const userId = await guard.userId(request);
+    await limiter.consume('reviewVote', { ip: request.ip, subject: userId });
+    return userId;
+  }
+
   return async (app) => {
     // Registered inside this plugin, so multipart bodies are accepted by the review routes only.
     await app.register(multipart);
@@ -48,8 +69,10 @@ export function reviewRoutes(
         schema: {
           tags,
           description:
-            'With page or limit: one page of reviews, the totals and the average. Without both: the bare list ' +
-            `of reviews, newest first, at most ${UNPAGED_LIST_MAX} (docs/decisions/022-spec-shapes-and-paging.md).`,
+            'With page or limit: one page of reviews, the totals, the average and the rating breakdown. Without ' +
+            `both: the bare list of reviews, at most ${UNPAGED_LIST_MAX} (docs/decisions/022-spec-shapes-and-paging.md). ` +
+            'Newest first unless sort asks for the most helpful or those with photos first. An optional bearer ' +
+            "token fills in the reader's own votedHelpful.",
           params: reviewProductParamsSchema,
           querystring: reviewListQuerySchema,
           response: { 200: reviewListAnswerSchema, ...errorResponses },
@@ -57,9 +80,10 @@ export function reviewRoutes(
       },
       async (request) => {
         const { params, query } = request;
+        const list = { productId: params.productId, query, viewerId: await reader(request) };
         return asksForPage(query)
-          ? service.listReviewPage(db, storage, params.productId, query)
-          : service.listNewestReviews(db, storage, params.productId);
+          ? service.listReviewPage(db, storage, list)
+          : service.listFirstReviews(db, storage, list);
       },
     );
 
@@ -115,5 +139,28 @@ export function reviewRoutes(
         return { message: MESSAGES.reviewDeleted };
       },
     );
+
+    // "Helpful" (docs/decisions/039-phone-shopper-second-walk.md): PUT marks, DELETE takes the mark back; both
+    // idempotent, so the button's toggle sends the state it wants, and a double tap counts once.
+    for (const [method, helpful] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/reviews/:reviewId/helpful',
+        onRequest: guard.requireUser,
+        schema: {
+          tags,
+          description: helpful
+            ? "Marks another shopper's review helpful (one vote per account)."
+            : 'Takes back your helpful mark on a review.',
+          params: reviewParamsSchema,
+          response: { 200: reviewVoteSchema, ...errorResponses },
+        },
+        handler: async (request) =>
+          service.voteHelpful(db, await voter(request), request.params.reviewId, helpful),
+      });
+    }
   };
 }

@@ -1,15 +1,18 @@
 // Reviews with photos (docs/product.md#reviews rating rule, docs/product.md#reviews): one per user per product, changed only
-// by their author, with the product's rating totals moved in the same transaction as each change.
+// by their author, with the product's rating totals moved in the same transaction as each change; "helpful" votes by
+// other signed-in shoppers, one each (docs/decisions/039-phone-shopper-second-walk.md).
 import { idSchema } from '@shop/shared/common.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { UNPAGED_LIST_MAX } from '@shop/shared/pagination';
 import {
   MAX_REVIEW_IMAGES,
+  type RatingBreakdown,
   REVIEW_MESSAGES,
   REVIEWS_PAGE_SIZE,
   type Review,
   type ReviewList,
   type ReviewListQuery,
+  type ReviewVote,
   reviewCreateFieldsSchema,
   reviewUpdateFieldsSchema,
 } from '@shop/shared/review.schemas';
@@ -41,6 +44,8 @@ function toReview(record: repository.ReviewRecord, storage: Storage): Review {
     images: record.images.map((image) => storage.urlFor(image.key)),
     thumbnails: record.images.map((image) => storage.urlFor(image.thumbnailKey)),
     verifiedPurchase: record.verifiedPurchase,
+    helpfulCount: record.helpfulCount,
+    votedHelpful: record.votedHelpful,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
@@ -69,33 +74,77 @@ async function loadReview(deps: ReviewDeps, id: string): Promise<Review> {
   return toReview(record, deps.storage);
 }
 
-/** One page of a product's reviews with the totals: the answer to a query with `page` or `limit`. */
-export async function listReviewPage(
-  db: Db,
-  storage: Storage,
-  productId: string,
-  query: ReviewListQuery,
-): Promise<ReviewList> {
+/** Who reads a list and how they asked for it: `viewerId` is the signed-in reader, if any (their own votes show). */
+export interface ListRequest {
+  productId: string;
+  query: ReviewListQuery;
+  viewerId: string | undefined;
+}
+
+/** Each number of stars from 5 down to 1 with how many reviews gave it. */
+function breakdownOf(counts: { rating: number; count: number }[]): RatingBreakdown {
+  return [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: counts.find((row) => row.rating === stars)?.count ?? 0,
+  }));
+}
+
+/**
+ * One page of a product's reviews with the totals, the average and the rating breakdown: the answer to a query with
+ * `page` or `limit`.
+ */
+export async function listReviewPage(db: Db, storage: Storage, request: ListRequest): Promise<ReviewList> {
+  const { query } = request;
   const page = query.page ?? 1;
   const limit = query.limit ?? REVIEWS_PAGE_SIZE;
-  const product = await findProductOrThrow(db, productId);
-  const { reviews, total } = await repository.listReviews(db, product.id, pageOffset(page, limit), limit);
+  const product = await findProductOrThrow(db, request.productId);
+  const listing = { productId: product.id, sort: query.sort ?? 'newest', viewerId: request.viewerId };
+  const [{ reviews, total }, counts] = await Promise.all([
+    repository.listReviews(db, listing, pageOffset(page, limit), limit),
+    repository.ratingCounts(db, product.id),
+  ]);
   return {
     reviews: reviews.map((record) => toReview(record, storage)),
     ...pageFigures(total, page, limit),
     cumulativeRating: averageRating(product.ratingTotal, product.numReviews),
     numReviews: product.numReviews,
+    ratingBreakdown: breakdownOf(counts),
   };
 }
 
 /**
- * The spec's bare list (docs/product.md#reviews), the answer to a query without `page` or `limit`: the newest reviews, at most
- * UNPAGED_LIST_MAX (docs/decisions/022-spec-shapes-and-paging.md).
+ * The spec's bare list (docs/product.md#reviews), the answer to a query without `page` or `limit`: the first reviews
+ * in the order asked for (newest first without `sort`), at most UNPAGED_LIST_MAX
+ * (docs/decisions/022-spec-shapes-and-paging.md).
  */
-export async function listNewestReviews(db: Db, storage: Storage, productId: string): Promise<Review[]> {
-  const product = await findProductOrThrow(db, productId);
-  const reviews = await repository.newestReviews(db, product.id, UNPAGED_LIST_MAX);
+export async function listFirstReviews(db: Db, storage: Storage, request: ListRequest): Promise<Review[]> {
+  const product = await findProductOrThrow(db, request.productId);
+  const listing = { productId: product.id, sort: request.query.sort ?? 'newest', viewerId: request.viewerId };
+  const reviews = await repository.firstReviews(db, listing, UNPAGED_LIST_MAX);
   return reviews.map((record) => toReview(record, storage));
+}
+
+/**
+ * Marks a review helpful for the voter (`helpful` true) or takes the mark back (false). Either is idempotent: a
+ * second tap of the same state changes nothing, so a repeated request never counts twice. The author cannot vote
+ * on their own review (403); a missing review is 404.
+ */
+export async function voteHelpful(
+  db: Db,
+  userId: string,
+  reviewId: string,
+  helpful: boolean,
+): Promise<ReviewVote> {
+  checkReviewId(reviewId);
+  const author = await repository.reviewAuthor(db, reviewId);
+  if (author === undefined) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+  if (author === userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownReviewVote);
+  if (helpful) await repository.addVote(db, reviewId, userId);
+  else await repository.removeVote(db, reviewId, userId);
+  // Deleted by its author in between: answered as the missing review it now is.
+  const helpfulCount = await repository.helpfulCount(db, reviewId);
+  if (helpfulCount === undefined) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+  return { helpfulCount, votedHelpful: helpful };
 }
 
 export async function createReview(deps: ReviewDeps, userId: string, form: ReviewForm): Promise<Review> {

@@ -7,7 +7,6 @@ import { bearer, type SignedUp, signUp } from '../../../test/account-helpers.ts'
 import { useDemoProductIds } from '../../../test/order-helpers.ts';
 import { photo, postReview, productRating, putReview, storedUploads } from '../../../test/review-helpers.ts';
 import { createTestApp, useTestApp } from '../../../test/test-app.ts';
-import { newId } from '../../lib/ids.ts';
 
 const t = useTestApp({ template: 'demo' });
 const productId = useDemoProductIds(t, 7);
@@ -144,72 +143,6 @@ describe('/api/reviews', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(REVIEW_MESSAGES.notMultipart);
-  });
-});
-
-describe('Verified purchase', () => {
-  /** An order of `product` by `userId`, delivered or not, written straight into the tables. */
-  async function order(userId: string, product: string, delivered: boolean) {
-    const id = newId();
-    await t.db
-      .insertInto('orders')
-      .values({
-        id,
-        order_number: `T-${id}`,
-        user_id: userId,
-        order_status: delivered ? 'delivered' : 'shipped',
-        payment_method: 'cod',
-        payment_status: 'pending',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email: 'asha@example.com',
-        shipping: JSON.stringify({}),
-        subtotal: 100_00,
-        savings: 0,
-        shipping_cost: 0,
-        total: 100_00,
-        processed_at: new Date(),
-        delivered_at: delivered ? new Date() : null,
-      })
-      .execute();
-    await t.db
-      .insertInto('order_items')
-      .values({
-        order_id: id,
-        position: 0,
-        product_id: product,
-        name: 'Product',
-        quantity: 1,
-        price: 100_00,
-        original_price: 100_00,
-        shipping_cost: 0,
-        image: '/media/placeholder.svg',
-        category: 'Kitchen',
-        filters: '{}',
-      })
-      .execute();
-  }
-
-  it('marks only reviews whose author received the product in a delivered order', async () => {
-    const product = productId(6);
-    const received = await signUp(t);
-    const stillShipping = await signUp(t);
-    const boughtOther = await signUp(t);
-    await order(received.userId, product, true);
-    await order(stillShipping.userId, product, false);
-    await order(boughtOther.userId, productId(0), true);
-    for (const author of [received, stillShipping, boughtOther]) await review(author, product, 5);
-
-    const reviews = (await list(product)).json().reviews as {
-      user: { _id: string };
-      verifiedPurchase: boolean;
-    }[];
-    const verified = Object.fromEntries(reviews.map((one) => [one.user._id, one.verifiedPurchase]));
-    expect(verified).toEqual({
-      [received.userId]: true,
-      [stillShipping.userId]: false,
-      [boughtOther.userId]: false,
-    });
   });
 });
 
