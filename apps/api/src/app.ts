@@ -49,6 +49,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { offersRoutes } from './modules/promotions/offers.routes.ts';
 import { createOffersCache } from './modules/promotions/offers.service.ts';
 import { adminPromotionRoutes } from './modules/promotions/promotions-admin.routes.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/reviews/uploads.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
@@ -177,6 +178,8 @@ export async function buildApp({
   await app.register(profileRoutes(accounts, guard));
   await app.register(sessionRoutes(accounts, guard));
   await app.register(wishlistRoutes(db, guard));
+  // Recently viewed products, in the browser and on the account (docs/decisions/039).
+  await app.register(recentlyViewedRoutes(db, guard, limiter));
   await app.register(stockAlertRoutes({ db, config }, guard, limiter));
   await app.register(cartRoutes(db, guard, config.limits.maxUnitsPerProduct));
   // Saved for later beside the cart (docs/decisions/039-phone-shopper-second-walk.md).

@@ -62,6 +62,9 @@ export const DEFAULT_RATE_LIMITS = {
   newsletter: limits(HOUR, { perSubject: 3, perIp: 20 }),
   // "Notify me" requests and their cancels (docs/decisions/037-variants.md): each writes a row and may later mail.
   stockAlert: limits(HOUR, { perSubject: 30, perIp: 300 }),
+  // "Recently viewed" writes (docs/decisions/039): a product page viewed, or the browser's list merged at sign-in.
+  // The browser writes one product at most once a minute; this bounds a loop over many products.
+  recentlyViewed: limits(HOUR, { perSubject: 600, perIp: 6000 }),
   // Coupon codes tried (docs/decisions/038-promotions.md): applying one to the cart, or a quote with a code other
   // than the cart's own, so codes cannot be found by trying. Per IP ten times that, as for orders.
   couponCheck: limits(HOUR, { perSubject: 30, perIp: 300 }),

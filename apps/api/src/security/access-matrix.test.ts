@@ -50,6 +50,8 @@ const PUBLIC = new Set([
   // The automatic offers live now, the same for everyone: titles and badges only (promotions/offers.test.ts).
   'GET /api/promotions/offers',
   'GET /api/reviews/:productId',
+  // The cards of a visitor's own list of ids, the same for everyone (recently-viewed.test.ts).
+  'GET /api/recently-viewed/products',
   // The signature, not a token, is the proof (docs/product.md#payment-online): orders-deny tests cover forged ones.
   'POST /api/orders/v1/paymentVerification',
   'POST /api/orders/v1/webhook',
@@ -175,6 +177,18 @@ function userRoutes(): Record<string, InjectOptions> {
     'GET /api/wishlist': { method: 'GET', url: '/api/wishlist' },
     'POST /api/wishlist/:productId': { method: 'POST', url: `/api/wishlist/${product.id}` },
     'DELETE /api/wishlist/:productId': { method: 'DELETE', url: `/api/wishlist/${product.id}` },
+    // Recently viewed (docs/decisions/039): the shopper's own list, by the token alone.
+    'GET /api/recently-viewed': { method: 'GET', url: '/api/recently-viewed' },
+    'POST /api/recently-viewed': {
+      method: 'POST',
+      url: '/api/recently-viewed',
+      payload: { productId: product.id },
+    },
+    'POST /api/recently-viewed/merge': {
+      method: 'POST',
+      url: '/api/recently-viewed/merge',
+      payload: { items: [{ productId: product.id, viewedAt: new Date().toISOString() }] },
+    },
     // "Notify me" (docs/decisions/037-variants.md): the shopper's own requests, by the token alone.
     'GET /api/products/:id/notify-me': { method: 'GET', url: `/api/products/${product.id}/notify-me` },
     'POST /api/products/:id/notify-me': {

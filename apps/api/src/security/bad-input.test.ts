@@ -38,6 +38,7 @@ const WATCHED = [
   'today_offers',
   'newsletter_subscribers',
   'wishlist_items',
+  'recently_viewed',
   'cart_items',
   'reviews',
   'pending_checkouts',
