@@ -9,9 +9,12 @@ export function unitPrice(item: CartItem): number {
   return item.discountPrice > 0 ? item.discountPrice : item.price;
 }
 
-/** The units a line can be bought from: its own combination's stock when the server says (decision 037). */
+/**
+ * The units a line can be bought from: its own combination's stock when the server says (decision 037), never more
+ * than the product's count (the spec's field, the sum over its combinations).
+ */
 export function lineStock(item: CartItem): number {
-  return item.lineStock ?? item.product.countInStock;
+  return Math.min(item.lineStock ?? item.product.countInStock, item.product.countInStock);
 }
 
 /** A line can be bought when the stock covers its quantity, as the server's checkout of the cart reads it. */
