@@ -1,4 +1,5 @@
-// Home (docs/product.md#pages-home): hero carousel, trust badges, featured strip, promo, category showcase, today's deals.
+// Home (docs/product.md#pages-home): hero carousel, trust badges, featured strip, recently viewed (in the browser only),
+// promo, category showcase, today's deals.
 // Each section fails on its own; a homepage load failure is only logged (docs/product.md#pages-home).
 import { homeDescription } from '@shop/shared/seo';
 import { ShieldCheck, Star, Truck } from 'lucide-react';
@@ -6,7 +7,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BelowTheFold } from '../../../components/below-the-fold.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { RecentlyViewedRow } from '../../../components/recently-viewed-row.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
+import { RecentlyViewed } from '../../../entities/recently-viewed/recently-viewed.tsx';
 import type { Prefetch } from '../../../lib/prefetch.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { shopConfig } from '../../../lib/shop-config.ts';
@@ -86,6 +89,11 @@ export function HomePage() {
       <BelowTheFold>
         <SectionBoundary>
           <FeaturedStrip products={homepage.data?.featuredProducts ?? []} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <RecentlyViewed>
+            {(products) => <RecentlyViewedRow products={products} className="mx-auto max-w-7xl px-4 py-10" />}
+          </RecentlyViewed>
         </SectionBoundary>
         <PromoBlock />
         <SectionBoundary>

@@ -1,4 +1,5 @@
-// Product detail (docs/product.md#catalogue-product): breadcrumb, gallery, purchase panel, tabs, related products.
+// Product detail (docs/product.md#catalogue-product): breadcrumb, gallery, purchase panel, tabs, related products,
+// recently viewed (in the browser only, this product left out).
 // 'Product not found' for a missing product, 'Error fetching product' for other failures.
 
 import type { ProductDetail } from '@shop/shared/catalog.schemas';
@@ -8,8 +9,10 @@ import { BelowTheFold } from '../../../components/below-the-fold.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { HomeButton } from '../../../components/home-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { RecentlyViewedRow } from '../../../components/recently-viewed-row.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { RecentlyViewed } from '../../../entities/recently-viewed/recently-viewed.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { Prefetch } from '../../../lib/prefetch.ts';
 import { priceDetailsQueryOptions } from '../api/get-price-details.ts';
@@ -112,6 +115,11 @@ export function ProductPage() {
         <ProductTabs product={data} />
         <SectionBoundary>
           <RelatedProducts productId={data._id} />
+        </SectionBoundary>
+        <SectionBoundary>
+          <RecentlyViewed current={data._id}>
+            {(products) => <RecentlyViewedRow products={products} className="mt-12" />}
+          </RecentlyViewed>
         </SectionBoundary>
       </BelowTheFold>
     </div>
