@@ -5,20 +5,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OffersContext, type OffersState } from '../../lib/offers.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { offersQueryOptions, refreshOffers } from './get-offers.ts';
 
-/** The longest wait for an idle moment before the list is read anyway. */
-const IDLE_TIMEOUT_MS = 3000;
 const NO_OFFERS: OffersState['offers'] = [];
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(id);
-}
 
 export function OffersProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
