@@ -1,9 +1,11 @@
-// App-wide providers: server state (TanStack Query), the automatic offers cards show (read lazily:
-// entities/promotions/offers-provider.tsx) and toasts (docs/product.md#pages-messages: top-right, 3 s by default).
+// App-wide providers: server state (TanStack Query), the automatic offers cards show and the wishlist their hearts
+// show (each read lazily: entities/promotions/offers-provider.tsx, entities/wishlist/wishlist-hearts-provider.tsx)
+// and toasts (docs/product.md#pages-messages: top-right, 3 s by default).
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster.tsx';
 import { OffersProvider } from '../entities/promotions/offers-provider.tsx';
+import { WishlistHeartsProvider } from '../entities/wishlist/wishlist-hearts-provider.tsx';
 import { onShopperChange } from '../lib/auth-token.ts';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -19,7 +21,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <OffersProvider>{children}</OffersProvider>
+      <OffersProvider>
+        <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
+      </OffersProvider>
       <LazyToaster />
     </QueryClientProvider>
   );
