@@ -2,10 +2,11 @@
 // /profile once stored, and a `msg` shows as an error in fixed words, never its own text (utils/auth-messages.ts);
 // either is removed from the address bar at once. After Google sign-in `token` is a one-time code for this browser,
 // traded for the real token by a POST (docs/decisions/021-sessions.md): a value that is no such code (a link someone
-// sent) stores nothing and shows the spec's Google message.
+// sent) stores nothing and shows the spec's Google message. A shopper sent here from a page (a guarded route, or a
+// protected action such as a card's heart: `state.from`) goes back to it after a password sign-in, not home.
 import { MESSAGES } from '@shop/shared/messages';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-token.ts';
@@ -35,9 +36,16 @@ const TITLES: Record<Step['kind'], string> = {
   reset: 'Reset your password',
 };
 
+/** The page the shopper was sent from, when the app sent them (only ever a path of this shop). */
+function cameFrom(state: unknown): string | undefined {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
+
 export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const returnTo = cameFrom(useLocation().state) ?? '/';
   const [step, setStep] = useState<Step>({ kind: 'signin' });
   const [redirectError, setRedirectError] = useState<string | undefined>(undefined);
   // From the first render on, so the forms never flash before the spinner.
@@ -90,7 +98,7 @@ export function AuthPage() {
           {exchanging && <GoogleExchangeStatus />}
           {!exchanging && step.kind === 'signin' && (
             <SignInForm
-              onSignedIn={() => navigate('/')}
+              onSignedIn={() => navigate(returnTo, { replace: returnTo !== '/' })}
               onSwitch={() => {
                 setRedirectError(undefined);
                 setStep({ kind: 'signup' });
