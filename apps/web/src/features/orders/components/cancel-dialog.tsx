@@ -1,7 +1,7 @@
-// The cancel dialog (docs/product.md#orders-pages): a reason is required, 'Other' needs
-// the shopper's own words, and after success the dialog says so and closes 2 seconds later. It says what the
-// server answered: "Order cancelled successfully", or for an order already dispatched, that the courier was asked
-// to bring it back (docs/decisions/031-cancel-after-dispatch.md).
+// The cancel dialog (docs/product.md#orders-pages): a reason is required, 'Other' needs the shopper's own words (the
+// message asking for either goes as soon as the shopper gives it), and after success the dialog says so and closes
+// 2 seconds later. It says what the server answered: "Order cancelled successfully", or for an order already
+// dispatched, that the courier was asked to bring it back (docs/decisions/031-cancel-after-dispatch.md).
 import { MESSAGES } from '@shop/shared/messages';
 import { CANCEL_REASONS, type Order } from '@shop/shared/order.schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -71,16 +71,23 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
       ) : (
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">
           {problem && <FormAlert>{problem}</FormAlert>}
-          <fieldset className="space-y-2">
+          <fieldset className="space-y-0.5 sm:space-y-1">
             <legend className="mb-1 text-sm font-medium text-slate-700">Reason for cancellation</legend>
+            {/* Each reason a whole row a finger can hit on a phone (44 px), the radio alone is too small. */}
             {CANCEL_REASONS.map((option) => (
-              <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
+              <label
+                key={option}
+                className="flex min-h-11 cursor-pointer items-center gap-3 text-sm sm:min-h-8"
+              >
                 <input
                   type="radio"
                   name="cancel-reason"
                   value={option}
                   checked={reason === option}
-                  onChange={() => setReason(option)}
+                  onChange={() => {
+                    setReason(option);
+                    setProblem(null);
+                  }}
                   className="accent-brand-700"
                 />
                 {option}
@@ -92,15 +99,27 @@ export function CancelDialog({ order, open, onOpenChange }: ControlledDialogProp
               label="Please specify"
               value={other}
               maxLength={500}
-              onChange={(event) => setOther(event.target.value)}
+              onChange={(event) => {
+                setOther(event.target.value);
+                setProblem(null);
+              }}
               rows={3}
             />
           )}
-          <div className="flex justify-end gap-3">
-            <DialogClose className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {/* On a phone the two buttons stack, full width and each on one line, in the order Tab reaches them. */}
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <DialogClose
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-11 sm:h-auto' })}
+            >
               Keep Order
             </DialogClose>
-            <Button type="submit" variant="danger" size="sm" disabled={cancel.isPending}>
+            <Button
+              type="submit"
+              variant="danger"
+              size="sm"
+              disabled={cancel.isPending}
+              className="h-11 sm:h-auto"
+            >
               {cancel.isPending ? 'Cancelling…' : 'Confirm Cancellation'}
             </Button>
           </div>
