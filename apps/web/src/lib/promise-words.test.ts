@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { returnsInShort, returnsPerk, returnsPolicy } from './promise-words.ts';
+import {
+  refundAfterReturn,
+  returnsInShort,
+  returnsPerk,
+  returnsPolicy,
+  supportReplies,
+} from './promise-words.ts';
 import { configureShop, shopConfig } from './shop-config.ts';
 
 const byDefault = shopConfig.returnWindowDays;
@@ -27,5 +33,17 @@ describe('the returns promise in words (docs/decisions/036)', () => {
     expect(returnsPerk()).toBe('Same-Day Returns');
     expect(returnsPolicy()).toContain('Returns on the day of delivery:');
     expect(returnsPolicy()).toContain('taken back on the same day');
+  });
+});
+
+describe("what follows a return request, in the Returns page's words", () => {
+  it('names the reply time, the refund time, and where a cash-on-delivery refund goes', () => {
+    expect(supportReplies()).toBe('We reply within 2 business days.');
+    expect(refundAfterReturn(false)).toBe(
+      'Once the return is accepted, the refund reaches your original payment method within 5-10 business days.',
+    );
+    expect(refundAfterReturn(true)).toContain(
+      'a bank account or UPI ID you give us within 5-10 business days',
+    );
   });
 });

@@ -37,3 +37,17 @@ export function returnsPolicy(): string {
 export function returnsInShort(): string {
   return `Send unused items back ${withinReturnWindow(days())}, for any reason; damaged or wrong ones with shipping refunded.`;
 }
+
+/** Support's promise, as the Returns page and the order page word it (docs/product.md#pages-static). */
+export function supportReplies(): string {
+  return 'We reply within 2 business days.';
+}
+
+/**
+ * What an accepted return brings (docs/product.md#pages-static: refunds take 5-10 business days): back to the
+ * original payment method, or for a cash-on-delivery order to a bank account or UPI ID the shopper gives.
+ */
+export function refundAfterReturn(paidOnDelivery: boolean): string {
+  const where = paidOnDelivery ? 'a bank account or UPI ID you give us' : 'your original payment method';
+  return `Once the return is accepted, the refund reaches ${where} within 5-10 business days.`;
+}

@@ -27,10 +27,14 @@ const SIZES = {
   'block-lg': 'h-12 w-full',
 } as const;
 
-/** Dim while busy (the action is under way), grey when the action is not possible at all (out of stock). */
+/**
+ * Dim while busy (the action is under way), grey when the action is not possible at all (out of stock, already
+ * done). Grey holds for `aria-disabled` too: a button that stays focusable, so a dialog it opened can give focus
+ * back to it after its action made it unavailable (Return requested).
+ */
 const DISABLED = {
   dim: 'disabled:opacity-60',
-  grey: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600',
+  grey: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -2,8 +2,16 @@
 // items, address, summary, payment, the actions the status allows, and ways to reach support.
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/order.schemas';
-import { ArrowLeft, ChevronDown, FileDown, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import {
+  ArrowLeft,
+  CheckCircle2,
+  ChevronDown,
+  FileDown,
+  RotateCcw,
+  ShoppingCart,
+  XCircle,
+} from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -16,14 +24,14 @@ import { toast } from '../../../lib/toast.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useStockOf } from '../api/get-stock.ts';
 import { useReorder } from '../api/reorder.ts';
-import { canCancel } from '../utils/cod-notices.ts';
+import { canCancel, returnRequested } from '../utils/cod-notices.ts';
 import { downloadCreditNote, downloadInvoice, indiaDate } from '../utils/invoice.ts';
 import { canReorder, reorderLines, reorderProblem } from '../utils/reorder.ts';
 import { returnWindowOf } from '../utils/return-window.ts';
 import { supportMessage } from '../utils/support.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { AddressCard, Card, ItemsCard, PaymentCard, SummaryCard } from './order-cards.tsx';
-import { OrderNotices } from './order-notices.tsx';
+import { OrderNotices, RETURN_NOTICE_ID } from './order-notices.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ShipmentsCard } from './shipments-card.tsx';
 import { SupportActions } from './support-actions.tsx';
@@ -92,13 +100,16 @@ function ActionsCard({ order }: { order: Order }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const delivered = order.orderStatus === 'delivered';
-  // After the return window the server refuses a request: say so instead of offering it (docs/decisions/036). A
-  // request already sent stays readable in the dialog.
+  // After the return window the server refuses a request: say so instead of offering it (docs/decisions/036).
   const returns = returnWindowOf(order);
-  const canRequestReturn = returns !== null && (returns.open || order.returnRequest !== null);
+  const requested = returnRequested(order);
+  const canRequestReturn = returns !== null && (returns.open || requested);
   const stock = useStockOf(order);
   const reorder = useReorder();
   const lines = reorderLines(order.orderItems, stock.data ?? new Map());
+  // Read, and nothing of it in stock: the button is greyed and says why (docs/product.md#orders-actions).
+  const nothingToReorder = stock.isSuccess && !canReorder(lines);
+  const reorderWhyId = useId();
 
   const startReorder = () => {
     const problem = reorderProblem(lines);
@@ -133,25 +144,45 @@ function ActionsCard({ order }: { order: Order }) {
           </Button>
         )}
         {returns && !canRequestReturn && <p className="text-sm text-slate-600">{returns.text}</p>}
+        {/* Once sent, the request is told above the cards; the button says so and stays focusable (aria-disabled),
+            so closing the dialog that sent it gives focus back to it. */}
         {canRequestReturn && (
           <Button
-            onClick={() => setSupportOpen(true)}
+            onClick={requested ? undefined : () => setSupportOpen(true)}
+            aria-disabled={requested || undefined}
+            aria-describedby={requested ? RETURN_NOTICE_ID : undefined}
             variant="secondary"
             size="block"
+            disabledLook="grey"
             className={actionClass}
           >
-            <RotateCcw aria-hidden="true" className="h-4 w-4" /> Request Return/Refund
+            {requested ? (
+              <>
+                <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Return requested
+              </>
+            ) : (
+              <>
+                <RotateCcw aria-hidden="true" className="h-4 w-4" /> Request Return/Refund
+              </>
+            )}
           </Button>
         )}
         {delivered && (
           <Button
             onClick={startReorder}
-            disabled={stock.isPending || !canReorder(lines) || reorder.isPending}
+            disabled={stock.isPending || nothingToReorder || reorder.isPending}
+            aria-describedby={nothingToReorder ? reorderWhyId : undefined}
             size="block"
+            disabledLook={nothingToReorder ? 'grey' : 'dim'}
             className={actionClass}
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" /> Reorder
           </Button>
+        )}
+        {delivered && nothingToReorder && (
+          <p id={reorderWhyId} className="text-sm text-slate-600">
+            {MESSAGES.noInStockToReorder}
+          </p>
         )}
         <DownloadButton
           label="Download Invoice"

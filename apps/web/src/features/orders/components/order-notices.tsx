@@ -1,6 +1,7 @@
 // What the order page says above its cards when the shopper has something to do or to know: confirm a
 // cash-on-delivery order (docs/decisions/030-cash-on-delivery-risk.md), a cancel requested after dispatch, a parcel
-// back undelivered (docs/decisions/031-cancel-after-dispatch.md).
+// back undelivered (docs/decisions/031-cancel-after-dispatch.md), a return requested and what happens next
+// (docs/product.md#orders-actions).
 
 import { formatIndiaDateTime } from '@shop/shared/india-time';
 import type { Order } from '@shop/shared/order.schemas';
@@ -9,15 +10,30 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { refundAfterReturn, supportReplies } from '../../../lib/promise-words.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CONFIRM_FAILED, useConfirmCodOrder } from '../api/confirm-cod-order.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
-import { awaitsConfirmation, parcelNotice } from '../utils/cod-notices.ts';
+import { awaitsConfirmation, parcelNotice, returnRequested } from '../utils/cod-notices.ts';
 
-function Notice({ title, tone, children }: { title: string; tone: 'action' | 'info'; children: ReactNode }) {
+/** The id of the return request's notice: the Actions card's "Return requested" button points to it. */
+export const RETURN_NOTICE_ID = 'return-request-notice';
+
+function Notice({
+  title,
+  tone,
+  id,
+  children,
+}: {
+  title: string;
+  tone: 'action' | 'info';
+  id?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={
         tone === 'action'
@@ -108,14 +124,41 @@ function ParcelNoticeView({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The return request the shopper sent, while the order waits for the shop's answer: their words, the day, and what
+ * happens next. Once the shop moves the order along the return path, the status and the timeline tell the rest.
+ */
+function ReturnRequestNotice({ order }: { order: Order }) {
+  const request = order.returnRequest;
+  if (!request || !returnRequested(order)) return null;
+  return (
+    <Notice id={RETURN_NOTICE_ID} title="Return requested" tone="info">
+      <p className="mt-1 text-sm">
+        You asked for a return or refund on{' '}
+        <span className="whitespace-nowrap">{formatDate(request.requestedAt)}</span>:
+      </p>
+      <blockquote className="mt-2 max-h-40 overflow-y-auto whitespace-pre-line break-words rounded-lg border border-sky-100 bg-white p-3 text-sm text-slate-700">
+        {request.message}
+      </blockquote>
+      <h3 className="mt-3 text-sm font-semibold">What happens next</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        <li>{supportReplies()}</li>
+        <li>{refundAfterReturn(order.paymentMethod === 'cod')}</li>
+      </ul>
+    </Notice>
+  );
+}
+
 export function OrderNotices({ order, onConfirmed }: { order: Order; onConfirmed: () => void }) {
   const confirm = awaitsConfirmation(order);
   const parcel = parcelNotice(order) !== null;
-  if (!confirm && !parcel) return null;
+  const returning = returnRequested(order);
+  if (!confirm && !parcel && !returning) return null;
   return (
     <div className="mt-6 space-y-4">
       {confirm && <ConfirmPanel order={order} onConfirmed={onConfirmed} />}
       <ParcelNoticeView order={order} />
+      <ReturnRequestNotice order={order} />
     </div>
   );
 }

@@ -16,7 +16,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOrders } from '../../../entities/orders/get-orders.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { awaitsConfirmation, parcelNotice } from '../utils/cod-notices.ts';
+import { supportReplies } from '../../../lib/promise-words.ts';
+import { awaitsConfirmation, parcelNotice, returnRequested } from '../utils/cod-notices.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(', ');
@@ -46,6 +47,13 @@ function OrderCard({ order }: { order: Order }) {
         <p className="mt-3 text-sm text-slate-700">
           Cancellation requested on {formatDate(notice.requestedAt)}: it completes when the parcel is back
           with us.
+        </p>
+      )}
+      {returnRequested(order) && order.returnRequest && (
+        <p className="mt-3 text-sm text-slate-700">
+          Return requested on{' '}
+          <span className="whitespace-nowrap">{formatDate(order.returnRequest.requestedAt)}</span>.{' '}
+          {supportReplies()}
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -1,8 +1,9 @@
 // When the order pages ask for a cash-on-delivery confirmation, offer Cancel, and tell of a cancel requested after
-// dispatch or a parcel back undelivered (docs/decisions/030-cash-on-delivery-risk.md, 031-cancel-after-dispatch.md).
+// dispatch, a parcel back undelivered (docs/decisions/030-cash-on-delivery-risk.md, 031-cancel-after-dispatch.md) or
+// a return request waiting for the shop (docs/product.md#orders-actions).
 import type { Order } from '@shop/shared/order.schemas';
 import { describe, expect, it } from 'vitest';
-import { awaitsConfirmation, canCancel, parcelNotice } from './cod-notices.ts';
+import { awaitsConfirmation, canCancel, parcelNotice, returnRequested } from './cod-notices.ts';
 
 const base = {
   _id: 'o1',
@@ -11,6 +12,7 @@ const base = {
   codConfirmation: null,
   cancelRequest: null,
   returnedToOriginAt: null,
+  returnRequest: null,
 } as unknown as Order;
 
 const awaiting = {
@@ -22,6 +24,8 @@ const requested = {
   orderStatus: 'shipped',
   cancelRequest: { reason: 'Ordered by mistake', requestedAt: '2026-11-28T10:00:00.000Z' },
 } as Order;
+
+const sentReturn = { message: 'The nib arrived bent.', requestedAt: '2026-12-01T10:00:00.000Z' };
 
 describe('awaitsConfirmation', () => {
   it('asks for a confirmation while a waiting order is processing', () => {
@@ -84,5 +88,22 @@ describe('parcelNotice', () => {
 
   it('leaves a request the shop settled otherwise (its own cancel) to the status and timeline', () => {
     expect(parcelNotice({ ...requested, orderStatus: 'cancelled' })).toBeNull();
+  });
+
+  it('stops telling a delivered order to request a return once one was requested', () => {
+    expect(parcelNotice({ ...requested, orderStatus: 'delivered', returnRequest: sentReturn })).toBeNull();
+  });
+});
+
+describe('returnRequested', () => {
+  it("tells of a return request while the delivered order waits for the shop's answer", () => {
+    expect(returnRequested({ ...base, orderStatus: 'delivered', returnRequest: sentReturn })).toBe(true);
+  });
+
+  it('says nothing without a request, or once the shop moved the order along the return path', () => {
+    expect(returnRequested({ ...base, orderStatus: 'delivered' })).toBe(false);
+    expect(returnRequested({ ...base, orderStatus: 'return accepted', returnRequest: sentReturn })).toBe(
+      false,
+    );
   });
 });
