@@ -33,6 +33,11 @@ export const SAVED_FOR_LATER_MESSAGES = {
   notInCart: 'This item is no longer in your cart',
   /** Moving back a line no longer saved, or one whose product the shop no longer sells. */
   notSaved: 'This item is no longer in Saved for later',
+  /** The page's words when the server gives none (a lost connection). */
+  errorFetching: 'Could not load your saved items',
+  errorSaving: 'Could not save the item for later',
+  errorMoving: 'Could not move the item to your cart',
+  errorRemoving: 'Could not remove the saved item',
 } as const;
 
 /** Past SAVED_FOR_LATER_PER_ACCOUNT lines: the line stays in the cart. */

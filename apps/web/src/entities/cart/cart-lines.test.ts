@@ -1,7 +1,7 @@
 // Which cart lines count, as the server's checkout of the cart reads them (docs/product.md#cart-lines).
 import type { CartItem } from '@shop/shared/cart.schemas';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, inStock, lineStock } from './cart-lines.ts';
+import { buyableUnits, cartTotals, inStock, lineStock, stockShortfall } from './cart-lines.ts';
 
 function item(quantity: number, productStock: number, ownStock?: number): CartItem {
   return {
@@ -35,5 +35,17 @@ describe('a cart line in stock', () => {
   it('falls back to the product’s count from a server that does not send the line’s', () => {
     expect(inStock(item(2, 2))).toBe(true);
     expect(inStock(item(3, 2))).toBe(false);
+  });
+});
+
+describe('a line short of stock', () => {
+  it('says it is out of stock, or how many are left, and is left out of the badge’s count', () => {
+    const soldOut = item(2, 8, 0);
+    const short = item(3, 8, 2);
+    const fine = item(2, 8, 2);
+    expect(stockShortfall(soldOut)).toBe('Out of stock');
+    expect(stockShortfall(short)).toBe('Only 2 left');
+    expect(stockShortfall(fine)).toBeUndefined();
+    expect(buyableUnits([soldOut, short, fine])).toBe(2);
   });
 });

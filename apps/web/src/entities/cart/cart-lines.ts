@@ -24,6 +24,21 @@ export function inStock(item: CartItem): boolean {
 }
 
 /**
+ * What a line that cannot be bought as it is says of its stock: 'Out of stock', or 'Only N left' when fewer units are
+ * left than it holds; undefined for a line in stock (docs/product.md#cart-page).
+ */
+export function stockShortfall(item: CartItem): string | undefined {
+  if (inStock(item)) return undefined;
+  const stock = lineStock(item);
+  return stock > 0 ? `Only ${stock} left` : 'Out of stock';
+}
+
+/** The units the header's badge counts: those of the lines that can be bought, as the totals count them. */
+export function buyableUnits(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => (inStock(item) ? sum + item.quantity : sum), 0);
+}
+
+/**
  * The shared totals rule over cart lines, in paise: out-of-stock lines count for nothing; shipping is free from the
  * shop's threshold, as the server prices it (docs/decisions/036).
  */

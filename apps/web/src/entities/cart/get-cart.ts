@@ -6,6 +6,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
 import { useToken } from '../../lib/auth-token.ts';
+import { buyableUnits } from './cart-lines.ts';
 
 export const CART_REFRESH_MS = 30_000;
 
@@ -24,9 +25,12 @@ export function useCart() {
   return useQuery({ ...cartQueryOptions, enabled: token !== null });
 }
 
-/** The header badge: the total quantity, 0 when logged out or when the cart cannot be read. */
+/**
+ * The header badge: the units that can be bought (a line out of stock, or short of it, counts for nothing, as in the
+ * totals: docs/product.md#cart-lines); 0 when logged out or when the cart cannot be read.
+ */
 export function useCartCount(): number {
   const cart = useCart();
   if (!cart.data || cart.isError) return 0;
-  return cart.data.items.reduce((sum, item) => sum + item.quantity, 0);
+  return buyableUnits(cart.data.items);
 }
