@@ -1,13 +1,14 @@
 // The review form (docs/product.md#reviews): stars 1–5 ('Please select a rating between 1 and 5 stars'), a comment
-// and optional photos (images only, at most 5 in all) with previews; for an edit the kept photos show too.
+// and optional photos (images only, at most 5 in all) picked with thumbnails; for an edit the kept photos show too.
 import { MESSAGES } from '@shop/shared/messages';
 import { MAX_REVIEW_IMAGES, type Review } from '@shop/shared/review.schemas';
-import { Star, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Star } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { CancelAndSubmit } from '../../../components/cancel-and-submit.tsx';
 import { MessageField } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ReviewDraft } from '../api/save-review.ts';
+import { ReviewPhotoPicker } from './review-photo-picker.tsx';
 
 export function ReviewForm({
   editing,
@@ -26,13 +27,6 @@ export function ReviewForm({
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>(undefined);
   const ids = useId();
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(
-    () => () => {
-      for (const url of previews) URL.revokeObjectURL(url);
-    },
-    [previews],
-  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,53 +74,7 @@ export function ReviewForm({
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      <div>
-        <label htmlFor={`${ids}-images`} className="mb-1 block text-sm font-medium text-slate-700">
-          Photos (optional, up to {MAX_REVIEW_IMAGES})
-        </label>
-        <input
-          id={`${ids}-images`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple
-          onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
-          className="block text-sm"
-        />
-        {(keep.length > 0 || previews.length > 0) && (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {keep.map((url) => (
-              <li key={url} className="relative">
-                <img
-                  src={url}
-                  alt="Attached earlier"
-                  width={80}
-                  height={80}
-                  className="h-20 w-20 rounded-lg object-cover"
-                />
-                <button
-                  type="button"
-                  aria-label="Remove this photo"
-                  onClick={() => setKeep((current) => current.filter((kept) => kept !== url))}
-                  className="absolute -right-2 -top-2 rounded-full bg-white p-1 shadow"
-                >
-                  <X aria-hidden="true" className="h-3 w-3" />
-                </button>
-              </li>
-            ))}
-            {previews.map((url, index) => (
-              <li key={url}>
-                <img
-                  src={url}
-                  alt={`New attachment ${index + 1}`}
-                  width={80}
-                  height={80}
-                  className="h-20 w-20 rounded-lg object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ReviewPhotoPicker kept={keep} onKeptChange={setKeep} files={files} onFilesChange={setFiles} />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
