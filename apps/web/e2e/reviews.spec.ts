@@ -1,5 +1,5 @@
 // Reviews in the browser (docs/product.md#reviews detail review area, docs/product.md): write with a photo, see it listed
-// with the average, edit, delete; someone else's review has no edit or delete buttons.
+// with the average, edit, delete (once asked); someone else's review has no edit or delete buttons.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts.ts';
@@ -51,8 +51,10 @@ test('a shopper writes a review with a photo, edits it and deletes it; others se
   await expect(page.getByText('Please select a rating between 1 and 5 stars')).toBeVisible();
   await chooseStars(page, 4);
   await page.getByLabel('Comment').fill('Sturdy and smooth to write with.');
-  await page.getByLabel(/^Photos/).setInputFiles(photo);
-  await expect(page.getByRole('img', { name: 'New attachment 1' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  await (await chooser).setFiles(photo);
+  await expect(page.getByRole('img', { name: 'New photo 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review submitted successfully!')).toBeVisible();
   const review = page.getByRole('listitem').filter({ hasText: 'Sturdy and smooth to write with.' });
@@ -89,6 +91,11 @@ test('a shopper writes a review with a photo, edits it and deletes it; others se
   await page
     .getByRole('listitem')
     .filter({ hasText: 'Smudges a little after all.' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  // Deleting asks first (reviews-phone.spec.ts has Cancel and where focus goes).
+  await page
+    .getByRole('alertdialog', { name: 'Delete this review?' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('Review deleted successfully!')).toBeVisible();

@@ -20,6 +20,7 @@ export const REVIEW_MESSAGES = {
   unreadableForm: 'The review form could not be read',
   badSort: 'Sort reviews by newest, helpful or photos',
   ownReviewVote: 'You cannot mark your own review as helpful',
+  voteFailed: 'Could not save your vote. Please try again.',
 } as const;
 
 export const ratingSchema = z.coerce

@@ -5,7 +5,7 @@ import type { Review } from '@shop/shared/review.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { productQueryOptions } from './get-product.ts';
-import { reviewsQueryOptions } from './get-reviews.ts';
+import { reviewsKey } from './get-reviews.ts';
 
 export interface ReviewDraft {
   rating: number;
@@ -40,7 +40,7 @@ export function useSaveReview(productId: string) {
             fallbackMessage: MESSAGES.errorSubmittingReview,
           }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reviewsQueryOptions(productId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });
       void queryClient.invalidateQueries({ queryKey: productQueryOptions(productId).queryKey });
     },
   });
@@ -55,7 +55,7 @@ export function useDeleteReview(productId: string) {
         fallbackMessage: MESSAGES.errorDeletingReview,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reviewsQueryOptions(productId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });
       void queryClient.invalidateQueries({ queryKey: productQueryOptions(productId).queryKey });
     },
   });
