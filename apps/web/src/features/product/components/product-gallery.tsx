@@ -1,14 +1,29 @@
 // Image carousel with thumbnails (docs/product.md#catalogue-product): swipe more than 50 px to change the image, wrapping at the
 // ends; arrow buttons and thumbnails for mouse and keyboard; four stock images when the product has none. The pictures
-// are the chosen options' own first, then the product's (hooks/use-variant-choice.ts).
+// are the chosen options' own first, then the product's (hooks/use-variant-choice.ts). A tap on the main picture (or
+// Enter on it) shows the pictures full screen, zoomable (picture-zoom.tsx), whose code is fetched only then.
 import { STOCK_IMAGES } from '@shop/shared/images';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 
 type Direction = 'next' | 'previous';
+
+const PictureZoom = lazy(() =>
+  import('./picture-zoom.tsx').then((module) => ({ default: module.PictureZoom })),
+);
+
+/** While the full-screen pictures' code is on its way: the screen they will cover, and a word for screen readers. */
+function OpeningZoom() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/80">
+      <Spinner label="Opening the pictures" />
+    </div>
+  );
+}
 
 const STEP_BUTTONS = {
   previous: { label: 'Previous picture', Icon: ChevronLeft, side: 'left-3' },
@@ -41,6 +56,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const swipe = useSwipe(step);
   const current = pictures[index] ?? pictures[0] ?? '';
   const strip = useRef<HTMLUListElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [zoomOpen, setZoomOpen] = useState(false);
 
   // The chosen picture's thumbnail comes into the strip's view (arrows, swipes): the strip scrolls, never the page.
   useEffect(() => {
@@ -69,6 +86,19 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           draggable={false}
           className="h-full w-full object-cover"
         />
+        {/* Over the whole picture, under the arrows: a tap that stays put opens it full screen, a drag swipes. */}
+        <button
+          ref={opener}
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`View picture ${index + 1} of ${pictures.length} full screen`}
+          onClick={() => setZoomOpen(true)}
+          className="absolute inset-0 cursor-zoom-in rounded-2xl focus-visible:outline-offset-[-3px]"
+        >
+          <span className="absolute right-3 bottom-3 rounded-full bg-white/90 p-2 shadow">
+            <Expand aria-hidden="true" className="h-4 w-4 text-slate-700" />
+          </span>
+        </button>
         {pictures.length > 1 && (
           <>
             <StepButton direction="previous" onStep={step} />
@@ -107,6 +137,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             </li>
           ))}
         </ul>
+      )}
+      {zoomOpen && (
+        <Suspense fallback={<OpeningZoom />}>
+          <PictureZoom
+            pictures={pictures}
+            name={name}
+            start={index}
+            opener={opener}
+            onClose={(shown) => {
+              setIndex(shown);
+              setZoomOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -3,15 +3,25 @@
 import { type PointerEvent, useRef } from 'react';
 
 export const SWIPE_THRESHOLD_PX = 50;
+/** A pointer that moves less than this is a tap or a click, left to the control under it. */
+const SLOP_PX = 10;
 
 export function useSwipe(onSwipe: (direction: 'next' | 'previous') => void) {
-  const start = useRef<{ x: number; id: number } | undefined>(undefined);
+  const start = useRef<{ x: number; y: number; id: number } | undefined>(undefined);
   return {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      // Buttons inside the swipe area (previous/next) keep their own clicks: capturing would swallow them.
-      if (event.target instanceof Element && event.target.closest('button')) return;
-      start.current = { x: event.clientX, id: event.pointerId };
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const from = start.current;
+      const area = event.currentTarget;
+      if (!from || from.id !== event.pointerId || area.hasPointerCapture?.(event.pointerId)) return;
+      // Captured once it is a drag, not at the press: a press that stays put is a click on the button under it (the
+      // arrows, the picture that opens full screen), and a capture would send that click to the area instead. Once
+      // captured, the drag's click goes to the area, so it opens nothing.
+      if (Math.hypot(event.clientX - from.x, event.clientY - from.y) > SLOP_PX) {
+        area.setPointerCapture?.(event.pointerId);
+      }
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       const from = start.current;
