@@ -1,5 +1,5 @@
-// Name, rating, stock, price for the chosen options, option buttons, quantity, Buy Now and Add to Cart,
-// wishlist heart and Share (docs/product.md#catalogue-product).
+// Name, rating, stock, price for the chosen options, option buttons, quantity, Buy Now and Add to Cart (again in a
+// sticky bar on a phone once they scroll away), wishlist heart and Share (docs/product.md#catalogue-product).
 import type { CartItem } from '@shop/shared/cart.schemas';
 import type { Product, ProductDetail } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
@@ -7,12 +7,11 @@ import { toPaise, toRupees } from '@shop/shared/money';
 import { discountPercent, priceFor } from '@shop/shared/pricing';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/variants';
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Tag, Truck } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useAddToCart } from '../../../entities/cart/add-to-cart.ts';
 import { useWishlistChange } from '../../../entities/wishlist/change-wishlist.ts';
 import { useWishlist } from '../../../entities/wishlist/get-wishlist.ts';
@@ -27,9 +26,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useLoginPrompt } from '../../../lib/use-login-prompt.ts';
 import { usePriceDetails } from '../api/get-price-details.ts';
 import type { VariantChoice } from '../hooks/use-variant-choice.ts';
+import { type BuyActions, BuyButtons } from './buy-buttons.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { NotifyMe } from './notify-me.tsx';
 import { OptionPicker } from './option-picker.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 
 /** Toasts on the product page last 2.5 s (docs/product.md#pages-messages). */
 export const PRODUCT_TOAST_MS = 2500;
@@ -137,6 +138,14 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
     };
     navigate('/checkout', { state: { items: [line] } });
   };
+
+  const buyActions: BuyActions = {
+    soldOut,
+    busy: addToCart.isPending,
+    onBuyNow: () => requireLogin('buy products', buyNow),
+    onAddToCart: () => requireLogin('add items to your cart', () => add()),
+  };
+  const buyButtons = useRef<HTMLDivElement>(null);
 
   const share = async () => {
     const url = window.location.href;
@@ -261,26 +270,11 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
         {!soldOut && quantity >= shopConfig.maxUnitsPerProduct && (
           <p className="text-sm text-slate-600">Up to {shopConfig.maxUnitsPerProduct} per order</p>
         )}
-        <div className="flex flex-1 gap-3">
-          <Button
-            disabled={soldOut || addToCart.isPending}
-            onClick={() => requireLogin('buy products', buyNow)}
-            disabledLook="grey"
-            className="flex-1 whitespace-nowrap"
-          >
-            Buy Now
-          </Button>
-          <Button
-            disabled={soldOut || addToCart.isPending}
-            onClick={() => requireLogin('add items to your cart', () => add())}
-            variant="outline"
-            disabledLook="grey"
-            className="flex-1 whitespace-nowrap"
-          >
-            Add to Cart
-          </Button>
+        <div ref={buyButtons} className="flex flex-1 gap-3">
+          <BuyButtons {...buyActions} />
         </div>
       </div>
+      <StickyBuyBar buttons={buyButtons} price={effective} original={normal} {...buyActions} />
 
       <NotifyMe product={product} selection={selection} />
 
