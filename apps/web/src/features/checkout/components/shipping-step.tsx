@@ -4,7 +4,7 @@
 import type { Address } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressFormValues } from '../../../components/address/address-form-schema.ts';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,17 +32,29 @@ export function ShippingStep({
   const list = useRef<HTMLFieldSetElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   // The form goes when saved or cancelled: the keyboard's focus, which was in it, moves to the address just saved
-  // (or to the button that opens the form again) rather than falling to the page.
+  // (or to the button that opens the form again) rather than falling to the page. Done after React has removed the
+  // form and listed the new address (an effect), not on a timer a slow phone could beat: `focusTo` waits for it.
+  const focusTo = useRef<{ savedId?: string } | null>(null);
   const closeForm = (savedId?: string) => {
+    focusTo.current = { savedId };
     setAdding(false);
-    requestAnimationFrame(() => {
-      if (document.activeElement !== document.body) return;
-      const saved = [...(list.current?.querySelectorAll('input') ?? [])].find(
-        (input) => input.value === savedId,
-      );
-      (saved ?? addButton.current)?.focus();
-    });
   };
+  useEffect(() => {
+    const target = focusTo.current;
+    if (adding || !target) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) {
+      focusTo.current = null;
+      return;
+    }
+    // A saved address not listed yet: the next render (its list arrives) tries again.
+    if (target.savedId !== undefined && !addresses.some((address) => address._id === target.savedId)) return;
+    const saved = [...(list.current?.querySelectorAll('input') ?? [])].find(
+      (input) => input.value === target.savedId,
+    );
+    focusTo.current = null;
+    (saved ?? addButton.current)?.focus();
+  }, [adding, addresses]);
 
   const save = (draft: AddressFormValues) => {
     const address: Address = { _id: newAddressId(), ...draft, country: 'India', isActive: true };
