@@ -169,7 +169,7 @@ export const productListSchema = z
   })
   .describe(
     'With page or limit: one page of product cards in the asked order (newest first by default), the totals, ' +
-      'and the counts of every filter value.',
+      'and the counts of every filter value. A page past the last answers the last page; `page` says which.',
   );
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -5,6 +5,11 @@ export function pageOffset(page: number, limit: number): number {
   return (page - 1) * limit;
 }
 
+/** The last page of `total` rows, `limit` a page: 1 when there are none, so a list always has a page to show. */
+export function lastPage(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
 /** The paging figures of an answer: how many rows in all, this page, and how many pages they fill. */
 export function pageFigures(total: number, page: number, limit: number) {
   return { total, page, pages: Math.ceil(total / limit) };

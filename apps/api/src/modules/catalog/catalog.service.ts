@@ -25,7 +25,7 @@ import { toPaise, toRupees } from '@shop/shared/money';
 import { priceFor, selectionProblem } from '@shop/shared/pricing';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { pageFigures, pageOffset } from '../../lib/paging.ts';
+import { lastPage, pageFigures, pageOffset } from '../../lib/paging.ts';
 import * as repository from './catalog.repository.ts';
 import { toProduct, toProductCard } from './catalog.shapes.ts';
 import type { CatalogSnapshot } from './catalog-cache.lib.ts';
@@ -72,9 +72,16 @@ export async function listProductPage(
   index: CatalogIndex,
   query: ProductListQuery,
 ): Promise<ProductList> {
-  const page = query.page ?? 1;
+  let page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
-  const found = index.list(indexQuery(query), pageOffset(page, limit), limit);
+  const asked = indexQuery(query);
+  let found = index.list(asked, pageOffset(page, limit), limit);
+  // A page past the last answers the last page, and its `page` says so: the list page shows it and puts its number
+  // in the address (docs/product.md#catalogue-listing). Only such a page pays for the second walk.
+  if (page > lastPage(found.total, limit)) {
+    page = lastPage(found.total, limit);
+    if (found.total > 0) found = index.list(asked, pageOffset(page, limit), limit);
+  }
   const cards = await repository.cardsByIds(db, found.ids);
   return {
     products: cards.map(toProductCard),

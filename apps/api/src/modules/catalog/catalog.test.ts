@@ -113,12 +113,20 @@ describe('GET /api/products', () => {
     expect(body.issues[0].path).toBe(field);
   });
 
-  it('answers a page past the end with no products and the real total', async () => {
+  it('answers a page past the end with the last page, and says which page it is', async () => {
     const { status, body } = await get('/api/products?category=Pets&page=999');
     expect(status).toBe(200);
-    expect(body.products).toEqual([]);
     expect(body.total).toBe(await countProducts(t, sql`category = 'Pets' and archived_at is null`));
-    expect(body.total).toBeGreaterThan(0);
+    expect(body.pages).toBeGreaterThan(1);
+    expect(body.page).toBe(body.pages);
+    const last = await get(`/api/products?category=Pets&page=${body.pages}`);
+    expect(body.products).toEqual(last.body.products);
+    expect(body.products).toHaveLength(body.total - (body.pages - 1) * 12);
+  });
+
+  it('answers page 1 of nothing when nothing matches, whatever page was asked for', async () => {
+    const { body } = await get('/api/products?category=Pets&maxPrice=10&minPrice=10&page=5');
+    expect(body).toMatchObject({ products: [], total: 0, page: 1, pages: 0 });
   });
 });
 
