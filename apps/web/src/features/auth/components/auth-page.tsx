@@ -3,7 +3,8 @@
 // either is removed from the address bar at once. After Google sign-in `token` is a one-time code for this browser,
 // traded for the real token by a POST (docs/decisions/021-sessions.md): a value that is no such code (a link someone
 // sent) stores nothing and shows the spec's Google message. A shopper sent here from a page (a guarded route, or a
-// protected action such as a card's heart: `state.from`) goes back to it after a password sign-in, not home.
+// protected action such as a card's heart: `state.from`) goes back to it after a password sign-in, not home, with
+// the state that page reads (`state.fromState`: Buy Now's checkout line, entities/checkout/buy-now.ts).
 import { MESSAGES } from '@shop/shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -45,7 +46,9 @@ function cameFrom(state: unknown): string | undefined {
 export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const returnTo = cameFrom(useLocation().state) ?? '/';
+  const { state } = useLocation();
+  const returnTo = cameFrom(state) ?? '/';
+  const returnState = returnTo === '/' ? undefined : (state as { fromState?: unknown }).fromState;
   const [step, setStep] = useState<Step>({ kind: 'signin' });
   const [redirectError, setRedirectError] = useState<string | undefined>(undefined);
   // From the first render on, so the forms never flash before the spinner.
@@ -98,7 +101,7 @@ export function AuthPage() {
           {exchanging && <GoogleExchangeStatus />}
           {!exchanging && step.kind === 'signin' && (
             <SignInForm
-              onSignedIn={() => navigate(returnTo, { replace: returnTo !== '/' })}
+              onSignedIn={() => navigate(returnTo, { replace: returnTo !== '/', state: returnState })}
               onSwitch={() => {
                 setRedirectError(undefined);
                 setStep({ kind: 'signup' });
