@@ -1,18 +1,17 @@
 // Name, rating, stock, price for the chosen options, option buttons, quantity, Buy Now and Add to Cart (again in a
 // sticky bar on a phone once they scroll away), wishlist heart and Share (docs/product.md#catalogue-product).
-import type { CartItem } from '@shop/shared/cart.schemas';
-import type { Product, ProductDetail } from '@shop/shared/catalog.schemas';
+import type { ProductDetail } from '@shop/shared/catalog.schemas';
 import { MESSAGES } from '@shop/shared/messages';
-import { toPaise, toRupees } from '@shop/shared/money';
+import { toRupees } from '@shop/shared/money';
 import { discountPercent, priceFor } from '@shop/shared/pricing';
 import { LOW_STOCK_THRESHOLD } from '@shop/shared/variants';
 import { Headphones, Heart, Minus, Plus, RotateCcw, Share2, Tag, Truck } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-image.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { useAddToCart } from '../../../entities/cart/add-to-cart.ts';
+import { buyNowLine, inPaise, useBuyNow } from '../../../entities/checkout/buy-now.ts';
 import { useWishlistChange } from '../../../entities/wishlist/change-wishlist.ts';
 import { useWishlist } from '../../../entities/wishlist/get-wishlist.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -34,21 +33,6 @@ import { StickyBuyBar } from './sticky-buy-bar.tsx';
 
 /** Toasts on the product page last 2.5 s (docs/product.md#pages-messages). */
 export const PRODUCT_TOAST_MS = 2500;
-
-function inPaise(product: Product) {
-  return {
-    basePrice: toPaise(product.basePrice),
-    discountPrice: toPaise(product.discountPrice),
-    filters: product.filters.map((filter) => ({
-      ...filter,
-      priceAdjustments: filter.priceAdjustments.map((a) => ({
-        ...a,
-        price: toPaise(a.price),
-        discountPrice: toPaise(a.discountPrice),
-      })),
-    })),
-  };
-}
 
 function StockFlag({ count }: { count: number }) {
   if (count <= 0) return <p className="font-semibold text-red-700">Out of Stock</p>;
@@ -89,7 +73,6 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
   const wishlist = useWishlist();
   const changeWishlist = useWishlistChange();
   const addToCart = useAddToCart();
-  const navigate = useNavigate();
   const saved = wishlist.data?.some((entry) => entry.product._id === product._id) ?? false;
 
   const toggleWishlist = () =>
@@ -118,26 +101,20 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
       },
     );
 
-  // Buy Now goes straight to the checkout with this one line (docs/product.md#checkout-steps); the cart is left alone.
-  const buyNow = () => {
-    const line: CartItem = {
-      product: {
-        _id: product._id,
-        name: product.name,
+  // Buy Now goes straight to the checkout with this one line, at the prices shown (entities/checkout/buy-now.ts, the
+  // deal cards' path too); the cart is left alone.
+  const buy = useBuyNow(PRODUCT_TOAST_MS);
+  const buyNow = () =>
+    buy(
+      buyNowLine(product, {
+        selection,
+        quantity,
+        stock,
         image: product.images[0] ?? PLACEHOLDER_IMAGE,
-        category: product.category,
-        countInStock: stock,
-        shippingCost: product.shippingCost,
-        basePrice: product.basePrice,
-        discountPrice: product.discountPrice,
-      },
-      quantity,
-      price: normal,
-      discountPrice: effective,
-      filters: selection,
-    };
-    navigate('/checkout', { state: { items: [line] } });
-  };
+        normal,
+        effective,
+      }),
+    );
 
   const buyActions: BuyActions = {
     soldOut,
