@@ -18,13 +18,14 @@ export function RatingStars({
     : `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? `, ${count} ${count === 1 ? 'review' : 'reviews'}` : ''}`;
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
-    <div className="flex items-center gap-1" role="img" aria-label={label}>
+    // Wraps on a narrow card: the words go under the stars whole rather than in a column of single words.
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5" role="img" aria-label={label}>
       <span
         aria-hidden="true"
         className={cn('rating-stars', size === 'md' && 'rating-stars-md')}
         style={{ '--filled': filled } as CSSProperties}
       />
-      <span aria-hidden="true" className="ml-1 text-sm text-slate-600">
+      <span aria-hidden="true" className="text-sm text-slate-600">
         {unrated ? 'No reviews yet' : rating.toFixed(1)}
         {!unrated && count !== undefined && ` (${count})`}
       </span>

@@ -50,7 +50,7 @@ export function TodaysDeals() {
           <ProductGrid
             products={offers.data}
             placeholders={8}
-            className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+            className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
             card={(product) => <DealCard product={product} />}
           />
         )}
