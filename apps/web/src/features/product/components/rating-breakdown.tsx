@@ -1,8 +1,7 @@
-// Above the reviews (docs/product.md#reviews): the average as a big figure with its stars and count, and how many
+// Above the reviews (docs/product.md#reviews): the average as a big figure with the review count, and how many
 // reviews gave each number of stars as bars, 5 first, each as long as its share of the reviews.
 import type { RatingBreakdown as Breakdown } from '@shop/shared/review.schemas';
 import { Star } from 'lucide-react';
-import { RatingStars } from '../../../components/rating-stars.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const BAR_COLOURS: Record<number, string> = {
@@ -29,13 +28,12 @@ export function RatingBreakdown({
   return (
     <div className="flex items-center gap-5 sm:gap-8">
       <div className="shrink-0 text-center">
-        <p className="text-4xl font-bold leading-none text-slate-900">
+        <p className="inline-flex items-center gap-1 text-4xl font-bold leading-none text-slate-900">
           {average.toFixed(1)}
+          <Star aria-hidden="true" className="h-6 w-6 fill-amber-400 text-amber-400" />
           <span className="sr-only"> out of 5</span>
         </p>
-        <div className="mt-2">
-          <RatingStars rating={average} count={count} />
-        </div>
+        <p className="mt-2 text-sm text-slate-600">{reviews(count)}</p>
       </div>
       <ul aria-label="Ratings by stars" className="w-full max-w-sm space-y-1.5">
         {breakdown.map(({ stars, count: given }) => {
