@@ -108,6 +108,8 @@ test('a line saved for later waits under the cart on the account and comes back 
   page,
   request,
 }) => {
+  // An admin, an account, a reload and an axe scan: slow on a loaded 2-core machine.
+  test.slow();
   const [kept, later] = await shopperWith(page, request, [1, 2]);
   if (!kept || !later) throw new Error('two products');
   await page.goto('/cart');
