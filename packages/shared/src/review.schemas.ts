@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, pageTotalsFields } from './common.schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { UNPAGED_LIST_MAX } from './pagination.ts';
+import { REVIEW_SORTS } from './review-options.ts';
 
 export const MAX_REVIEW_IMAGES = 5;
 export const MAX_REVIEW_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -20,7 +21,6 @@ export const REVIEW_MESSAGES = {
   unreadableForm: 'The review form could not be read',
   badSort: 'Sort reviews by newest, helpful or photos',
   ownReviewVote: 'You cannot mark your own review as helpful',
-  voteFailed: 'Could not save your vote. Please try again.',
 } as const;
 
 export const ratingSchema = z.coerce
@@ -54,18 +54,6 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const REVIEWS_PAGE_SIZE = 20;
-
-/**
- * The orders a review list offers (docs/product.md#reviews): newest first (the spec's order, and the one without
- * `sort`), most helpful first (then newest), with photos first (then newest).
- */
-export const REVIEW_SORTS = ['newest', 'helpful', 'photos'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  helpful: 'Most helpful',
-  photos: 'With photos first',
-};
 
 /**
  * Either `page` or `limit` asks for the paged envelope; without both the answer is the spec's bare list

@@ -1,6 +1,6 @@
 // SQL of reviews, their "helpful" votes, and the rating totals reviews keep on their product. The service decides the
 // transaction.
-import type { ReviewSort } from '@shop/shared/review.schemas';
+import type { ReviewSort } from '@shop/shared/review-options';
 import { sql } from 'kysely';
 import type { Db, StoredReviewImage } from '../../db/database.ts';
 

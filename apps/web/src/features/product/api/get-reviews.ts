@@ -2,7 +2,9 @@
 // the average and the rating breakdown (docs/product.md#reviews). Asking with `page` gets the paged envelope, not the
 // bare list (docs/decisions/022). The bearer token, when there is one, fills in the reader's own "helpful" votes, so
 // the reader is part of the key.
-import type { ReviewList, ReviewSort } from '@shop/shared/review.schemas';
+
+import type { ReviewList } from '@shop/shared/review.schemas';
+import type { ReviewSort } from '@shop/shared/review-options';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,7 +1,9 @@
 // PUT /api/reviews/{id}/helpful marks a review helpful, DELETE takes the mark back (docs/product.md#reviews): the
 // answer is the review's count and the reader's vote, written into every cached list of the product's reviews in
 // place. The lists are not fetched again, so "most helpful" does not reorder under the shopper's finger.
-import { REVIEW_MESSAGES, type ReviewList, type ReviewVote } from '@shop/shared/review.schemas';
+
+import type { ReviewList, ReviewVote } from '@shop/shared/review.schemas';
+import { VOTE_FAILED } from '@shop/shared/review-options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { reviewsKey } from './get-reviews.ts';
@@ -12,7 +14,7 @@ export function useVoteHelpful(productId: string) {
     mutationFn: ({ reviewId, helpful }: { reviewId: string; helpful: boolean }) =>
       apiFetch<ReviewVote>(`/api/reviews/${encodeURIComponent(reviewId)}/helpful`, {
         method: helpful ? 'PUT' : 'DELETE',
-        fallbackMessage: REVIEW_MESSAGES.voteFailed,
+        fallbackMessage: VOTE_FAILED,
       }),
     onSuccess: (vote, { reviewId }) => {
       queryClient.setQueriesData<ReviewList>({ queryKey: reviewsKey(productId) }, (list) =>

@@ -3,13 +3,9 @@
 // enlarge on click and "Helpful" votes, the author's own Edit and Delete (asked first), and the form for new or
 // edited reviews. Visitors get the login prompt.
 import { MESSAGES } from '@shop/shared/messages';
-import {
-  REVIEW_MESSAGES,
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
-  type Review,
-  type ReviewSort,
-} from '@shop/shared/review.schemas';
+// Types only: the schemas (and zod) stay out of the product page's first load.
+import type { Review } from '@shop/shared/review.schemas';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort, VOTE_FAILED } from '@shop/shared/review-options';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -24,7 +20,7 @@ import { RatingBreakdown } from './rating-breakdown.tsx';
 import { ReviewCard, type ReviewCardActions } from './review-card.tsx';
 
 // Only a shopper writing a review, enlarging a photo or deleting a review needs these (and zod, and the dialog):
-// not part of the page's first load.
+// not part of the page's first load. review-options.ts, not review.schemas.ts, gives this file its values.
 const ReviewPhotoDialog = lazy(() =>
   import('./review-photo-dialog.tsx').then((module) => ({ default: module.ReviewPhotoDialog })),
 );
@@ -66,7 +62,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
       if (!token) return promptLogin('mark a review helpful');
       vote.mutate(
         { reviewId: review._id, helpful: !review.votedHelpful },
-        { onError: (error) => toast.error(errorMessage(error, REVIEW_MESSAGES.voteFailed), toastOptions) },
+        { onError: (error) => toast.error(errorMessage(error, VOTE_FAILED), toastOptions) },
       );
     },
     onEdit: (review) => setForm({ mode: 'edit', review }),
