@@ -3,15 +3,13 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalog.schemas.ts';
 import { idSchema } from './common.schemas.ts';
+import {
+  RECENTLY_VIEWED_MAX,
+  RECENTLY_VIEWED_REWRITE_SECONDS,
+  RECENTLY_VIEWED_TITLE,
+} from './recently-viewed.ts';
 
-/** How many products the list keeps, newest first, in the browser and on the account alike (decision 039). */
-export const RECENTLY_VIEWED_MAX = 12;
-
-/** A product page seen again within this time is not written again (decision 039: once a minute per product). */
-export const RECENTLY_VIEWED_REWRITE_SECONDS = 60;
-
-/** What the section is called, on the home page and the product page. */
-export const RECENTLY_VIEWED_TITLE = 'Recently viewed';
+export { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_REWRITE_SECONDS, RECENTLY_VIEWED_TITLE };
 
 /** POST /api/recently-viewed: the product whose page the signed-in shopper is looking at. */
 export const recentlyViewedViewSchema = z.object({ productId: idSchema });

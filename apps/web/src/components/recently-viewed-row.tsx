@@ -2,7 +2,7 @@
 // phone (each card snaps into place, the next one peeking in) and stepped with arrows on a wider screen. Drawn by the
 // home and product pages with the list entities/recently-viewed gives them.
 import type { ProductCard as Card } from '@shop/shared/catalog.schemas';
-import { RECENTLY_VIEWED_TITLE } from '@shop/shared/recently-viewed.schemas';
+import { RECENTLY_VIEWED_TITLE } from '@shop/shared/recently-viewed';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';

@@ -1,7 +1,7 @@
 // The browser's "recently viewed" list (docs/decisions/039-phone-shopper-second-walk.md): newest first, each product
 // once, at most RECENTLY_VIEWED_MAX; the account told of a product at most once a minute; a list written for another
 // shopper, or for one who signed out, emptied before anyone sees it.
-import { RECENTLY_VIEWED_MAX } from '@shop/shared/recently-viewed.schemas';
+import { RECENTLY_VIEWED_MAX } from '@shop/shared/recently-viewed';
 import { describe, expect, it } from 'vitest';
 import { type BrowserList, claimedBy, parseList, withView } from './browser-list.ts';
 

@@ -3,7 +3,7 @@
 // shopper signed in when it was written (null: a visitor's). A visitor's list joins the account's at sign-in and then
 // belongs to that shopper; once they sign out, or another shopper signs in, it is emptied before anything shows it,
 // so the next person on the phone sees none of it.
-import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_REWRITE_SECONDS } from '@shop/shared/recently-viewed.schemas';
+import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_REWRITE_SECONDS } from '@shop/shared/recently-viewed';
 import { currentToken, tokenUserId } from '../../lib/auth-token.ts';
 
 export const STORAGE_KEY = 'recentlyViewed';
