@@ -1,4 +1,5 @@
-// Password sign-in; after it the shopper goes home (docs/product.md#accounts-sign-in). Errors naming the other sign-in method offer
+// Password sign-in; after it the shopper goes home, or back to the page that sent them (auth-page.tsx,
+// docs/product.md#accounts-sign-in). Errors naming the other sign-in method offer
 // a switch to it (docs/product.md#accounts-sign-in). "Forgot password?" leads to the reset by emailed code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@shop/shared/auth.schemas';
