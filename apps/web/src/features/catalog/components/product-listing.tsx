@@ -8,7 +8,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import { PRODUCTS_PAGE_SIZE, pageRange } from '@shop/shared/pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
@@ -54,6 +54,14 @@ export function ProductListing({
   const list = products.data;
   const range = list ? pageRange(list.page, PRODUCTS_PAGE_SIZE, list.total) : undefined;
   const active = activeFilterCount(filters);
+  // A page past the last is answered with the last page (docs/product.md#catalogue-listing), on the server's render
+  // as in the browser; the address then takes that page's number, in place, so Previous and a shared link agree
+  // with what is shown. Not while an earlier page's answer stands in for the one asked for.
+  const answered = products.isPlaceholderData ? undefined : list?.page;
+  const { setPage } = controls;
+  useEffect(() => {
+    if (answered !== undefined && answered !== filters.page) setPage(answered, { replace: true });
+  }, [answered, filters.page, setPage]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-8">

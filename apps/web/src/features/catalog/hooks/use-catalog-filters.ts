@@ -39,7 +39,7 @@ function useListFilters<Filters extends CategoryFilters>(
   const filters = useMemo(() => read(params), [read, params]);
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void, keepPage = false) => {
+    (change: (next: URLSearchParams) => void, keepPage = false, replace = false) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -47,7 +47,7 @@ function useListFilters<Filters extends CategoryFilters>(
           if (!keepPage) next.delete('page');
           return next;
         },
-        { preventScrollReset: keepPage === false },
+        { preventScrollReset: keepPage === false, replace },
       );
     },
     [setParams],
@@ -86,8 +86,9 @@ function useListFilters<Filters extends CategoryFilters>(
         if (category) next.set('category', category.toLowerCase());
         else next.delete('category');
       }),
-    setPage: (page: number) =>
-      update((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page')), true),
+    /** `replace` corrects the address in place (a page past the last, shown as the last) rather than adding a step. */
+    setPage: (page: number, { replace = false }: { replace?: boolean } = {}) =>
+      update((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page')), true, replace),
     clearAll: () =>
       setParams((current) => {
         const next = new URLSearchParams();
