@@ -1,9 +1,10 @@
 // Two-handle price slider from ₹10 to ₹10,000 (the handles cannot pass each other) and the quick price
 // buttons of docs/product.md#catalogue-listing. The top end means "and above".
 import * as Slider from '@radix-ui/react-slider';
-import { startTransition, useEffect, useState } from 'react';
+import { type KeyboardEvent, startTransition, useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { PRICE_MAX, PRICE_MIN } from '../hooks/use-catalog-filters.ts';
+import { PRICE_STEP, rangeAfterKey } from '../utils/price-range-keys.ts';
 import { QUICK_PRICES, showPrice } from './filter-labels.ts';
 
 /** Where a value sits along the track, in per cent. */
@@ -51,6 +52,15 @@ export function PriceRange({
   useEffect(() => setDraft(value), [value]);
   const [live, setLive] = useState(false);
   useEffect(() => startTransition(() => setLive(true)), []);
+  const onThumbKey = (handle: 0 | 1) => (event: KeyboardEvent) => {
+    const next = rangeAfterKey(event.key, handle, draft);
+    if (!next) return;
+    // Handled here: Radix skips a key whose default was prevented, and focus stays on this handle.
+    event.preventDefault();
+    if (next[0] === draft[0] && next[1] === draft[1]) return;
+    setDraft(next);
+    onChange(next);
+  };
   return (
     <div>
       <div className="flex justify-between text-sm font-medium text-slate-700" aria-live="polite">
@@ -61,8 +71,10 @@ export function PriceRange({
         <Slider.Root
           min={PRICE_MIN}
           max={PRICE_MAX}
-          step={10}
+          step={PRICE_STEP}
           minStepsBetweenThumbs={1}
+          // A dragged handle stops at the other one rather than swapping places with it.
+          preserveThumbOrder
           value={draft}
           onValueChange={(range) => setDraft([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
           onValueCommit={(range) => onChange([range[0] ?? PRICE_MIN, range[1] ?? PRICE_MAX])}
@@ -73,10 +85,12 @@ export function PriceRange({
           </Slider.Track>
           <Slider.Thumb
             aria-label="Minimum price"
+            onKeyDown={onThumbKey(0)}
             className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
           />
           <Slider.Thumb
             aria-label="Maximum price"
+            onKeyDown={onThumbKey(1)}
             className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
           />
         </Slider.Root>
