@@ -141,6 +141,10 @@ test.describe('the profile', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Addresses' }).click();
     await page.getByRole('button', { name: /^Delete Work address/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(page.getByText('Address deleted successfully')).toBeVisible();
     await expect(page.getByText('No addresses added yet')).toBeVisible();
   });

@@ -1,11 +1,11 @@
-// The Addresses tab (docs/product.md#accounts-profile): the list with Make default and delete, or 'No addresses added
-// yet' with 'Add Your First Address'; an Add Address toggle opens the address form (decision 036). The whole
-// remaining list is saved.
+// The Addresses tab (docs/product.md#accounts-profile): the list with Make default and delete (asked first:
+// delete-address-dialog.tsx), or 'No addresses added yet' with 'Add Your First Address'; an Add Address toggle opens
+// the address form (decision 036). The whole remaining list is saved.
 import type { Address, UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatPhone } from '@shop/shared/phone';
 import { Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { AddressForm } from '../../../components/address/address-form.tsx';
 import type { AddressFormValues } from '../../../components/address/address-form-schema.ts';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
@@ -16,6 +16,7 @@ import { newAddressId } from '../../../entities/profile/new-address-id.ts';
 import { useUpdateProfile } from '../../../entities/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { useBanner } from '../hooks/use-banner.ts';
+import { DeleteAddressDialog } from './delete-address-dialog.tsx';
 
 type Banners = ReturnType<typeof useBanner>;
 
@@ -35,6 +36,7 @@ export function AddressesTab({
 }) {
   const update = useUpdateProfile();
   const addButton = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState<Address | undefined>(undefined);
   // The form goes when saved or cancelled: the keyboard's focus, which was in it, moves to the button that opens
   // it again rather than falling to the page.
   const closeForm = () => {
@@ -44,7 +46,13 @@ export function AddressesTab({
     });
   };
 
-  const save = (addresses: Address[], success: string, failure: string, after?: () => void) =>
+  const save = (
+    addresses: Address[],
+    success: string,
+    failure: string,
+    after?: () => void,
+    failed?: () => void,
+  ) =>
     update.mutate(
       { addresses },
       {
@@ -52,7 +60,10 @@ export function AddressesTab({
           banners.success(success);
           after?.();
         },
-        onError: (error) => banners.error(errorMessage(error, failure)),
+        onError: (error) => {
+          banners.error(errorMessage(error, failure));
+          failed?.();
+        },
       },
     );
 
@@ -121,13 +132,8 @@ export function AddressesTab({
                     type="button"
                     aria-label={`Delete ${named}`}
                     disabled={update.isPending}
-                    onClick={() =>
-                      save(
-                        withoutAddress(user.addresses, address._id),
-                        MESSAGES.addressDeleted,
-                        MESSAGES.failedToDeleteAddress,
-                      )
-                    }
+                    aria-haspopup="dialog"
+                    onClick={() => setAsking(address)}
                     className="rounded-full p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
                   >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -138,6 +144,23 @@ export function AddressesTab({
           })}
         </ul>
       )}
+      <DeleteAddressDialog
+        address={asking}
+        othersLeft={user.addresses.length > 1}
+        deleting={update.isPending}
+        onClose={() => setAsking(undefined)}
+        onDelete={(address, done) =>
+          save(
+            withoutAddress(user.addresses, address._id),
+            MESSAGES.addressDeleted,
+            MESSAGES.failedToDeleteAddress,
+            () => done(true),
+            () => done(false),
+          )
+        }
+        // The deleted address's card is gone: focus goes to Add Address (or Add Your First Address).
+        focusAfterDelete={() => addButton.current}
+      />
     </div>
   );
 }
