@@ -38,12 +38,13 @@ function StepButton({
 }) {
   const Icon = towards === 'before' ? ChevronLeft : ChevronRight;
   return (
+    // aria-disabled, not disabled: the arrow that reaches the end keeps the keyboard's focus instead of dropping it.
     <button
       type="button"
-      onClick={onStep}
-      disabled={!can}
+      onClick={can ? onStep : undefined}
+      aria-disabled={!can}
       aria-label={towards === 'before' ? 'Scroll to earlier products' : 'Scroll to more products'}
-      className="flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:border-brand-600 hover:text-brand-700 disabled:cursor-default disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:text-slate-700"
+      className="flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:border-brand-600 hover:text-brand-700 aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:border-slate-300 aria-disabled:hover:text-slate-700"
     >
       <Icon aria-hidden="true" className="h-5 w-5" />
     </button>
