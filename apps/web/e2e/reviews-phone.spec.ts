@@ -165,6 +165,9 @@ test('the photo picker shows thumbnails with Remove, and refuses a file that is 
   await expect(page.getByRole('button', { name: 'Add photos' })).toBeFocused();
   expect(uploads).toEqual([]);
   expect(await reviewsViolations(page)).toEqual([]);
+  // Closing the form takes its buttons away; focus lands on the button that opens it again.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Write a Review' })).toBeFocused();
 });
 
 test('deleting a review asks first; Cancel keeps it, Delete removes it', async ({ page, request }) => {

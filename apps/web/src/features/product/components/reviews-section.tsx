@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/shared/messages';
 // Types only: the schemas (and zod) stay out of the product page's first load.
 import type { Review } from '@shop/shared/review.schemas';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort, VOTE_FAILED } from '@shop/shared/review-options';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { tokenUserId, useToken } from '../../../lib/auth-token.ts';
@@ -43,6 +43,19 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const [enlarged, setEnlarged] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState<Review | undefined>(undefined);
   const writeButton = useRef<HTMLButtonElement>(null);
+  // The form's buttons go with it (Cancel, a save): focus then lands on "Write a Review" / "Edit Your Review",
+  // not on the page's body.
+  const closedFromForm = useRef(false);
+  const closeForm = () => {
+    closedFromForm.current = true;
+    setForm({ mode: 'closed' });
+  };
+  useEffect(() => {
+    if (form.mode !== 'closed' || !closedFromForm.current) return;
+    closedFromForm.current = false;
+    if (document.activeElement === document.body || document.activeElement === null)
+      writeButton.current?.focus();
+  }, [form.mode]);
   const sortId = useId();
 
   // Reviews are kept only when their product is this one (docs/product.md#reviews).
@@ -113,7 +126,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
             key={form.mode === 'edit' ? form.review._id : 'new'}
             editing={form.mode === 'edit' ? form.review : undefined}
             saving={save.isPending}
-            onCancel={() => setForm({ mode: 'closed' })}
+            onCancel={closeForm}
             onSave={(draft) =>
               save.mutate(
                 { reviewId: form.mode === 'edit' ? form.review._id : undefined, draft },
@@ -123,7 +136,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
                       form.mode === 'edit' ? MESSAGES.reviewUpdated : MESSAGES.reviewSubmitted,
                       toastOptions,
                     );
-                    setForm({ mode: 'closed' });
+                    closeForm();
                   },
                   onError: (error) =>
                     toast.error(errorMessage(error, MESSAGES.errorSubmittingReview), toastOptions),
