@@ -145,6 +145,30 @@ test('the sticky bar shows once the buttons scroll away, and its Add to Cart add
   await expect(page.getByRole('button', { name: 'Buy Now', exact: true }).first()).toBeFocused();
 });
 
+test("sold out, the bar offers Notify me, which brings a visitor to the page's sign-in line", async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct<ApiProduct>(
+    request,
+    ['Electronics', 'Kitchen', 'Fitness'],
+    (p) => keepsOneStock(p) && p.countInStock === 0,
+  );
+  await page.goto(pathOf(product));
+  const pageBuyNow = page.getByRole('button', { name: 'Buy Now', exact: true }).first();
+  await pageBuyNow.evaluate((button) =>
+    window.scrollBy({ top: button.getBoundingClientRect().bottom + 200, behavior: 'instant' }),
+  );
+  const bar = page.getByRole('region', { name: 'Buy this product' });
+  await expect(bar).toContainText('Out of Stock');
+  await expect(bar.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Notify me' }).tap();
+  const signIn = page.getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toBeFocused();
+  await expect(signIn).toBeInViewport();
+  await expect(bar).toBeHidden();
+});
+
 /** A finger's drag on the screen, as a phone's touch events. */
 async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });

@@ -1,10 +1,12 @@
 // The phone's buy bar itself (sticky-buy-bar.tsx says when it shows): the chosen options' price and the page's two
-// buttons, fixed at the foot of the screen. Its own file, fetched the first time the buttons scroll away, so the
+// buttons, fixed at the foot of the screen; sold out, "Out of Stock" and a button to the page's "notify me". Its own file, fetched the first time the buttons scroll away, so the
 // product page's first script does not carry it.
 import { formatRupees } from '@shop/shared/money';
 import { discountPercent } from '@shop/shared/pricing';
+import { BellRing } from 'lucide-react';
 import type { Ref } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type BuyActions, BuyButtons } from './buy-buttons.tsx';
 
@@ -17,13 +19,15 @@ export interface BuyBarProps extends BuyActions {
   shown: boolean;
   price: number;
   original: number;
+  /** Sold out, the one button: to the page's "notify me when it's back". */
+  onNotify: () => void;
 }
 
 /**
  * After the footer in the page's order, so Tab reaches it from there; a spacer of its height below the footer lets
  * the footer's last links scroll up above it. Fixed, it moves nothing on the page as it comes and goes.
  */
-export function BuyBar({ ref, shown, price, original, ...actions }: BuyBarProps) {
+export function BuyBar({ ref, shown, price, original, onNotify, ...actions }: BuyBarProps) {
   const off = discountPercent(original, price);
   return createPortal(
     <>
@@ -59,7 +63,19 @@ export function BuyBar({ ref, shown, price, original, ...actions }: BuyBarProps)
             )}
           </div>
           <div className="flex flex-1 gap-2">
-            <BuyButtons {...actions} compact />
+            {actions.soldOut ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="flex h-11 flex-1 items-center justify-center gap-2"
+                onClick={onNotify}
+              >
+                <BellRing aria-hidden="true" className="h-4 w-4" />
+                Notify me
+              </Button>
+            ) : (
+              <BuyButtons {...actions} compact />
+            )}
           </div>
         </div>
       </section>

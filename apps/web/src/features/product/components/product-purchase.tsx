@@ -123,6 +123,12 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
     onAddToCart: () => requireLogin('add items to your cart', () => add()),
   };
   const buyButtons = useRef<HTMLDivElement>(null);
+  // Sold out, the phone's bar offers "Notify me": it brings the page's own request (or sign-in link) into view, focused.
+  const notifyArea = useRef<HTMLDivElement>(null);
+  const showNotifyMe = () => {
+    const area = notifyArea.current;
+    (area?.querySelector<HTMLElement>('button:not(:disabled), a[href], summary') ?? area)?.focus();
+  };
 
   const share = async () => {
     const url = window.location.href;
@@ -251,9 +257,17 @@ export function ProductPurchase({ product, choice }: { product: ProductDetail; c
           <BuyButtons {...buyActions} />
         </div>
       </div>
-      <StickyBuyBar buttons={buyButtons} price={effective} original={normal} {...buyActions} />
+      <StickyBuyBar
+        buttons={buyButtons}
+        price={effective}
+        original={normal}
+        onNotify={showNotifyMe}
+        {...buyActions}
+      />
 
-      <NotifyMe product={product} selection={selection} />
+      <div ref={notifyArea} tabIndex={-1} className="empty:hidden focus:outline-none">
+        <NotifyMe product={product} selection={selection} />
+      </div>
 
       <DeliveryEstimate productId={product._id} />
 
