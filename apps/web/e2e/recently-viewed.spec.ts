@@ -137,9 +137,10 @@ test("signing out empties this browser's list: the next person on it sees none o
   await expect(section(page)).toHaveCount(0);
 
   // Another shopper: their own (empty) list, nothing of the first one's.
+  const secondsList = page.waitForResponse(
+    (response) => response.url().endsWith('/api/recently-viewed') && response.request().method() === 'GET',
+  );
   await signInWithPassword(page, second);
-  const secondsList = page.waitForResponse((response) => response.url().endsWith('/api/recently-viewed'));
-  await page.reload();
   expect((await (await secondsList).json()).products).toEqual([]);
   await expect(section(page)).toHaveCount(0);
 });
