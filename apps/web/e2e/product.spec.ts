@@ -136,6 +136,10 @@ test('tabs show the description first, then reviews and shipping', async ({ page
   await expect(page.getByText(/^Overnight delivery: ₹199 extra/)).toBeVisible();
   // The shop's one returns promise, from RETURN_WINDOW_DAYS (docs/decisions/036; e2e/promises.spec.ts).
   await expect(page.getByText(/^Returns within 7 days of delivery: unused items/)).toBeVisible();
+  // The tab opened names the panel it shows: ids drawn on the server are not left beside the browser's.
+  const shippingTab = page.getByRole('tab', { name: 'Shipping' });
+  const panelId = await shippingTab.getAttribute('aria-controls');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('id', panelId ?? 'no aria-controls');
 });
 
 test('related products are four others of the same category, and the breadcrumb leads back', async ({
