@@ -52,11 +52,25 @@ interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   look?: TabsLook;
+  /**
+   * The start of the tabs' and panels' ids, for tabs rendered on the server: React's useId is drawn from the tree
+   * around it, which the server's router and the browser's differ in, so after hydration a tab would name a panel
+   * id the browser never gives it. One fixed name per page avoids that.
+   */
+  idBase?: string;
 }
 
-export function Tabs({ value, defaultValue, onValueChange, look = 'underline', ...props }: TabsProps) {
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  look = 'underline',
+  idBase: fixedIdBase,
+  ...props
+}: TabsProps) {
   const [own, setOwn] = useState(defaultValue);
-  const idBase = useId();
+  const drawnIdBase = useId();
+  const idBase = fixedIdBase ?? drawnIdBase;
   const state: TabsState = {
     value: value ?? own,
     select: (next) => {

@@ -67,7 +67,12 @@ export function CategoryShowcase() {
   return (
     <ShowcaseFrame>
       {active ? (
-        <Tabs look="pills" value={active} onValueChange={(value) => setSelected(value as Category)}>
+        <Tabs
+          look="pills"
+          idBase="home-categories"
+          value={active}
+          onValueChange={(value) => setSelected(value as Category)}
+        >
           <div className="flex items-center gap-2 overflow-x-auto pb-2">
             <TabsList aria-label="Categories">
               {tabs.map(({ category, count }) => (

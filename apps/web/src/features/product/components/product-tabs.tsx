@@ -6,17 +6,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { returnsPolicy } from '../../../lib/promise-words.ts';
 import { fasterSpeedOffers } from '../../../lib/shipping-speed-words.ts';
 import { freeOver } from '../../../lib/shipping-words.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
 export function ProductTabs({ product }: { product: Product }) {
-  // The tabs' ids (React's useId, through Radix) are drawn from the tree around them, which the server's router and
-  // the browser's differ in: the server's ids stay in the page after hydration while the browser's name the panels
-  // it opens later, so a tab would point at a panel that does not exist (an axe violation). Drawn again once
-  // hydrated, the tabs carry the browser's ids throughout; the content is the same, so nothing moves.
-  const hydrated = useHydrated();
   return (
-    <Tabs key={hydrated ? 'browser' : 'server'} defaultValue="description" className="mt-12">
+    // One fixed id base: server-rendered, their ids must be the browser's too (components/ui/tabs.tsx).
+    <Tabs idBase="product-info" defaultValue="description" className="mt-12">
       <TabsList aria-label="Product information" className="overflow-x-auto">
         <TabsTrigger value="description">Description</TabsTrigger>
         <TabsTrigger value="reviews">Reviews ({product.numReviews})</TabsTrigger>

@@ -5,7 +5,7 @@ import type { Address, UserProfile } from '@shop/shared/auth.schemas';
 import { MESSAGES } from '@shop/shared/messages';
 import { formatPhone } from '@shop/shared/phone';
 import { Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddressForm } from '../../../components/address/address-form.tsx';
 import type { AddressFormValues } from '../../../components/address/address-form-schema.ts';
 import { AddressSummary } from '../../../components/address/address-summary.tsx';
@@ -38,13 +38,20 @@ export function AddressesTab({
   const addButton = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState<Address | undefined>(undefined);
   // The form goes when saved or cancelled: the keyboard's focus, which was in it, moves to the button that opens
-  // it again rather than falling to the page.
+  // it again rather than falling to the page. Done in an effect once React has removed the form (a timer could run
+  // before that on a slow phone, with the focus still in the form about to go).
+  const refocus = useRef(false);
   const closeForm = () => {
+    refocus.current = true;
     onFormOpenChange(false);
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body) addButton.current?.focus();
-    });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the button shows once the saved list arrives; try again then.
+  useEffect(() => {
+    if (formOpen || !refocus.current || !addButton.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) addButton.current.focus();
+  }, [formOpen, user.addresses]);
 
   const save = (
     addresses: Address[],
