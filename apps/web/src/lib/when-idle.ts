@@ -1,7 +1,7 @@
 // Runs work the page does not need for its first paint or its first tap (docs/decisions/024-server-rendering.md)
 // once the browser is idle, or after a few seconds at the latest. Shared by the lazily read lists cards show: the
-// automatic offers (entities/promotions/offers-provider.tsx) and the wishlist's hearts
-// (entities/wishlist/wishlist-hearts-provider.tsx).
+// automatic offers (entities/promotions/offers-provider.tsx), the wishlist's hearts
+// (entities/wishlist/wishlist-hearts-provider.tsx) and the recently viewed (entities/recently-viewed/).
 
 /** The longest wait for an idle moment before the work runs anyway. */
 const IDLE_TIMEOUT_MS = 3000;

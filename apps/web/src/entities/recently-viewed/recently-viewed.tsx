@@ -8,22 +8,11 @@ import type { ProductCard } from '@shop/shared/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { onShopperChange } from '../../lib/auth-token.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { tellAccount } from './account-writes.ts';
 import { currentShopper, readList, saveList, withView } from './browser-list.ts';
 import { recentlyViewedQueryOptions } from './get-recently-viewed.ts';
 import { recentlyViewedProductsQueryOptions } from './get-recently-viewed-products.ts';
-
-/** The longest wait for an idle moment before the list is read anyway. */
-const IDLE_TIMEOUT_MS = 3000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(id);
-}
 
 interface Shown {
   /** What the list was read for: this page's product and the shopper then (a change hides it at once). */
